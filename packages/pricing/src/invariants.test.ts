@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from './limits.js';
+import { PricingError } from './PricingError.js';
+import { quote } from './quote.js';
+import type { RateRule, TaxRule } from './types.js';
+
+const amount = fc.integer({ min: 0, max: 1_000_000 });
+
+const rateRule: fc.Arbitrary<RateRule> = fc
+  .record({
+    steps: fc.array(fc.record({ width: fc.integer({ min: 1, max: 3 }), rate: amount }), {
+      maxLength: 4,
+    }),
+    flat: fc.option(amount, { nil: undefined }),
+    surcharge: amount,
+    breakfastPrice: amount,
+    lunchDinnerPrice: amount,
+  })
+  .map(({ steps, flat, surcharge, breakfastPrice, lunchDinnerPrice }) => {
+    let upToAdults = 0;
+    const tiers = steps.map(({ width, rate }) => {
+      upToAdults += width;
+      return { upToAdults, rate };
+    });
+    const beyond =
+      flat !== undefined || tiers.length === 0
+        ? ({ kind: 'flat', rate: flat ?? surcharge } as const)
+        : ({ kind: 'perExtraAdult', surcharge } as const);
+    return { tiers, beyond, breakfastPrice, lunchDinnerPrice };
+  });
+
+const taxRule: fc.Arbitrary<TaxRule> = fc.oneof(
+  fc.constant({ kind: 'flat', percent: 18 } as const),
+  fc.integer({ min: 0, max: 2800 }).map((bp) => ({ kind: 'flat', percent: bp / 100 }) as const),
+  fc.constant({
+    kind: 'slabs',
+    slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
+  } as const),
+);
+
+const selection = fc.record({
+  rooms: fc.integer({ min: 1, max: 20 }),
+  adults: fc.integer({ min: 1, max: 40 }),
+  breakfasts: fc.integer({ min: 0, max: 60 }),
+  lunchDinners: fc.integer({ min: 0, max: 60 }),
+  nights: fc.integer({ min: 1, max: 30 }),
+});
+
+const occupancy = fc.constantFrom('total' as const, 'perRoom' as const);
+
+describe('quote invariants', () => {
+  it('totals the room cost, GST and meals, all in integer paise', () => {
+    fc.assert(
+      fc.property(rateRule, selection, taxRule, occupancy, (rule, picked, tax, occ) => {
+        const result = quote(rule, picked, { tax, occupancy: occ });
+        expect(result.total).toBe(
+          result.roomCost + result.gst + result.breakfastCost + result.lunchDinnerCost,
+        );
+        expect(result.roomCost).toBe(result.rooms * result.rate * result.nights);
+        expect(result.breakfastCost).toBe(picked.breakfasts * rule.breakfastPrice);
+        expect(result.lunchDinnerCost).toBe(picked.lunchDinners * rule.lunchDinnerPrice);
+        for (const figure of [result.rate, result.roomCost, result.gst, result.total]) {
+          expect(Number.isSafeInteger(figure)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('taxes the room cost only, never the meals', () => {
+    fc.assert(
+      fc.property(rateRule, selection, taxRule, (rule, picked, tax) => {
+        const withMeals = quote(rule, picked, { tax });
+        const withoutMeals = quote(rule, { ...picked, breakfasts: 0, lunchDinners: 0 }, { tax });
+        expect(withMeals.gst).toBe(withoutMeals.gst);
+        expect(
+          Math.abs(withMeals.gst - (withMeals.roomCost * withMeals.gstRate) / 100),
+        ).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it('never costs less for more nights', () => {
+    fc.assert(
+      fc.property(rateRule, selection, taxRule, (rule, picked, tax) => {
+        const base = quote(rule, picked, { tax }).total;
+        expect(
+          quote(rule, { ...picked, nights: picked.nights + 1 }, { tax }).total,
+        ).toBeGreaterThanOrEqual(base);
+      }),
+    );
+  });
+
+  it('never costs less for more rooms when the rate is counted on all adults', () => {
+    fc.assert(
+      fc.property(rateRule, selection, taxRule, (rule, picked, tax) => {
+        const base = quote(rule, picked, { tax }).total;
+        expect(
+          quote(rule, { ...picked, rooms: picked.rooms + 1 }, { tax }).total,
+        ).toBeGreaterThanOrEqual(base);
+      }),
+    );
+  });
+});
+
+const invalidCount = fc.oneof(
+  fc.double({ noInteger: true }),
+  fc.constant(Number.NaN),
+  fc.constant(Number.POSITIVE_INFINITY),
+  fc.string(),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer({ max: -1 }),
+);
+
+describe('invalid selections', () => {
+  const rule: RateRule = {
+    tiers: [{ upToAdults: 1, rate: 120000 }],
+    beyond: { kind: 'flat', rate: 150000 },
+    breakfastPrice: 10000,
+    lunchDinnerPrice: 80000,
+  };
+  const valid = { rooms: 1, adults: 1, breakfasts: 0, lunchDinners: 0, nights: 1 };
+  const fields = ['rooms', 'adults', 'breakfasts', 'lunchDinners', 'nights'] as const;
+
+  it('throw a PricingError naming the field, whatever the bad value', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), invalidCount, (field, bad) => {
+        const attempt = () => quote(rule, { ...valid, [field]: bad } as never);
+        expect(attempt).toThrow(PricingError);
+        expect(attempt).toThrowError(expect.objectContaining({ field }));
+      }),
+    );
+  });
+
+  it.each([
+    ['rooms', 0, 'Number of rooms must be at least 1.'],
+    ['adults', 0, 'Number of adults must be at least 1.'],
+    ['nights', 0, 'Number of nights must be at least 1.'],
+    ['breakfasts', -1, 'Breakfast count must be at least 0.'],
+    ['lunchDinners', -1, 'Lunch/dinner count must be at least 0.'],
+    ['rooms', 1.5, 'Number of rooms must be a whole number.'],
+    ['adults', Number.NaN, 'Number of adults must be a whole number.'],
+    ['breakfasts', '2', 'Breakfast count must be a whole number.'],
+    ['rooms', LIMITS.rooms + 1, 'Number of rooms can be at most 100.'],
+    ['lunchDinners', LIMITS.meals + 1, 'Lunch/dinner count can be at most 10,000.'],
+  ])('refuses %s = %s with “%s”', (field, bad, message) => {
+    expect(() => quote(rule, { ...valid, [field]: bad } as never)).toThrowError(
+      new PricingError(field as never, message),
+    );
+  });
+
+  it('never clamps: a refused value is not priced as its nearest valid one', () => {
+    expect(() => quote(rule, { rooms: 0, adults: 1 })).toThrow(PricingError);
+  });
+
+  it('refuses a malformed rule with field "rule"', () => {
+    const descending = {
+      ...rule,
+      tiers: [
+        { upToAdults: 2, rate: 1 },
+        { upToAdults: 1, rate: 2 },
+      ],
+    };
+    expect(() => quote(descending, valid)).toThrowError(expect.objectContaining({ field: 'rule' }));
+    const orphanSurcharge = {
+      ...rule,
+      tiers: [],
+      beyond: { kind: 'perExtraAdult', surcharge: 1 },
+    } as const;
+    expect(() => quote(orphanSurcharge, valid)).toThrowError(
+      expect.objectContaining({ field: 'rule' }),
+    );
+  });
+});

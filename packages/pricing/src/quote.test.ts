@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { formatINR } from './formatINR.js';
+import { quote } from './quote.js';
+import { rateFor } from './rateFor.js';
+import { type SourceRuleName, sourceRules } from './sourceRules.fixture.js';
+
+/**
+ * Expected figures worked out by hand from SPEC §4 (not by calling the engine).
+ * rates: the nightly rate in rupees for 1 to 6 total adults.
+ * stays: [adults, rooms, nights, breakfasts, lunchDinners, expected total in paise] at 18% GST.
+ */
+const table: Record<
+  SourceRuleName,
+  { rates: number[]; stays: [number, number, number, number, number, number][] }
+> = {
+  'aagam-single-bed page': {
+    rates: [1200, 1500, 1800, 1800, 1800, 1800],
+    stays: [
+      [1, 1, 2, 1, 0, 293200],
+      [2, 1, 3, 2, 1, 631000],
+      [3, 2, 1, 3, 2, 614800],
+      [4, 2, 2, 4, 3, 1129600],
+      [5, 3, 3, 5, 4, 2281600],
+      [6, 3, 1, 6, 5, 1097200],
+    ],
+  },
+  'aagam-double-bed page': {
+    rates: [1500, 1500, 1800, 1800, 1800, 1800],
+    stays: [
+      [1, 1, 2, 1, 0, 364000],
+      [2, 1, 3, 2, 1, 631000],
+      [3, 2, 1, 3, 2, 614800],
+      [4, 2, 2, 4, 3, 1129600],
+      [5, 3, 3, 5, 4, 2281600],
+      [6, 3, 1, 6, 5, 1097200],
+    ],
+  },
+  'aagam-family-suite page': {
+    rates: [1500, 1500, 1800, 1800, 1800, 1800],
+    stays: [
+      [1, 1, 2, 1, 0, 364000],
+      [2, 1, 3, 2, 1, 631000],
+      [3, 2, 1, 3, 2, 614800],
+      [4, 2, 2, 4, 3, 1129600],
+      [5, 3, 3, 5, 4, 2281600],
+      [6, 3, 1, 6, 5, 1097200],
+    ],
+  },
+  'aagam-family-suite older-page': {
+    rates: [2000, 2200, 1800, 1800, 1800, 1800],
+    stays: [
+      [1, 1, 2, 1, 0, 482000],
+      [2, 1, 3, 2, 1, 878800],
+      [3, 2, 1, 3, 2, 614800],
+      [4, 2, 2, 4, 3, 1129600],
+      [5, 3, 3, 5, 4, 2281600],
+      [6, 3, 1, 6, 5, 1097200],
+    ],
+  },
+  'aagam-family-suite card': {
+    rates: [2200, 2200, 2200, 2200, 2200, 2200],
+    stays: [
+      [1, 1, 2, 1, 0, 529200],
+      [2, 1, 3, 2, 1, 878800],
+      [3, 2, 1, 3, 2, 709200],
+      [4, 2, 2, 4, 3, 1318400],
+      [5, 3, 3, 5, 4, 2706400],
+      [6, 3, 1, 6, 5, 1238800],
+    ],
+  },
+  'aagam-luxury-room page': {
+    rates: [1800, 2200, 2600, 2600, 2600, 2600],
+    stays: [
+      [1, 1, 2, 1, 0, 439800],
+      [2, 1, 3, 2, 1, 908800],
+      [3, 2, 1, 3, 2, 858600],
+      [4, 2, 2, 4, 3, 1587200],
+      [5, 3, 3, 5, 4, 3236200],
+      [6, 3, 1, 6, 5, 1510400],
+    ],
+  },
+  'grand/akash single-bed page': {
+    rates: [1999, 2299, 2599, 2899, 3199, 3499],
+    stays: [
+      [1, 1, 2, 1, 0, 486764],
+      [2, 1, 3, 2, 1, 918846],
+      [3, 2, 1, 3, 2, 808364],
+      [4, 2, 2, 4, 3, 1653328],
+      [5, 3, 3, 5, 4, 3772338],
+      [6, 3, 1, 6, 5, 1703646],
+    ],
+  },
+  'grand/akash double-bed page': {
+    rates: [1500, 1800, 2100, 2400, 2700, 3000],
+    stays: [
+      [1, 1, 2, 1, 0, 366000],
+      [2, 1, 3, 2, 1, 746200],
+      [3, 2, 1, 3, 2, 701600],
+      [4, 2, 2, 4, 3, 1435800],
+      [5, 3, 3, 5, 4, 3267400],
+      [6, 3, 1, 6, 5, 1559000],
+    ],
+  },
+  'grand/akash double-bed card': {
+    rates: [2499, 2799, 3199, 3599, 3999, 4399],
+    stays: [
+      [1, 1, 2, 1, 0, 604764],
+      [2, 1, 3, 2, 1, 1105846],
+      [3, 2, 1, 3, 2, 969964],
+      [4, 2, 2, 4, 3, 2013728],
+      [5, 3, 3, 5, 4, 4661938],
+      [6, 3, 1, 6, 5, 2072246],
+    ],
+  },
+  'grand/akash family-suite page': {
+    rates: [2999, 2999, 2999, 2999, 2999, 2999],
+    stays: [
+      [1, 1, 2, 1, 0, 717764],
+      [2, 1, 3, 2, 1, 1161646],
+      [3, 2, 1, 3, 2, 897764],
+      [4, 2, 2, 4, 3, 1695528],
+      [5, 3, 3, 5, 4, 3554938],
+      [6, 3, 1, 6, 5, 1521646],
+    ],
+  },
+  'grand/akash luxury-room page': {
+    rates: [3499, 3999, 4499, 4999, 5499, 5999],
+    stays: [
+      [1, 1, 2, 1, 0, 850764],
+      [2, 1, 3, 2, 1, 1585646],
+      [3, 2, 1, 3, 2, 1376764],
+      [4, 2, 2, 4, 3, 2819528],
+      [5, 3, 3, 5, 4, 6444938],
+      [6, 3, 1, 6, 5, 2873646],
+    ],
+  },
+};
+
+describe.each(Object.entries(table))('the source rule %s', (name, expected) => {
+  const rule = sourceRules[name as SourceRuleName];
+
+  it.each(expected.rates.map((rupees, index) => [index + 1, rupees]))(
+    'charges %i adults ₹%i a night',
+    (adults, rupees) => {
+      expect(rateFor(rule, adults)).toBe(rupees * 100);
+    },
+  );
+
+  it.each(expected.stays)(
+    'prices %i adults in %i rooms for %i nights with %i breakfasts and %i lunch/dinners at %i paise',
+    (adults, rooms, nights, breakfasts, lunchDinners, total) => {
+      expect(quote(rule, { rooms, adults, nights, breakfasts, lunchDinners }).total).toBe(total);
+    },
+  );
+});
+
+describe('the worked examples of SPEC §4', () => {
+  it('prices aagam-single-bed, 1 room, 2 adults, 1 breakfast at ₹1,870.00', () => {
+    const result = quote(sourceRules['aagam-single-bed page'], {
+      rooms: 1,
+      adults: 2,
+      breakfasts: 1,
+      lunchDinners: 0,
+    });
+    expect(result).toEqual({
+      rate: 150000,
+      rooms: 1,
+      adults: 2,
+      nights: 1,
+      roomCost: 150000,
+      gstRate: 18,
+      gst: 27000,
+      breakfasts: 1,
+      breakfastPrice: 10000,
+      breakfastCost: 10000,
+      lunchDinners: 0,
+      lunchDinnerPrice: 80000,
+      lunchDinnerCost: 0,
+      total: 187000,
+    });
+    expect(formatINR(result.total)).toBe('₹1,870.00');
+  });
+
+  it('prices akash-luxury-room, 2 rooms, 4 adults, 2 breakfasts, 1 lunch/dinner at ₹13,497.64', () => {
+    const result = quote(sourceRules['grand/akash luxury-room page'], {
+      rooms: 2,
+      adults: 4,
+      breakfasts: 2,
+      lunchDinners: 1,
+    });
+    expect(result.rate).toBe(499900);
+    expect(result.roomCost).toBe(999800);
+    expect(result.gst).toBe(179964);
+    expect(result.breakfastCost).toBe(50000);
+    expect(result.lunchDinnerCost).toBe(120000);
+    expect(formatINR(result.total)).toBe('₹13,497.64');
+  });
+});
+
+describe('occupancy', () => {
+  const rule = sourceRules['grand/akash luxury-room page'];
+
+  it('prices every room by all adults of the stay by default, as the source does', () => {
+    expect(quote(rule, { rooms: 2, adults: 4 }).rate).toBe(499900);
+  });
+
+  it("prices by the adults of one room, rounded up, with occupancy 'perRoom'", () => {
+    expect(quote(rule, { rooms: 2, adults: 4 }, { occupancy: 'perRoom' }).rate).toBe(399900);
+    expect(quote(rule, { rooms: 2, adults: 3 }, { occupancy: 'perRoom' }).rate).toBe(399900);
+    expect(quote(rule, { rooms: 3, adults: 3 }, { occupancy: 'perRoom' }).rate).toBe(349900);
+  });
+});
+
+const flatRate = (rate: number) =>
+  ({ tiers: [], beyond: { kind: 'flat', rate }, breakfastPrice: 0, lunchDinnerPrice: 0 }) as const;
+
+describe('tax', () => {
+  const statutory = {
+    kind: 'slabs',
+    slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
+  } as const;
+  const rule = sourceRules['grand/akash luxury-room page'];
+
+  it('applies 5% to a room-night of ₹7,500 or less under the statutory slabs', () => {
+    const result = quote(rule, { rooms: 1, adults: 1 }, { tax: statutory });
+    expect(result.gstRate).toBe(5);
+    expect(result.gst).toBe(17495);
+  });
+
+  it('chooses the slab by the nightly rate of one room, extra-adult surcharge included', () => {
+    // 3999 + 500 × 7 = 7499 → 5%; 3999 + 500 × 8 = 7999 → 18%
+    expect(quote(rule, { rooms: 1, adults: 9 }, { tax: statutory }).gstRate).toBe(5);
+    expect(quote(rule, { rooms: 1, adults: 10 }, { tax: statutory }).gstRate).toBe(18);
+    expect(quote(rule, { rooms: 1, adults: 10 }, { tax: statutory }).gst).toBe(143982);
+  });
+
+  it('treats ₹7,500.00 exactly as the lower slab', () => {
+    expect(quote(flatRate(750000), { rooms: 1, adults: 1 }, { tax: statutory }).gstRate).toBe(5);
+    expect(quote(flatRate(750001), { rooms: 1, adults: 1 }, { tax: statutory }).gstRate).toBe(18);
+  });
+
+  it('rounds GST half-up to the paisa', () => {
+    // 18% of 250 paise = 45 exactly; 18% of 252 = 45.36 → 45; 18% of 253 = 45.54 → 46; 5% of 250 = 12.5 → 13
+    expect(quote(flatRate(250), { rooms: 1, adults: 1 }).gst).toBe(45);
+    expect(quote(flatRate(252), { rooms: 1, adults: 1 }).gst).toBe(45);
+    expect(quote(flatRate(253), { rooms: 1, adults: 1 }).gst).toBe(46);
+    const fivePercent = { tax: { kind: 'flat', percent: 5 } } as const;
+    expect(quote(flatRate(250), { rooms: 1, adults: 1 }, fivePercent).gst).toBe(13);
+  });
+
+  it('refuses a slab table whose last slab is bounded', () => {
+    expect(() =>
+      quote(
+        rule,
+        { rooms: 1, adults: 1 },
+        { tax: { kind: 'slabs', slabs: [{ upToNightlyRate: 1, percent: 5 }] } },
+      ),
+    ).toThrowError(expect.objectContaining({ field: 'tax' }));
+  });
+});
