@@ -28,7 +28,7 @@ export interface RateRule {
 /** A slab of a slab tax: applies when the nightly rate of one room is at most `upToNightlyRate`. */
 export interface TaxSlab {
   /** Omitted on the last slab, which covers every higher rate. */
-  readonly upToNightlyRate?: Paise;
+  readonly upToNightlyRate?: Paise | undefined;
   readonly percent: number;
 }
 

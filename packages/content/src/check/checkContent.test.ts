@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { contentFiles } from '../files.js';
+import { checkContent } from './checkContent.js';
+import { formatProblem } from './problem.js';
+
+/** A deep copy of the shipped content files, to break in one place (any: tests poke at will). */
+// biome-ignore lint/suspicious/noExplicitAny: the tests edit arbitrary places of raw JSON
+type RawFiles = Record<string, any>;
+const copy = (): RawFiles => structuredClone(contentFiles) as RawFiles;
+
+const errorsOf = (files: Record<string, unknown>) =>
+  checkContent(files)
+    .problems.filter((problem) => problem.severity === 'error')
+    .map(formatProblem);
+
+const AAGAM = 'properties/hotel-aagam-executive.json';
+const GRAND = 'properties/hotel-grand-imperial.json';
+
+describe('checkContent on the shipped content', () => {
+  it('finds no error and parses money into paise', () => {
+    const { content, problems } = checkContent(contentFiles);
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    const single = content?.hotels[0]?.rooms[0];
+    expect(single?.readings.page?.tiers[0]).toEqual({ upToAdults: 1, rate: 120000 });
+  });
+
+  it('warns where a card price differs from the active reading, and that the flat 18% is in force', () => {
+    const warnings = checkContent(contentFiles)
+      .problems.filter((problem) => problem.severity === 'warning')
+      .map(formatProblem);
+    expect(warnings).toEqual([
+      `warning  ${AAGAM} › rooms[2].cardPrice: aagam-family-suite: the card price ₹2,200.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00`,
+      `warning  ${GRAND} › rooms[1].cardPrice: grand-double-bed: the card price ₹2,499.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00`,
+      'warning  properties/hotel-akash-executive.json › rooms[1].cardPrice: akash-double-bed: the card price ₹2,499.00 differs from the "page" reading\'s one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00',
+      'warning  site.json › tax.active: a flat 18% GST is in force ("source-flat-18"). Indian GST on a room-night of ₹7,500 or less is 5% since 22 Sep 2025 (18% above); set "active" to "gst-2025" to charge the statutory slabs.',
+    ]);
+  });
+
+  it('stops warning about tax once the statutory slabs are active', () => {
+    const files = copy();
+    files['site.json'].tax.active = 'gst-2025';
+    const { problems } = checkContent(files);
+    expect(problems.map((problem) => problem.path)).not.toContain('tax.active');
+  });
+});
+
+describe('checkContent on broken copies', () => {
+  it('names a missing field', () => {
+    const files = copy();
+    delete files[AAGAM].rooms[0].title;
+    expect(errorsOf(files)).toEqual([`error  ${AAGAM} › rooms[0].title: is required but missing`]);
+  });
+
+  it('names a wrong type with the value found', () => {
+    const files = copy();
+    files[GRAND].rooms[3].readings.page.tiers[1].rate = '3999';
+    expect(errorsOf(files)).toEqual([
+      `error  ${GRAND} › rooms[3].readings.page.tiers[1].rate: should be a number, but is the text "3999"`,
+    ]);
+  });
+
+  it('names an active reading the room does not have', () => {
+    const files = copy();
+    files[AAGAM].rooms[2].activeReading = 'newer-page';
+    expect(errorsOf(files)).toEqual([
+      `error  ${AAGAM} › rooms[2].activeReading: names the reading "newer-page", which this room does not have (it has "page", "older-page", "card")`,
+    ]);
+  });
+
+  it('names a path used twice, case-insensitively', () => {
+    const files = copy();
+    files[GRAND].rooms[0].path = '/singlebed';
+    expect(errorsOf(files)).toEqual([
+      `error  ${GRAND} › rooms[0].path: the path "/singlebed" is already used by ${AAGAM} › rooms[0].path (paths match case-insensitively)`,
+    ]);
+  });
+
+  it('names an unknown field, such as a misspelt one', () => {
+    const files = copy();
+    files[AAGAM].rooms[1].titel = 'Double Bed';
+    expect(errorsOf(files)).toEqual([
+      `error  ${AAGAM} › rooms[1].titel: is not a field this file can have; check its spelling or remove it`,
+    ]);
+  });
+
+  it('names a rupee amount with fractions of a paisa', () => {
+    const files = copy();
+    files[AAGAM].rooms[0].readings.page.breakfastPrice = 99.999;
+    expect(errorsOf(files)).toEqual([
+      `error  ${AAGAM} › rooms[0].readings.page.breakfastPrice: should have at most 2 decimal places (paise)`,
+    ]);
+  });
+
+  it('names tiers out of order and a wrong count of slides', () => {
+    const files = copy();
+    files[AAGAM].rooms[0].readings.page.tiers.reverse();
+    files[GRAND].carousel.pop();
+    expect(errorsOf(files)).toEqual([
+      `error  ${AAGAM} › rooms[0].readings.page.tiers[1].upToAdults: should be more than the tier before it (2)`,
+      `error  ${GRAND} › carousel: should have exactly 4 slides`,
+    ]);
+  });
+
+  it('names a contact page of no property and a property whose contact page does not exist', () => {
+    const files = copy();
+    files['contacts.json'].pages[0].property = 'hotel-nowhere';
+    files[GRAND].contactPath = '/GrandContact';
+    expect(errorsOf(files)).toEqual([
+      `error  ${GRAND} › contactPath: "/GrandContact" is not a contact page listed in contacts.json`,
+      'error  contacts.json › pages[0].property: "hotel-nowhere" is not the id of any property',
+    ]);
+  });
+
+  it('names a header link to no page', () => {
+    const files = copy();
+    files['site.json'].nav[2].path = '/Contact';
+    expect(errorsOf(files)).toEqual([
+      'error  site.json › nav[2].path: "/Contact" is not a page of the site',
+    ]);
+  });
+
+  it('names a wrong $schema, a file named after another id and a missing file', () => {
+    const files = copy();
+    files[AAGAM].$schema = 'schema/property.schema.json';
+    files['properties/aagam.json'] = files[GRAND];
+    delete files[GRAND];
+    delete files['attractions.json'];
+    expect(errorsOf(files)).toEqual([
+      `error  ${AAGAM} › $schema: should be "../../schema/property.schema.json", so editors get autocompletion and inline errors`,
+      'error  properties/aagam.json › id: is "hotel-grand-imperial", so the file should be named properties/hotel-grand-imperial.json',
+      'error  attractions.json › (whole file): is missing',
+    ]);
+  });
+
+  it('names an unknown kind of property and an unknown tax preset', () => {
+    const files = copy();
+    files[GRAND].kind = 'motel';
+    files['site.json'].tax.active = 'gst-2030';
+    expect(errorsOf(files)).toEqual([
+      'error  site.json › tax.active: names the preset "gst-2030", which is not among the presets ("source-flat-18", "gst-2025")',
+      `error  ${GRAND} › kind: should have "kind": "hotel" or "banquet"`,
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonDir, packageDir } from '../node/paths.js';
+
+const run = promisify(execFile);
+const cli = join(packageDir, 'src/cli/check.ts');
+const tsx = join(packageDir, 'node_modules/.bin/tsx');
+
+async function check(...args: string[]) {
+  try {
+    const { stdout } = await run(tsx, [cli, ...args], { cwd: packageDir });
+    return { code: 0, stdout };
+  } catch (failure) {
+    const { code, stdout } = failure as { code: number; stdout: string };
+    return { code, stdout };
+  }
+}
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+function brokenCopy(edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  copies.push(dir);
+  cpSync(jsonDir, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+describe('pnpm content:check', () => {
+  it('passes on the shipped content, listing the expected warnings', async () => {
+    const { code, stdout } = await check();
+    expect(code).toBe(0);
+    expect(stdout).toContain('aagam-family-suite: the card price ₹2,200.00 differs');
+    expect(stdout).toContain('a flat 18% GST is in force');
+    expect(stdout).toMatch(/8 files, 0 error\(s\), 4 warning\(s\)/);
+  });
+
+  it('fails on a broken copy and prints each problem with file and JSON path', async () => {
+    const dir = brokenCopy((copy) => {
+      const file = join(copy, 'properties/hotel-akash-executive.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      delete json.rooms[0].summary;
+      json.rooms[1].gallery[0].src = 'rooms/akash-double-bed/missing.svg';
+      writeFileSync(file, JSON.stringify(json));
+      writeFileSync(join(copy, 'attractions.json'), '{ "heading": "Top" ');
+    });
+    const { code, stdout } = await check('--dir', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'error  properties/hotel-akash-executive.json › rooms[0].summary: is required but missing',
+    );
+    expect(stdout).toMatch(
+      /error {2}attractions\.json › \(whole file\): is not valid JSON \(.+\); look for a missing comma or quote near there/,
+    );
+  });
+
+  it('reports a missing image file once the rest is valid', async () => {
+    const dir = brokenCopy((copy) => {
+      const file = join(copy, 'properties/hotel-akash-executive.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      json.rooms[1].gallery[0].src = 'rooms/akash-double-bed/missing.svg';
+      writeFileSync(file, JSON.stringify(json));
+    });
+    const { code, stdout } = await check('--dir', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'error  properties/hotel-akash-executive.json › rooms[1].gallery[0].src: the file images/rooms/akash-double-bed/missing.svg does not exist',
+    );
+  });
+
+  it('reports a content file the site does not read', async () => {
+    const dir = brokenCopy((copy) => {
+      cpSync(
+        join(copy, 'properties/hotel-akash-executive.json'),
+        join(copy, 'properties/hotel-new.json'),
+      );
+    });
+    const { code, stdout } = await check('--dir', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'error  properties/hotel-new.json › (whole file): is not listed in packages/content/src/files.ts, so the site does not read it',
+    );
+  });
+});

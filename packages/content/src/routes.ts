@@ -1,0 +1,94 @@
+import type { ContactPage, Property, Site, SiteRoute } from './types.js';
+
+/** A route with the place in the content that declares its path, for error messages. */
+export interface DeclaredRoute {
+  readonly route: SiteRoute;
+  readonly file: string;
+  readonly jsonPath: string;
+}
+
+interface ContentForRoutes {
+  readonly site: Site;
+  readonly properties: readonly Property[];
+  readonly contactPages: readonly ContactPage[];
+}
+
+export const propertyFile = (id: string): string => `properties/${id}.json`;
+
+/** Every path of the site, with where the content declares it. */
+export function declaredRoutes({
+  site,
+  properties,
+  contactPages,
+}: ContentForRoutes): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
+  const add = (route: SiteRoute, file: string, jsonPath: string): void => {
+    declared.push({ route, file, jsonPath });
+  };
+
+  site.pages.landing.forEach((path, index) => {
+    add({ path, kind: 'landing', sitemap: index === 0 }, 'site.json', `pages.landing[${index}]`);
+  });
+  for (const property of properties) {
+    const file = propertyFile(property.id);
+    const propertyId = property.id;
+    if (property.kind === 'hotel') {
+      add({ path: property.path, kind: 'hotel', propertyId, sitemap: true }, file, 'path');
+      property.rooms.forEach((room, index) => {
+        const roomRoute = { kind: 'room', propertyId, roomId: room.id, sitemap: true } as const;
+        add({ path: room.path, ...roomRoute }, file, `rooms[${index}].path`);
+        add(
+          { path: `/rooms/${room.id}`, kind: 'redirect', to: room.path, sitemap: false },
+          file,
+          `rooms[${index}].id`,
+        );
+      });
+    } else {
+      add(
+        { path: property.path, kind: 'banquet', propertyId, variant: 'page', sitemap: true },
+        file,
+        'path',
+      );
+      if (property.bodyPath) {
+        const body = { kind: 'banquet', propertyId, variant: 'body', sitemap: false } as const;
+        add({ path: property.bodyPath, ...body }, file, 'bodyPath');
+      }
+    }
+    for (const piece of ['header', 'footer'] as const) {
+      const path = property.pieces?.[piece];
+      if (path)
+        add({ path, kind: 'piece', propertyId, piece, sitemap: false }, file, `pieces.${piece}`);
+    }
+  }
+  contactPages.forEach((page, index) => {
+    add(
+      { path: page.path, kind: 'contact', propertyId: page.property, sitemap: true },
+      'contacts.json',
+      `pages[${index}].path`,
+    );
+  });
+  add({ path: site.about.path, kind: 'about', sitemap: true }, 'site.json', 'about.path');
+  add({ path: site.pages.payment, kind: 'payment', sitemap: false }, 'site.json', 'pages.payment');
+  add(
+    { path: site.pages.paymentForm, kind: 'paymentForm', sitemap: false },
+    'site.json',
+    'pages.paymentForm',
+  );
+  add({ path: site.pages.signIn, kind: 'signIn', sitemap: false }, 'site.json', 'pages.signIn');
+  add(
+    { path: site.pages.myBookings, kind: 'myBookings', sitemap: false },
+    'site.json',
+    'pages.myBookings',
+  );
+  site.redirects.forEach(({ from, to }, index) => {
+    add(
+      { path: from, kind: 'redirect', to, sitemap: false },
+      'site.json',
+      `redirects[${index}].from`,
+    );
+  });
+  return declared;
+}
+
+/** Paths compare case-insensitively, as the site matches them. */
+export const pathKey = (path: string): string => path.toLowerCase().replace(/\/+$/, '') || '/';

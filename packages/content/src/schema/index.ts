@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { attractions } from './attractions.js';
+import { banquet } from './banquet.js';
+import { contacts } from './contacts.js';
+import { property } from './property.js';
+import { site } from './site.js';
+
+export { banquetHall, hotel, room, roomTypes } from './property.js';
+export { rateReading, taxRule } from './rateRule.js';
+export { attractions, banquet, contacts, property, site };
+
+/** Which schema each kind of content file follows, and where its JSON Schema is written. */
+export const fileSchemas = {
+  site: { schema: site, jsonSchema: 'site.schema.json' },
+  property: { schema: property, jsonSchema: 'property.schema.json' },
+  banquet: { schema: banquet, jsonSchema: 'banquet.schema.json' },
+  attractions: { schema: attractions, jsonSchema: 'attractions.schema.json' },
+  contacts: { schema: contacts, jsonSchema: 'contacts.schema.json' },
+} as const;
+
+export type FileKind = keyof typeof fileSchemas;
+
+export type Site = z.output<typeof site>;
+export type Property = z.output<typeof property>;
+export type Banquet = z.output<typeof banquet>;
+export type Attractions = z.output<typeof attractions>;
+export type Contacts = z.output<typeof contacts>;

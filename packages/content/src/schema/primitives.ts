@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Whole rupees (or rupees and paise) as editors write them, turned into integer paise. */
+export const rupees = z
+  .number()
+  .min(0, 'should be an amount in rupees, 0 or more')
+  .max(1_000_000, 'should be at most ₹10,00,000')
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) &&
+      Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    {
+      message: 'should have at most 2 decimal places (paise)',
+    },
+  )
+  .transform((value) => Math.round(value * 100))
+  .meta({ description: 'An amount in rupees, e.g. 1999 for ₹1,999.' });
+
+export const id = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'should be lowercase words joined by hyphens, e.g. "hotel-grand-imperial"',
+  )
+  .meta({ description: 'A stable identifier: lowercase words joined by hyphens.' });
+
+export const path = z
+  .string()
+  .regex(/^\/[A-Za-z0-9\-_/]*$/, 'should be a site path starting with "/", e.g. "/GrandSinglebed"')
+  .meta({ description: 'A path on this site, starting with "/". Paths match case-insensitively.' });
+
+export const text = z.string().trim().min(1, 'should not be empty');
+
+export const email = z.email('should be an e-mail address, e.g. "frontdesk@example.com"');
+
+export const phone = z
+  .string()
+  .regex(
+    /^\+?[0-9][0-9 ]{6,18}[0-9]$/,
+    'should be a phone number of digits and spaces, e.g. "+91 240 000 0001"',
+  )
+  .meta({
+    description: 'A phone number as shown to visitors, digits and spaces, e.g. "+91 240 000 0001".',
+  });
+
+export const url = z.url({
+  protocol: /^https?$/,
+  error: 'should be a web address starting with https://',
+});
+
+export const image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(
+        /^[a-z0-9\-_]+(?:\/[a-z0-9\-_.]+)*\.(?:svg|webp|avif|jpg|jpeg|png)$/,
+        'should be an image file under packages/content/images, e.g. "hotel-grand-imperial/card.svg"',
+      )
+      .meta({
+        description:
+          'The image file, relative to packages/content/images/. Drop a photo there and point to it.',
+      }),
+    alt: text.meta({ description: 'What the image shows, for visitors who cannot see it.' }),
+    width: z.int().positive().meta({ description: 'Intrinsic width in pixels.' }),
+    height: z.int().positive().meta({ description: 'Intrinsic height in pixels.' }),
+  })
+  .meta({ description: 'An image slot.' });
+
+/** Every content file may name its JSON Schema for editor autocompletion. */
+export const schemaRef = z
+  .string()
+  .optional()
+  .meta({ description: 'The JSON Schema of this file.' });
+
+export const seo = z.strictObject({
+  title: text.max(70, 'should be at most 70 characters so search results show it whole'),
+  description: text.max(170, 'should be at most 170 characters so search results show it whole'),
+});

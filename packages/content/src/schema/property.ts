@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
+import { rateReading } from './rateRule.js';
+
+export const roomTypes = ['single-bed', 'double-bed', 'family-suite', 'luxury-room'] as const;
+
+export const room = z
+  .strictObject({
+    id,
+    path: path.meta({ description: 'The room page, e.g. "/GrandSinglebed".' }),
+    title: text,
+    type: z.enum(roomTypes, {
+      error: `should be one of ${roomTypes.map((t) => `"${t}"`).join(', ')}`,
+    }),
+    summary: text.meta({
+      description: 'One or two sentences about the room, for its card and search results.',
+    }),
+    listedOn: z.iso
+      .date('should be a date like "2024-05-31"')
+      .meta({ description: 'When the room was listed; "Newest First" sorts by it.' }),
+    cardPrice: rupees.meta({
+      description:
+        'The price the source site’s hotel card listed, in rupees. The site shows the active reading’s one-adult rate; content:check warns where the two differ.',
+    }),
+    readings: z
+      .record(id, rateReading)
+      .refine((readings) => Object.keys(readings).length > 0, 'should name at least one reading')
+      .meta({ description: 'The room’s rate readings by name, e.g. "page", "card".' }),
+    activeReading: id.meta({
+      description: 'The reading the site charges: one of the names under "readings".',
+    }),
+    amenities: z.array(text).min(1).meta({ description: 'Shown on the room card.' }),
+    features: z.array(text).min(1).meta({ description: 'Feature buttons on the room page.' }),
+    cardImage: image,
+    gallery: z.array(image).length(4, 'should have exactly 4 images'),
+    facilities: z
+      .array(z.strictObject({ title: text, items: z.array(text).min(1) }))
+      .min(1)
+      .meta({ description: 'Facility sections of the room page.' }),
+    labels: z
+      .strictObject({
+        totalButton: text.meta({
+          description: 'The button that shows the total, e.g. "Grand Total".',
+        }),
+        totalLabel: text.meta({
+          description: 'Caption of the total, e.g. "Payable Amount (All-Inclusive-Price)".',
+        }),
+        totalNote: text
+          .optional()
+          .meta({ description: 'Shown after the total, e.g. "including GST".' }),
+        proceedButton: text.meta({
+          description: 'The button that goes on to payment, e.g. "Proceed Booking".',
+        }),
+      })
+      .meta({ description: 'Texts of the room page’s calculator.' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!(value.activeReading in value.readings)) {
+      const names = Object.keys(value.readings)
+        .map((name) => `"${name}"`)
+        .join(', ');
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activeReading'],
+        message: `names the reading "${value.activeReading}", which this room does not have (it has ${names})`,
+      });
+    }
+  });
+
+const address = z.strictObject({
+  street: text,
+  locality: text,
+  city: text,
+  state: text,
+  postalCode: z.string().regex(/^[1-9][0-9]{5}$/, 'should be a 6-digit PIN code'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'should be a 2-letter country code, e.g. "IN"'),
+});
+
+const propertyBase = {
+  $schema: schemaRef,
+  id,
+  name: text,
+  shortName: text.meta({ description: 'A short name for tight places, e.g. "Grand Imperial".' }),
+  path: path.meta({ description: 'The property’s page.' }),
+  address,
+  geo: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  phone,
+  email,
+  messagingNumber: z
+    .string()
+    .regex(
+      /^[1-9][0-9]{9,14}$/,
+      'should be the international number in digits only, e.g. "910000000001"',
+    )
+    .meta({ description: 'The messaging-app number, country code first, digits only.' }),
+  heading: text,
+  tagline: text,
+  welcomeBanner: text.meta({ description: 'The scrolling welcome banner.' }),
+  seo,
+  contactPath: path.meta({
+    description: 'The contact page for this property (a path listed in contacts.json).',
+  }),
+  pieces: z
+    .strictObject({ header: path.optional(), footer: path.optional() })
+    .optional()
+    .meta({ description: 'Stand-alone preview routes of this property’s header and footer.' }),
+  mapQuery: text.meta({ description: 'What the map searches for, usually the full address.' }),
+  cardImage: image,
+  carousel: z
+    .array(z.strictObject({ image, caption: text.optional() }))
+    .length(4, 'should have exactly 4 slides'),
+};
+
+export const hotel = z.strictObject({
+  ...propertyBase,
+  kind: z.literal('hotel'),
+  starRating: z.int().min(1).max(5),
+  promotion: text
+    .optional()
+    .meta({ description: 'A promotional line, e.g. membership of a hotel chain.' }),
+  testimonials: z
+    .array(z.strictObject({ name: text, text }))
+    .length(8, 'should have exactly 8 testimonials (the slider shows 4 at a time)'),
+  rooms: z.array(room).min(1, 'should list at least one room'),
+});
+
+export const banquetHall = z.strictObject({
+  ...propertyBase,
+  kind: z.literal('banquet'),
+  bodyPath: path
+    .optional()
+    .meta({ description: 'The stand-alone banquet body route, e.g. "/BanquetBody".' }),
+  testimonials: z
+    .array(z.strictObject({ name: text, designation: text, feedback: text }))
+    .length(4, 'should have exactly 4 testimonials'),
+});
+
+export const property = z.discriminatedUnion('kind', [hotel, banquetHall], {
+  error: 'should have "kind": "hotel" or "banquet"',
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
+import { taxRule } from './rateRule.js';
+
+const link = z.strictObject({ label: text, path });
+
+export const site = z
+  .strictObject({
+    $schema: schemaRef,
+    name: text.meta({ description: 'The product name, shown in "WELCOME TO {name}".' }),
+    tagline: text,
+    url: url.meta({
+      description: 'The public address of the site, used for canonical links and the sitemap.',
+    }),
+    logo: image,
+    ogImage: image.meta({
+      description: 'The picture shown when a page without one of its own is shared.',
+    }),
+    landing: z.strictObject({
+      welcome: text.meta({
+        description: 'The landing heading; {name} stands for the product name.',
+      }),
+      signInButton: text,
+      hotelListHeading: text,
+      seo,
+    }),
+    nav: z.array(link).min(1).meta({ description: 'Header links.' }),
+    footer: z.strictObject({
+      quickLinksHeading: text,
+      quickLinks: z.array(link).min(1),
+      branchesHeading: text,
+      poweredBy: z.strictObject({ text, url }),
+      copyright: text.meta({ description: '{year} stands for the current year.' }),
+    }),
+    social: z
+      .array(
+        z.strictObject({
+          network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'linkedin']),
+          url,
+        }),
+      )
+      .meta({ description: 'Social links in the footer.' }),
+    about: z.strictObject({
+      path,
+      heading: text,
+      story: z.array(text).min(1).meta({ description: 'Paragraphs of the group’s story.' }),
+      enquiryHeading: text,
+      enquiryMessage: text.meta({
+        description: 'Prefilled messaging-app text; {property} stands for the hotel’s name.',
+      }),
+      seo,
+    }),
+    pages: z
+      .strictObject({
+        landing: z.array(path).min(1),
+        payment: path,
+        paymentForm: path,
+        signIn: path,
+        myBookings: path,
+      })
+      .meta({ description: 'Paths of the pages that are not a property, room or contact page.' }),
+    redirects: z
+      .array(z.strictObject({ from: path, to: path }))
+      .meta({ description: 'Old paths that lead to new ones, e.g. the source’s admin screens.' }),
+    preloader: z.strictObject({
+      maxMs: z
+        .int()
+        .min(0)
+        .max(
+          4000,
+          'should be at most 4000 ms: the preloader must never hide a ready page for long',
+        ),
+      fadeMs: z.int().min(0).max(2000),
+    }),
+    tax: z
+      .strictObject({
+        active: id.meta({ description: 'The preset in force: one of the names under "presets".' }),
+        presets: z.record(id, z.strictObject({ label: text, rule: taxRule })),
+      })
+      .meta({ description: 'GST on rooms. Switch "active" to change the tax in one line.' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!(value.tax.active in value.tax.presets)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax', 'active'],
+        message: `names the preset "${value.tax.active}", which is not among the presets (${Object.keys(
+          value.tax.presets,
+        )
+          .map((name) => `"${name}"`)
+          .join(', ')})`,
+      });
+    }
+  });

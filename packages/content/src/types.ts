@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type {
+  attractions,
+  banquet,
+  banquetHall,
+  contacts,
+  hotel,
+  property,
+  room,
+  site,
+} from './schema/index.js';
+
+export type Site = z.output<typeof site>;
+export type Property = z.output<typeof property>;
+export type Hotel = z.output<typeof hotel>;
+export type Room = z.output<typeof room>;
+export type RoomType = Room['type'];
+export type Attractions = z.output<typeof attractions>;
+export type ContactPage = z.output<typeof contacts>['pages'][number];
+export type BanquetEvents = z.output<typeof banquet>;
+export type EventCategory = BanquetEvents['categories'][number];
+export type Image = Room['cardImage'];
+
+/** The banquet hall with its venue facts and event categories. */
+export type BanquetHall = z.output<typeof banquetHall> &
+  Pick<BanquetEvents, 'capacity' | 'openingHours' | 'categoriesHeading' | 'categories'>;
+
+/** All the content, parsed (money in paise) and cross-checked. */
+export interface Content {
+  readonly site: Site;
+  readonly properties: readonly (Hotel | BanquetHall)[];
+  readonly hotels: readonly Hotel[];
+  readonly banquet: BanquetHall;
+  readonly attractions: Attractions;
+  readonly contactPages: readonly ContactPage[];
+}
+
+/** A path of the site and what it renders. */
+export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
+  | { readonly kind: 'landing' }
+  | { readonly kind: 'hotel'; readonly propertyId: string }
+  | { readonly kind: 'banquet'; readonly propertyId: string; readonly variant: 'page' | 'body' }
+  | { readonly kind: 'room'; readonly propertyId: string; readonly roomId: string }
+  | { readonly kind: 'contact'; readonly propertyId: string }
+  | { readonly kind: 'piece'; readonly propertyId: string; readonly piece: 'header' | 'footer' }
+  | { readonly kind: 'about' }
+  | { readonly kind: 'payment' }
+  | { readonly kind: 'paymentForm' }
+  | { readonly kind: 'signIn' }
+  | { readonly kind: 'myBookings' }
+  | { readonly kind: 'redirect'; readonly to: string }
+);
