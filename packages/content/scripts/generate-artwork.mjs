@@ -436,7 +436,7 @@ function palm(c, x, by, hgt, leaf, trunk) {
   );
 }
 
-function tree(c, x, by, r, leaf, trunk) {
+function tree(_c, x, by, r, leaf, trunk) {
   return (
     R(x - r * 0.08, by - r * 1.3, r * 0.16, r * 1.3, trunk) +
     P(
@@ -496,11 +496,11 @@ const chhatri = (cx, by, sz, col, domeCol) => {
 
 /** A white marble mausoleum in the spirit of Bibi Ka Maqbara, S = total width.
  * Drawn in local units (100 wide, base at y = 0) and scaled into place. */
-function maqbara(c, cx, by, S, fill, shade, dark) {
+function maqbara(_c, cx, by, S, fill, shade, dark) {
   let f = '';
   let sh = rd(-50, -7, 100, 7);
   let dd = '';
-  const soft = rd(10, -40, 12, 33) + rd(4, -47, 8, 7) + 'M3 -47c11 -7 7 -15 -3 -23c7 8 9 16 6 23z';
+  const soft = `${rd(10, -40, 12, 33) + rd(4, -47, 8, 7)}M3 -47c11 -7 7 -15 -3 -23c7 8 9 16 6 23z`;
   if (S > 250) for (let i = -46; i <= 42; i += 8) dd += pointedD(i + 1.5, -5.6, 5, 5.6);
   for (const mx of [-46, 46]) {
     f += s`M${mx - 1.8} -7l0.5 -50h2.6l0.5 50z` + chhatriD(mx, -57, 4.7).join('');
@@ -2440,9 +2440,9 @@ function slots() {
     'akash-banquet-hall',
   ]) {
     const heroes = id === 'akash-banquet-hall' ? BANQUET_HEROES : HOTEL_HEROES;
-    heroes.forEach((draw, i) =>
-      list.push({ path: `${id}/carousel-${i + 1}.svg`, w: 1600, h: 900, pal: id, draw }),
-    );
+    heroes.forEach((draw, i) => {
+      list.push({ path: `${id}/carousel-${i + 1}.svg`, w: 1600, h: 900, pal: id, draw });
+    });
     list.push({
       path: `${id}/card.svg`,
       w: 800,
@@ -2463,9 +2463,9 @@ function slots() {
         draw: (c) => sceneRoomCard(c, type),
       });
       const gallery = [(c) => sceneBedAngle(c, type), sceneBath, sceneView, DETAIL[type]];
-      gallery.forEach((draw, i) =>
-        list.push({ path: `rooms/${id}/gallery-${i + 1}.svg`, w: 1200, h: 800, pal, draw }),
-      );
+      gallery.forEach((draw, i) => {
+        list.push({ path: `rooms/${id}/gallery-${i + 1}.svg`, w: 1200, h: 800, pal, draw });
+      });
     }
   }
   list.push({ path: 'site/logo.svg', w: 96, h: 96, pal: 'site', draw: logo });
