@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import auth from './plugins/auth.js';
+import configPlugin from './plugins/config.js';
+import db from './plugins/db.js';
+import errors from './plugins/errors.js';
+import mailer from './plugins/mailer.js';
+import security from './plugins/security.js';
+import sms, { type SmsGateway } from './plugins/sms.js';
+import web from './plugins/web.js';
+import type { MailTransport } from './providers/mail/MailTransport.js';
+import routes from './routes/index.js';
+
+/** The edges a test or a deployment may swap: real providers behind small interfaces. */
+export interface AppProviders {
+  readonly mailTransport?: MailTransport;
+  readonly smsGateway?: SmsGateway;
+}
+
+/** Builds the whole service: plugins in a fixed order (external → app decorators → routes). */
+export async function buildApp(
+  config: Config,
+  providers: AppProviders = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                'password',
+                'otp',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(db);
+  await app.register(mailer, providers.mailTransport ? { transport: providers.mailTransport } : {});
+  await app.register(sms, providers.smsGateway ? { gateway: providers.smsGateway } : {});
+  await app.register(auth);
+  await app.register(routes, { prefix: '/api' });
+  await app.register(web);
+  return app;
+}

@@ -1,0 +1,132 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the API reads, with its default. `.env.example` lists the same. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().default(`${repoRoot}data/hotel.db`),
+  /** The site's public origin: CORS allows only it; links in e-mails point to it. */
+  SITE_ORIGIN: z.url().default('http://127.0.0.1:3000'),
+  /** Secret for HMAC of one-time codes and cookie signing. Required in production. */
+  APP_SECRET: z.string().min(32).optional(),
+  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  SERVE_WEB: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024),
+  TRUST_PROXY: flag.default(false),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Where e-mail goes: unset keeps it in the outbox table; smtp://user:pass@host:port sends it. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Hotel group <no-reply@example.com>'),
+  BANQUET_MANAGER_EMAIL: z.email().optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_MAX_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  readonly databasePath: string;
+  readonly siteOrigin: string;
+  readonly secret: string;
+  readonly webDist: string;
+  readonly serveWeb: boolean;
+  readonly logLevel: string;
+  readonly bodyLimit: number;
+  readonly trustProxy: boolean;
+  readonly sessionDays: number;
+  readonly admin: { readonly email: string; readonly password: string } | undefined;
+  readonly mail: {
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    readonly banquetManager: string | undefined;
+    readonly retrySeconds: number;
+  };
+  readonly sms: { readonly provider: 'outbox' };
+  readonly otp: {
+    readonly ttlSeconds: number;
+    readonly maxAttempts: number;
+    readonly resendSeconds: number;
+    readonly maxPerMobilePerHour: number;
+  };
+  readonly rateLimit: { readonly perMinute: number; readonly authPerMinute: number };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Validates the environment once at start; nothing else reads process.env. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid environment:\n  APP_SECRET: required in production (32+ characters)',
+    );
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databasePath: e.DATABASE_PATH,
+    siteOrigin: new URL(e.SITE_ORIGIN).origin,
+    secret: e.APP_SECRET ?? 'development-only-secret-not-for-production-use',
+    webDist: e.WEB_DIST,
+    serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    sessionDays: e.SESSION_DAYS,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      banquetManager: e.BANQUET_MANAGER_EMAIL,
+      retrySeconds: e.MAIL_RETRY_SECONDS,
+    },
+    sms: { provider: e.SMS_PROVIDER },
+    otp: {
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      maxPerMobilePerHour: e.OTP_MAX_PER_MOBILE_PER_HOUR,
+    },
+    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+  };
+}

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Times are ISO-8601 UTC strings; money is integer paise. */
+const createdAt = text('created_at')
+  .notNull()
+  .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const hotels = sqliteTable('hotels', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  description: text('description').notNull().default(''),
+  /** 'content' for hotels seeded from @hotel/content, 'admin' for hotels added by staff. */
+  source: text('source', { enum: ['content', 'admin'] }).notNull(),
+  createdAt,
+});
+
+/** Rooms a guest can book by type: one per content room (e.g. aagam-single-bed). */
+export const roomTypes = sqliteTable(
+  'room_types',
+  {
+    id: text('id').primaryKey(),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    type: text('type', {
+      enum: ['single-bed', 'double-bed', 'family-suite', 'luxury-room'],
+    }).notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [uniqueIndex('room_types_hotel_type').on(table.hotelId, table.type)],
+);
+
+/** Physical rooms, which bookings hold. */
+export const rooms = sqliteTable(
+  'rooms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomNumber: text('room_number').notNull(),
+    type: text('type', {
+      enum: ['single-bed', 'double-bed', 'family-suite', 'luxury-room'],
+    }).notNull(),
+    price: integer('price_paise').notNull(),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('rooms_hotel_number').on(table.hotelId, table.roomNumber),
+    index('rooms_hotel_type').on(table.hotelId, table.type),
+  ],
+);
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').unique(),
+  email: text('email').unique(),
+  mobile: text('mobile').unique(),
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['guest', 'admin'] })
+    .notNull()
+    .default('guest'),
+  createdAt,
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the token in the cookie: a leaked database holds no usable session. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt,
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+export const otpCodes = sqliteTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the code was used or voided (too many tries, or a newer code). */
+    closedAt: text('closed_at'),
+    clientIp: text('client_ip').notNull(),
+    createdAt,
+  },
+  (table) => [index('otp_codes_mobile').on(table.mobile, table.createdAt)],
+);
+
+export const quotes = sqliteTable('quotes', {
+  id: text('id').primaryKey(),
+  roomTypeId: text('room_type_id')
+    .notNull()
+    .references(() => roomTypes.id),
+  checkIn: text('check_in'),
+  checkOut: text('check_out'),
+  rooms: integer('rooms').notNull(),
+  adults: integer('adults').notNull(),
+  nights: integer('nights').notNull(),
+  breakfasts: integer('breakfasts').notNull(),
+  lunchDinners: integer('lunch_dinners').notNull(),
+  rate: integer('rate_paise').notNull(),
+  roomCost: integer('room_cost_paise').notNull(),
+  gstRate: integer('gst_rate_basis_points').notNull(),
+  gst: integer('gst_paise').notNull(),
+  breakfastPrice: integer('breakfast_price_paise').notNull(),
+  lunchDinnerPrice: integer('lunch_dinner_price_paise').notNull(),
+  breakfastCost: integer('breakfast_cost_paise').notNull(),
+  lunchDinnerCost: integer('lunch_dinner_cost_paise').notNull(),
+  total: integer('total_paise').notNull(),
+  createdAt,
+});
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull().unique(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    quoteId: text('quote_id').references(() => quotes.id),
+    userId: integer('user_id').references(() => users.id),
+    checkIn: text('check_in').notNull(),
+    checkOut: text('check_out').notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'failed', 'expired', 'cancelled'],
+    }).notNull(),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestMobile: text('guest_mobile').notNull(),
+    amount: integer('amount_paise').notNull(),
+    holdExpiresAt: text('hold_expires_at'),
+    createdAt,
+  },
+  (table) => [index('bookings_room_dates').on(table.roomId, table.checkIn, table.checkOut)],
+);
+
+export const banquetEnquiries = sqliteTable('banquet_enquiries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  category: text('category').notNull(),
+  eventType: text('event_type').notNull(),
+  createdAt,
+});
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  propertyId: text('property_id').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt,
+});
+
+/** Every e-mail the site sends, delivered by the configured mailer; failures stay for retry. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: text('next_attempt_at'),
+    sentAt: text('sent_at'),
+    createdAt,
+  },
+  (table) => [index('mail_outbox_status').on(table.status, table.nextAttemptAt)],
+);
+
+/** Every text message the site sends. One-time codes are masked here; only the phone gets them. */
+export const smsOutbox = sqliteTable('sms_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
+  lastError: text('last_error'),
+  sentAt: text('sent_at'),
+  createdAt,
+});

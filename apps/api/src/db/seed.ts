@@ -1,0 +1,52 @@
+import { hotels as contentHotels, shownPrice } from '@hotel/content';
+import type { Db } from './client.js';
+import { hotels, rooms, roomTypes } from './schema.js';
+
+/** Physical rooms a fresh database gets for each room type; admins add more. */
+export const SEEDED_ROOMS_PER_TYPE = 3;
+
+const floorOf = { 'single-bed': 1, 'double-bed': 2, 'family-suite': 3, 'luxury-room': 4 } as const;
+
+/**
+ * Brings the hotels and room types of the content into the database, and gives a new room type
+ * its first physical rooms. Idempotent: a restart updates names and adds nothing twice.
+ */
+export function seedFromContent(db: Db): void {
+  db.transaction((tx) => {
+    for (const hotel of contentHotels) {
+      const row = {
+        id: hotel.id,
+        name: hotel.name,
+        location: `${hotel.address.locality}, ${hotel.address.city}`,
+        description: hotel.tagline,
+        source: 'content' as const,
+      };
+      tx.insert(hotels)
+        .values(row)
+        .onConflictDoUpdate({
+          target: hotels.id,
+          set: { name: row.name, location: row.location, description: row.description },
+        })
+        .run();
+      for (const room of hotel.rooms) {
+        tx.insert(roomTypes)
+          .values({ id: room.id, hotelId: hotel.id, type: room.type, title: room.title })
+          .onConflictDoUpdate({ target: roomTypes.id, set: { title: room.title } })
+          .run();
+        const floor = floorOf[room.type];
+        for (let n = 1; n <= SEEDED_ROOMS_PER_TYPE; n += 1) {
+          tx.insert(rooms)
+            .values({
+              hotelId: hotel.id,
+              roomNumber: `${floor}0${n}`,
+              type: room.type,
+              price: shownPrice(room),
+              isAvailable: true,
+            })
+            .onConflictDoNothing()
+            .run();
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { STATUS_CODES } from 'node:http';
+
+/** The one error shape of the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** A failure with a message for a person, thrown by routes and turned into ApiErrorBody. */
+export class ApiFailure extends Error {
+  override readonly name = 'ApiFailure';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      statusCode: this.statusCode,
+      code: this.code,
+      error: STATUS_CODES[this.statusCode] ?? 'Error',
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
+  }
+}
+
+export const invalid = (
+  fields: Record<string, string>,
+  message = 'Please correct the highlighted fields.',
+) => new ApiFailure(400, 'VALIDATION', message, fields);
+export const unauthorized = (message = 'Please sign in first.') =>
+  new ApiFailure(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Your account may not do this.') =>
+  new ApiFailure(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new ApiFailure(404, 'NOT_FOUND', message);
+export const conflict = (code: string, message: string) => new ApiFailure(409, code, message);
+export const tooManyRequests = (message: string) => new ApiFailure(429, 'RATE_LIMITED', message);

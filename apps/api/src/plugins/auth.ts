@@ -1,0 +1,101 @@
+import cookie from '@fastify/cookie';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/ApiFailure.js';
+import { isoIn, nowIso } from '../lib/clock.js';
+import { newToken, sha256 } from '../lib/secrets.js';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionUser {
+  readonly id: number;
+  readonly username: string | null;
+  readonly email: string | null;
+  readonly mobile: string | null;
+  readonly role: 'guest' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a session. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a session, 403 for a guest. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    startSession: (reply: FastifyReply, userId: number) => void;
+    endSession: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
+
+/**
+ * Server-side sessions: a random token in a signed, HttpOnly, SameSite=Lax cookie (Secure in
+ * production); the database keeps only its SHA-256.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { config, db } = app;
+    await app.register(cookie, { secret: config.secret, hook: 'onRequest' });
+
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.env === 'production',
+      signed: true,
+    } as const;
+
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw) return;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return;
+      const row = db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          mobile: users.mobile,
+          role: users.role,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.tokenHash, sha256(unsigned.value)), gt(sessions.expiresAt, nowIso())),
+        )
+        .get();
+      request.user = row ?? null;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized('Please sign in as an administrator.');
+      if (request.user.role !== 'admin') throw forbidden('Only administrators may do this.');
+    });
+    app.decorate('startSession', (reply: FastifyReply, userId: number) => {
+      const token = newToken();
+      const maxAge = config.sessionDays * 86_400;
+      db.insert(sessions)
+        .values({ tokenHash: sha256(token), userId, expiresAt: isoIn(maxAge) })
+        .run();
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
+    });
+    app.decorate('endSession', (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      if (unsigned?.valid && unsigned.value) {
+        db.delete(sessions)
+          .where(eq(sessions.tokenHash, sha256(unsigned.value)))
+          .run();
+      }
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);

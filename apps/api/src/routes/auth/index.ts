@@ -1,0 +1,103 @@
+import { login, signUp } from '@hotel/validators';
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema.js';
+import { conflict, unauthorized } from '../../lib/ApiFailure.js';
+import { findByLogin } from '../../lib/accounts.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
+import type { SessionUser } from '../../plugins/auth.js';
+
+export const userBody = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  role: z.enum(['guest', 'admin']),
+});
+
+const publicUser = ({ id, username, email, mobile, role }: SessionUser) => ({
+  id,
+  username,
+  email,
+  mobile,
+  role,
+});
+
+/** /api/auth: sign-up, password login, logout and the current user. */
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const authLimit = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
+
+  api.post(
+    '/auth/signup',
+    {
+      config: authLimit,
+      schema: { body: signUp, response: { 201: z.object({ user: userBody }), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const username = request.body.username.toLowerCase();
+      const email = request.body.email.toLowerCase();
+      const taken = db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(eq(users.username, username), eq(users.email, email)))
+        .get();
+      if (taken) {
+        throw conflict(
+          'ACCOUNT_EXISTS',
+          taken.username === username
+            ? 'That username is taken. Please choose another.'
+            : 'An account with that email already exists. Please log in.',
+        );
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const user = db
+        .insert(users)
+        .values({ username, email, passwordHash, role: 'guest' })
+        .returning({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          mobile: users.mobile,
+          role: users.role,
+        })
+        .get();
+      app.startSession(reply, user.id);
+      return reply.status(201).send({ user: publicUser(user) });
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      config: authLimit,
+      schema: { body: login, response: { 200: z.object({ user: userBody }), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = findByLogin(db, request.body.username);
+      const valid = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await decoyPasswordHash),
+      );
+      if (!user?.passwordHash || !valid)
+        throw unauthorized('Wrong username, email or password.');
+      app.startSession(reply, user.id);
+      return { user: publicUser(user) };
+    },
+  );
+
+  api.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    app.endSession(request, reply);
+    return reply.status(204).send(null);
+  });
+
+  api.get(
+    '/auth/me',
+    { schema: { response: { 200: z.object({ user: userBody.nullable() }) } } },
+    async (request) => ({ user: request.user ? publicUser(request.user) : null }),
+  );
+}

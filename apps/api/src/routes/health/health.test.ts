@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/testApp.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the service and its database ready', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API route with 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      error: 'Not Found',
+      message: 'There is nothing at GET /api/nowhere.',
+    });
+  });
+});

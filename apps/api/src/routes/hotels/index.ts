@@ -1,0 +1,55 @@
+import { addHotel } from '@hotel/validators';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hotels } from '../../db/schema.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { newHotelId } from './newHotelId.js';
+
+const hotelBody = z.object({
+  _id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string(),
+});
+
+/** GET /api/hotels (public) and POST /api/hotels (admin), in the source's shape. */
+export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/hotels', { schema: { response: { 200: z.array(hotelBody) } } }, async () =>
+    app.db
+      .select({
+        _id: hotels.id,
+        name: hotels.name,
+        location: hotels.location,
+        description: hotels.description,
+      })
+      .from(hotels)
+      .orderBy(asc(hotels.createdAt), asc(hotels.id))
+      .all(),
+  );
+
+  api.post(
+    '/hotels',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: addHotel, response: { 201: hotelBody, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { name, location, description } = request.body;
+      const row = app.db
+        .insert(hotels)
+        .values({ id: newHotelId(name), name, location, description, source: 'admin' })
+        .returning({
+          _id: hotels.id,
+          name: hotels.name,
+          location: hotels.location,
+          description: hotels.description,
+        })
+        .get();
+      return reply.status(201).send(row);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import admin from './admin/index.js';
+import auth from './auth/index.js';
+import availability from './availability/index.js';
+import banquetEnquiry from './banquet-enquiry/index.js';
+import bookings from './bookings/index.js';
+import health from './health/index.js';
+import hotels from './hotels/index.js';
+import otp from './otp/index.js';
+import quotes from './quotes/index.js';
+import rooms from './rooms/index.js';
+import sendEmail from './sendemail/index.js';
+
+/** Every /api route, one folder per resource. */
+export default async function routes(app: FastifyInstance): Promise<void> {
+  for (const plugin of [
+    health,
+    hotels,
+    rooms,
+    bookings,
+    availability,
+    quotes,
+    banquetEnquiry,
+    sendEmail,
+    otp,
+    auth,
+    admin,
+  ]) {
+    await app.register(plugin);
+  }
+}
