@@ -83,8 +83,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         request.body.password,
         user?.passwordHash ?? (await decoyPasswordHash),
       );
-      if (!user?.passwordHash || !valid)
-        throw unauthorized('Wrong username, email or password.');
+      if (!user?.passwordHash || !valid) throw unauthorized('Wrong username, email or password.');
       app.startSession(reply, user.id);
       return { user: publicUser(user) };
     },
