@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { email, mobile } from './fields.js';
+
+export const sendOtp = z.strictObject({ mobile });
+
+export const verifyOtp = z.strictObject({
+  mobile,
+  otp: z
+    .string('Please enter the code.')
+    .trim()
+    .regex(/^\d{6}$/, 'The code is the 6 digits we sent you.'),
+});
+
+export const username = z
+  .string('Please choose a username.')
+  .trim()
+  .min(3, 'A username needs at least 3 characters.')
+  .max(30, 'A username can have at most 30 characters.')
+  .regex(/^[A-Za-z0-9_.]+$/, 'A username may use letters, digits, dots and underscores.');
+
+export const password = z
+  .string('Please enter a password.')
+  .min(8, 'A password needs at least 8 characters.')
+  .max(128, 'A password can have at most 128 characters.');
+
+export const signUp = z.strictObject({ username, email, password });
+
+/** Password login: the username field takes a username or an e-mail address. */
+export const login = z.strictObject({
+  username: z
+    .string('Please enter your username or email.')
+    .trim()
+    .min(1, 'Please enter your username or email.')
+    .max(254),
+  password: z.string('Please enter your password.').min(1, 'Please enter your password.').max(128),
+});
