@@ -12,6 +12,7 @@ import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
 import security from './plugins/security.js';
+import shutdown from './plugins/shutdown.js';
 import sms, { type SmsGateway } from './plugins/sms.js';
 import web from './plugins/web.js';
 import type { MailTransport } from './providers/mail/MailTransport.js';
@@ -47,13 +48,15 @@ export async function buildApp(
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: a text/plain body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  await app.register(shutdown);
   await app.register(errors);
   await app.register(security);
   await app.register(compress, { global: true, threshold: 1024 });

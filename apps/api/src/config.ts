@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -12,12 +15,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_PATH: z.string().default(`${repoRoot}data/hotel.db`),
+  DATABASE_PATH: z.string().default('data/hotel.db'),
   /** The site's public origin: CORS allows only it; links in e-mails point to it. */
   SITE_ORIGIN: z.url().default('http://127.0.0.1:3000'),
-  /** Secret for HMAC of one-time codes and cookie signing. Required in production. */
+  /** Secret for signing cookies and hashing one-time codes; unset: made once and kept beside the database. */
   APP_SECRET: z.string().min(32).optional(),
-  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  WEB_DIST: z.string().default('apps/web/dist'),
   SERVE_WEB: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -41,6 +44,7 @@ const envSchema = z.object({
   OTP_MAX_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -54,6 +58,8 @@ export interface Config {
   readonly secret: string;
   readonly webDist: string;
   readonly serveWeb: boolean;
+  /** Secure cookies when the site is served over https in production. */
+  readonly secureCookies: boolean;
   readonly logLevel: string;
   readonly bodyLimit: number;
   readonly trustProxy: boolean;
@@ -72,7 +78,12 @@ export interface Config {
     readonly resendSeconds: number;
     readonly maxPerMobilePerHour: number;
   };
-  readonly rateLimit: { readonly perMinute: number; readonly authPerMinute: number };
+  readonly rateLimit: {
+    readonly perMinute: number;
+    readonly authPerMinute: number;
+    /** Enquiry and contact forms, which e-mail staff. */
+    readonly formPerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -87,11 +98,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
-    throw new ConfigError(
-      'Invalid environment:\n  APP_SECRET: required in production (32+ characters)',
-    );
-  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
@@ -101,11 +107,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    databasePath: e.DATABASE_PATH,
+    databasePath:
+      e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(repoRoot, e.DATABASE_PATH),
     siteOrigin: new URL(e.SITE_ORIGIN).origin,
-    secret: e.APP_SECRET ?? 'development-only-secret-not-for-production-use',
-    webDist: e.WEB_DIST,
-    serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
+    secret: e.APP_SECRET ?? localSecret(resolve(repoRoot, e.DATABASE_PATH)),
+    webDist: resolve(repoRoot, e.WEB_DIST),
+    serveWeb: e.SERVE_WEB ?? true,
+    secureCookies: e.NODE_ENV === 'production' && new URL(e.SITE_ORIGIN).protocol === 'https:',
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
@@ -127,6 +135,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       resendSeconds: e.OTP_RESEND_SECONDS,
       maxPerMobilePerHour: e.OTP_MAX_PER_MOBILE_PER_HOUR,
     },
-    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    },
   };
+}
+
+/** A random secret made on first start and kept (mode 600) beside the database file. */
+function localSecret(databasePath: string): string {
+  const folder = databasePath === ':memory:' ? join(repoRoot, 'data') : dirname(databasePath);
+  const file = join(folder, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(folder, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

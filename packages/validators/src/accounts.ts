@@ -3,13 +3,18 @@ import { email, mobile } from './fields.js';
 
 export const sendOtp = z.strictObject({ mobile });
 
-export const verifyOtp = z.strictObject({
-  mobile,
-  otp: z
-    .string('Please enter the code.')
-    .trim()
-    .regex(/^\d{6}$/, 'The code is the 6 digits we sent you.'),
-});
+/** The one-time code: 6 digits; spaces a visitor types or pastes between them are ignored. */
+export const otpCode = z
+  .string('Please enter the code.')
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Please enter the code.', abort: true })
+      .regex(/^\d{6}$/, 'The code is the 6 digits we sent you.'),
+  );
+
+export const verifyOtp = z.strictObject({ mobile, otp: otpCode });
 
 export const username = z
   .string('Please choose a username.')
@@ -31,6 +36,9 @@ export const login = z.strictObject({
     .string('Please enter your username or email.')
     .trim()
     .min(1, 'Please enter your username or email.')
-    .max(254),
-  password: z.string('Please enter your password.').min(1, 'Please enter your password.').max(128),
+    .max(254, 'No account has a username or email that long.'),
+  password: z
+    .string('Please enter your password.')
+    .min(1, 'Please enter your password.')
+    .max(128, 'No account has a password that long.'),
 });

@@ -43,12 +43,20 @@ export const shortText = (label: string, max = 150) =>
 
 export const id = z.string().trim().min(1).max(100);
 
-/** A whole number from a form or a query string ("2" → 2), never NaN. */
-export const count = (label: string, min: number, max: number) =>
-  z.coerce
-    .number(`${label} must be a number.`)
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} can be at most ${max}.`);
+const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/**
+ * A whole number from JSON or from a form or query string ("2" → 2). Anything else (true, '',
+ * 'abc', [3]) is refused with a message, never coerced to 1, 0 or NaN.
+ */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
+    z
+      .number(`${label} must be a number.`)
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} can be at most ${max.toLocaleString('en-IN')}.`),
+  );
 
 export const isoDate = (label: string) => z.iso.date(`${label} must be a date like 2026-12-31.`);

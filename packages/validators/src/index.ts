@@ -1,6 +1,15 @@
 export { login, password, sendOtp, signUp, username, verifyOtp } from './accounts.js';
-export { addHotel, addRoom } from './admin.js';
+export { type AddRoom, addHotel, addRoom } from './admin.js';
 export { nightsBetween, todayInIndia } from './dates.js';
-export { banquetEnquiry, contactMessage } from './enquiries.js';
+export * from './enquiries.js';
 export * as fields from './fields.js';
-export { availabilityQuery, quoteRequest, stayDates } from './stay.js';
+export { wholeNumber } from './fields.js';
+export {
+  type AvailabilityQuery,
+  availabilityQuery,
+  type QuoteRequest,
+  quoteRequest,
+  roomType,
+  roomTypes,
+  stayDates,
+} from './stay.js';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nightsBetween, todayInIndia } from './dates.js';
-import { quoteRequest, stayDates } from './stay.js';
+import { wholeNumber } from './fields.js';
+import { availabilityQuery, quoteRequest, stayDates } from './stay.js';
 
 beforeEach(() => {
   // 22 Nov 2026, 20:00 UTC is already 23 Nov in India.
@@ -9,6 +10,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('stay dates', () => {
   it('uses the date in India for “today”', () => {
@@ -24,9 +28,82 @@ describe('stay dates', () => {
   });
 
   it('refuses a check-in in the past and a check-out not after check-in', () => {
-    const result = stayDates.safeParse({ checkIn: '2026-11-22', checkOut: '2026-11-22' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(
+      issuesOf(stayDates.safeParse({ checkIn: '2026-11-22', checkOut: '2026-11-22' })),
+    ).toEqual([
       ['checkIn', 'Check-in cannot be in the past.'],
+      ['checkOut', 'Check-out must be after check-in.'],
+    ]);
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(
+      issuesOf(stayDates.safeParse({ checkIn: '2027-02-29', checkOut: '2027-03-01' })),
+    ).toEqual([['checkIn', 'Check-in must be a date like 2026-12-31.']]);
+  });
+});
+
+describe('wholeNumber', () => {
+  const rooms = wholeNumber('Rooms', 1, 10);
+
+  it.each([
+    [2, 2],
+    ['2', 2],
+    [' 3 ', 3],
+  ])('reads %j as %j', (input, expected) => {
+    expect(rooms.parse(input)).toBe(expected);
+  });
+
+  it.each([
+    [true, 'Rooms must be a number.'],
+    ['', 'Rooms must be a number.'],
+    ['abc', 'Rooms must be a number.'],
+    ['2abc', 'Rooms must be a number.'],
+    [[3], 'Rooms must be a number.'],
+    [null, 'Rooms must be a number.'],
+    [Number.NaN, 'Rooms must be a number.'],
+    [1.5, 'Rooms must be a whole number.'],
+    ['-1', 'Rooms must be at least 1.'],
+    [11, 'Rooms can be at most 10.'],
+  ])('refuses %j with “%s”, never coercing it', (input, message) => {
+    expect(rooms.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('availabilityQuery', () => {
+  const query = { hotel: 'hotel-grand-imperial', checkIn: '2026-11-24', checkOut: '2026-11-26' };
+
+  it('reads the Book A Room form’s query string, with defaults for what it leaves empty', () => {
+    expect(
+      availabilityQuery.parse({ ...query, adults: '2', child: '', rooms: '', roomType: '' }),
+    ).toEqual({ ...query, adults: 2, child: 0, rooms: 1 });
+    expect(
+      availabilityQuery.parse({
+        ...query,
+        adults: '5',
+        child: '3',
+        rooms: '2',
+        roomType: 'luxury-room',
+      }),
+    ).toEqual({ ...query, adults: 5, child: 3, rooms: 2, roomType: 'luxury-room' });
+  });
+
+  it('names every bad field at once', () => {
+    expect(
+      issuesOf(
+        availabilityQuery.safeParse({
+          hotel: 'h',
+          checkIn: '2026-11-26',
+          checkOut: '2026-11-24',
+          adults: '6',
+          child: '-1',
+          roomType: 'Suite',
+        }),
+      ),
+    ).toEqual([
+      ['adults', 'Adults can be at most 5.'],
+      ['child', 'Children must be at least 0.'],
+      ['roomType', 'Please choose a room type.'],
       ['checkOut', 'Check-out must be after check-in.'],
     ]);
   });
@@ -57,5 +134,23 @@ describe('quoteRequest', () => {
       path: ['checkOut'],
       message: 'Please give both check-in and check-out, or neither.',
     });
+  });
+
+  it('checks the dates like the search form does', () => {
+    const selection = { roomId: 'x', rooms: 1, adults: 1 };
+    expect(
+      issuesOf(
+        quoteRequest.safeParse({ ...selection, checkIn: '2026-11-22', checkOut: '2026-11-21' }),
+      ),
+    ).toEqual([
+      ['checkIn', 'Check-in cannot be in the past.'],
+      ['checkOut', 'Check-out must be after check-in.'],
+    ]);
+  });
+
+  it('refuses any amount from the browser: the server prices the stay', () => {
+    expect(
+      issuesOf(quoteRequest.safeParse({ roomId: 'x', rooms: 1, adults: 1, total: 1, amount: 1 })),
+    ).toEqual([['', 'Unexpected fields: total, amount. Prices are worked out by the server.']]);
   });
 });

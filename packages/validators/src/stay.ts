@@ -1,51 +1,89 @@
+import { roomTypes } from '@hotel/content/schema';
 import { z } from 'zod';
 import { todayInIndia } from './dates.js';
-import { count, id, isoDate } from './fields.js';
+import { isoDate, wholeNumber } from './fields.js';
 
-/** Check-in and check-out: check-out after check-in, check-in not in the past (India time). */
-export const stayDates = z
-  .object({ checkIn: isoDate('Check-in'), checkOut: isoDate('Check-out') })
-  .superRefine(({ checkIn, checkOut }, ctx) => {
-    if (checkIn < todayInIndia()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['checkIn'],
-        message: 'Check-in cannot be in the past.',
-      });
-    }
-    if (checkOut <= checkIn) {
+export { roomTypes };
+
+/** A query-string field a form may send empty (`child=`): empty means not given. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const checkInDate = isoDate('Check-in').refine(
+  (date) => date >= todayInIndia(),
+  'Check-in cannot be in the past.',
+);
+
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && z.iso.date().safeParse(value).success;
+
+/** Check-out after check-in; runs once both are real dates, beside any other field's issue. */
+const checkOutAfterCheckIn = {
+  check(
+    value: { checkIn?: string | undefined; checkOut?: string | undefined },
+    ctx: z.RefinementCtx,
+  ) {
+    if (value.checkIn && value.checkOut && value.checkOut <= value.checkIn) {
       ctx.addIssue({
         code: 'custom',
         path: ['checkOut'],
         message: 'Check-out must be after check-in.',
       });
     }
-  });
+  },
+  when: ({ value }: { value: unknown }) => {
+    const dates = value as { checkIn?: unknown; checkOut?: unknown } | undefined;
+    return isDate(dates?.checkIn) && isDate(dates?.checkOut);
+  },
+};
 
-/** GET /api/availability: the 'Book A Room' form. */
+/** Check-in and check-out: check-out after check-in, check-in not in the past (India time). */
+export const stayDates = z
+  .object({ checkIn: checkInDate, checkOut: isoDate('Check-out') })
+  .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
+
+export const roomType = z.enum(roomTypes, 'Please choose a room type.');
+
+/** GET /api/availability: the 'Book A Room' form of a hotel page. */
 export const availabilityQuery = z
   .object({
-    hotel: id,
-    checkIn: isoDate('Check-in'),
+    hotel: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+    checkIn: checkInDate,
     checkOut: isoDate('Check-out'),
-    adults: count('Adults', 1, 5),
-    child: count('Children', 0, 3).default(0),
-    rooms: count('Rooms', 1, 10).default(1),
-    roomType: z.enum(['single-bed', 'double-bed', 'family-suite', 'luxury-room']).optional(),
+    adults: wholeNumber('Adults', 1, 5),
+    child: blankAsMissing(wholeNumber('Children', 0, 3).default(0)),
+    rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),
+    roomType: blankAsMissing(roomType.optional()),
   })
-  .and(stayDates);
+  .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
 
-/** POST /api/quotes: a room page's selection. Dates are optional (one night when absent). */
+/**
+ * POST /api/quotes: a room page's selection. Dates are optional (one night when absent). Strict:
+ * the server works out every amount, so a body that names one (total, amount) is refused.
+ */
 export const quoteRequest = z
-  .object({
-    roomId: id,
-    rooms: count('Number of rooms', 1, 100),
-    adults: count('Number of adults', 1, 1000),
-    breakfasts: count('Breakfast count', 0, 10_000).default(0),
-    lunchDinners: count('Lunch/dinner count', 0, 10_000).default(0),
-    checkIn: isoDate('Check-in').optional(),
-    checkOut: isoDate('Check-out').optional(),
-  })
+  .strictObject(
+    {
+      roomId: z.string('Please choose a room.').trim().min(1, 'Please choose a room.').max(100),
+      rooms: wholeNumber('Number of rooms', 1, 100),
+      adults: wholeNumber('Number of adults', 1, 1000),
+      breakfasts: wholeNumber('Breakfast count', 0, 10_000).default(0),
+      lunchDinners: wholeNumber('Lunch/dinner count', 0, 10_000).default(0),
+      checkIn: checkInDate.optional(),
+      checkOut: isoDate('Check-out').optional(),
+    },
+    {
+      error: (issue) => {
+        if (issue.code === 'unrecognized_keys') {
+          const s = issue.keys.length > 1 ? 's' : '';
+          return `Unexpected field${s}: ${issue.keys.join(', ')}. Prices are worked out by the server.`;
+        }
+        if (issue.code === 'invalid_type')
+          return 'Please send the room selection as a JSON object.';
+        return undefined;
+      },
+    },
+  )
   .superRefine((value, ctx) => {
     if ((value.checkIn === undefined) !== (value.checkOut === undefined)) {
       ctx.addIssue({
@@ -53,12 +91,9 @@ export const quoteRequest = z
         path: [value.checkIn === undefined ? 'checkIn' : 'checkOut'],
         message: 'Please give both check-in and check-out, or neither.',
       });
-      return;
     }
-    if (value.checkIn && value.checkOut) {
-      const dates = stayDates.safeParse({ checkIn: value.checkIn, checkOut: value.checkOut });
-      for (const issue of dates.error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      }
-    }
-  });
+  })
+  .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
+
+export type AvailabilityQuery = z.output<typeof availabilityQuery>;
+export type QuoteRequest = z.output<typeof quoteRequest>;

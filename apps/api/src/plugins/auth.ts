@@ -44,7 +44,7 @@ export default fp(
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.env === 'production',
+      secure: config.secureCookies,
       signed: true,
     } as const;
 

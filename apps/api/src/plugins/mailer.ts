@@ -17,10 +17,15 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Stores the message in the outbox (inside the caller's transaction, if any); returns its id. */
   enqueue(message: OutgoingMail, db?: Pick<Db, 'insert'>): number;
-  /** Tries to deliver one outbox message now; a failure is recorded for a later retry. */
+  /**
+   * Tries to deliver one outbox message now; a failure is recorded and logged for a later retry,
+   * never thrown. A message already on its way is not sent twice: the call joins that attempt.
+   */
   deliver(id: number): Promise<void>;
   /** Delivers every message that is due (pending, or failed and past its retry time). */
   deliverDue(): Promise<void>;
+  /** Resolves once no delivery is in flight (shutdown waits for it; so can a test). */
+  drain(): Promise<void>;
   /** `outbox` when messages stay in the table for admins to read; `smtp` when they are sent. */
   readonly mode: 'outbox' | 'smtp';
 }
@@ -31,52 +36,87 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ATTEMPTS = 10;
+/** Attempts per message before the mailer gives up and leaves it `failed` for an admin. */
+export const MAX_ATTEMPTS = 10;
+const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
+const BATCH = 50;
+
+/**
+ * Seconds to wait after the `attempts`-th failed attempt: the base delay, doubled after each
+ * further failure, at most 6 hours; `undefined` once the message has had all its attempts.
+ */
+export function retryDelaySeconds(attempts: number, baseSeconds: number): number | undefined {
+  if (attempts >= MAX_ATTEMPTS) return undefined;
+  return Math.min(baseSeconds * 2 ** (attempts - 1), MAX_RETRY_DELAY_SECONDS);
+}
+
+/** A header line must stay one line, whatever a visitor typed into the subject. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const reasonOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
 
 export default fp(
   async (app: FastifyInstance, options: { transport?: MailTransport }) => {
     const { db, config } = app;
     const transport =
       options.transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+    const inFlight = new Map<number, Promise<void>>();
 
-    async function deliver(id: number): Promise<void> {
-      if (!transport) return;
+    async function attempt(send: MailTransport['send'], id: number): Promise<void> {
       const row = db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
       if (!row || row.status === 'sent') return;
+      const attempts = row.attempts + 1;
       try {
-        await transport.send({
+        await send({
           from: config.mail.from,
           to: row.to,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.text,
         });
-        db.update(mailOutbox)
-          .set({
-            status: 'sent',
-            sentAt: nowIso(),
-            attempts: row.attempts + 1,
-            lastError: null,
-            nextAttemptAt: null,
-          })
-          .where(eq(mailOutbox.id, id))
-          .run();
       } catch (error) {
-        const attempts = row.attempts + 1;
+        const delay = retryDelaySeconds(attempts, config.mail.retrySeconds);
+        const lastError = reasonOf(error);
         db.update(mailOutbox)
           .set({
             status: 'failed',
             attempts,
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-            nextAttemptAt:
-              attempts < MAX_ATTEMPTS
-                ? isoIn(config.mail.retrySeconds * 2 ** (attempts - 1))
-                : null,
+            lastError,
+            nextAttemptAt: delay === undefined ? null : isoIn(delay),
           })
           .where(eq(mailOutbox.id, id))
           .run();
-        app.log.warn({ outboxId: id, attempts }, 'mail delivery failed; kept for retry');
+        if (delay === undefined) {
+          app.log.error(
+            { outboxId: id, attempts, lastError },
+            'mail delivery failed for the last time; the message stays in the outbox',
+          );
+        } else {
+          app.log.warn(
+            { outboxId: id, attempts, lastError, retryInSeconds: delay },
+            'mail delivery failed; kept for retry',
+          );
+        }
+        return;
       }
+      db.update(mailOutbox)
+        .set({ status: 'sent', sentAt: nowIso(), attempts, lastError: null, nextAttemptAt: null })
+        .where(eq(mailOutbox.id, id))
+        .run();
+    }
+
+    function deliver(id: number): Promise<void> {
+      if (!transport) return Promise.resolve();
+      const running = inFlight.get(id);
+      if (running) return running;
+      const delivery = attempt(transport.send.bind(transport), id)
+        .catch((error: unknown) => {
+          app.log.error({ err: error, outboxId: id }, 'mail delivery could not be recorded');
+        })
+        .finally(() => inFlight.delete(id));
+      inFlight.set(id, delivery);
+      return delivery;
     }
 
     async function deliverDue(): Promise<void> {
@@ -93,9 +133,14 @@ export default fp(
             ),
           ),
         )
-        .limit(50)
+        .orderBy(mailOutbox.id)
+        .limit(BATCH)
         .all();
       for (const { id } of due) await deliver(id);
+    }
+
+    async function drain(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight.values());
     }
 
     const mailer: Mailer = {
@@ -106,7 +151,7 @@ export default fp(
           .values({
             to: message.to,
             replyTo: message.replyTo,
-            subject: message.subject,
+            subject: oneLine(message.subject),
             text: message.text,
           })
           .returning({ id: mailOutbox.id })
@@ -115,20 +160,26 @@ export default fp(
       },
       deliver,
       deliverDue,
+      drain,
     };
     app.decorate('mailer', mailer);
 
     if (transport) {
-      let running: Promise<void> | undefined;
+      let sweep: Promise<void> | undefined;
       const timer = setInterval(() => {
-        running ??= deliverDue().finally(() => {
-          running = undefined;
-        });
+        sweep ??= deliverDue()
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'mail outbox sweep failed; the next one retries');
+          })
+          .finally(() => {
+            sweep = undefined;
+          });
       }, Math.min(config.mail.retrySeconds, 60) * 1000);
       timer.unref();
       app.addHook('onClose', async () => {
         clearInterval(timer);
-        await running;
+        await sweep;
+        await drain();
         transport.close();
       });
     }

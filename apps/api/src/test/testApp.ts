@@ -28,6 +28,7 @@ export async function startTestApp(
     SERVE_WEB: 'false',
     RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    FORM_RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
   const app = await buildApp(config, providers);

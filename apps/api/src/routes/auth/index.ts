@@ -8,23 +8,7 @@ import { conflict, unauthorized } from '../../lib/ApiFailure.js';
 import { findByLogin } from '../../lib/accounts.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
-import type { SessionUser } from '../../plugins/auth.js';
-
-export const userBody = z.object({
-  id: z.number(),
-  username: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  role: z.enum(['guest', 'admin']),
-});
-
-const publicUser = ({ id, username, email, mobile, role }: SessionUser) => ({
-  id,
-  username,
-  email,
-  mobile,
-  role,
-});
+import { publicUser, userBody } from './publicUser.js';
 
 /** /api/auth: sign-up, password login, logout and the current user. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -41,6 +25,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const username = request.body.username.toLowerCase();
       const email = request.body.email.toLowerCase();
+      // Hashing first leaves no await between the check and the insert, so two sign-ups for one
+      // name cannot both pass the check.
+      const passwordHash = await hashPassword(request.body.password);
       const taken = db
         .select({ username: users.username, email: users.email })
         .from(users)
@@ -54,7 +41,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
             : 'An account with that email already exists. Please log in.',
         );
       }
-      const passwordHash = await hashPassword(request.body.password);
       const user = db
         .insert(users)
         .values({ username, email, passwordHash, role: 'guest' })

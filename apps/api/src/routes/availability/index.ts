@@ -1,3 +1,106 @@
+import { getRoom, roomsOf, shownPrice } from '@hotel/content';
+import { roomTypes as ROOM_TYPES } from '@hotel/content/schema';
+import { LIMITS } from '@hotel/pricing';
+import { availabilityQuery, nightsBetween } from '@hotel/validators';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { freeRoomsByType } from '../../booking/availability.js';
+import { priceStay } from '../../booking/priceStay.js';
+import { hotels, roomTypes } from '../../db/schema.js';
+import { invalid, notFound } from '../../lib/ApiFailure.js';
+import { errorResponses } from '../../lib/schemas.js';
 
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+const paise = z.number().int();
+
+/** The engine's Quote for the party: amounts in paise, gstRate in percent. */
+const partyQuote = z.object({
+  rate: paise,
+  rooms: z.number().int(),
+  adults: z.number().int(),
+  nights: z.number().int(),
+  roomCost: paise,
+  gstRate: z.number(),
+  gst: paise,
+  breakfasts: z.number().int(),
+  breakfastPrice: paise,
+  breakfastCost: paise,
+  lunchDinners: z.number().int(),
+  lunchDinnerPrice: paise,
+  lunchDinnerCost: paise,
+  total: paise,
+});
+
+const availableRoomType = z.object({
+  roomId: z.string(),
+  title: z.string(),
+  type: z.enum(ROOM_TYPES),
+  path: z.string(),
+  freeRooms: z.number().int(),
+  nightlyRate: paise,
+  quote: partyQuote,
+});
+
+/**
+ * GET /api/availability: the hotel's room types with enough free rooms for the whole stay,
+ * each priced for the party (rooms and adults, no meals), cheapest first.
+ */
+export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.get(
+    '/availability',
+    {
+      schema: {
+        querystring: availabilityQuery,
+        response: { 200: z.array(availableRoomType), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { hotel: hotelId, checkIn, checkOut, adults, rooms, roomType } = request.query;
+      const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
+      if (!hotel) throw notFound('We could not find that hotel.');
+      const nights = nightsBetween(checkIn, checkOut);
+      if (nights > LIMITS.nights) {
+        throw invalid({
+          checkOut: `A stay can be at most ${LIMITS.nights} nights. Please contact the hotel for longer stays.`,
+        });
+      }
+
+      const types = db
+        .select({ id: roomTypes.id, type: roomTypes.type })
+        .from(roomTypes)
+        .where(
+          and(eq(roomTypes.hotelId, hotelId), roomType ? eq(roomTypes.type, roomType) : undefined),
+        )
+        .all();
+      const free = freeRoomsByType(db, hotelId, checkIn, checkOut);
+      const contentOrder = roomsOf(hotelId).map((room) => room.id);
+
+      return types
+        .flatMap(({ id, type }) => {
+          const room = getRoom(id);
+          const freeRooms = free.get(type) ?? 0;
+          if (!room || freeRooms < rooms) return [];
+          return [
+            {
+              roomId: room.id,
+              title: room.title,
+              type,
+              path: room.path,
+              freeRooms,
+              nightlyRate: shownPrice(room),
+              quote: priceStay(room, { rooms, adults, nights }),
+            },
+          ];
+        })
+        .sort(
+          (a, b) =>
+            a.nightlyRate - b.nightlyRate ||
+            contentOrder.indexOf(a.roomId) - contentOrder.indexOf(b.roomId),
+        );
+    },
+  );
+}

@@ -1,3 +1,110 @@
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookings, hotels, rooms } from '../../db/schema.js';
+import { errorResponses } from '../../lib/schemas.js';
 
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+const statuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
+
+/** A filter an admin form may send empty: empty means no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const filterDate = (label: string) => z.iso.date(`${label} must be a date like 2026-12-31.`);
+
+/**
+ * Filters of the admin bookings list. from/to pick the stays with a night in that range:
+ * checkIn <= to and checkOut > from.
+ */
+const bookingsQuery = z
+  .object({
+    hotelId: optionalFilter(z.string().trim().min(1).max(100)),
+    status: optionalFilter(z.enum(statuses, `Status must be one of: ${statuses.join(', ')}.`)),
+    from: optionalFilter(filterDate('From')),
+    to: optionalFilter(filterDate('To')),
+    limit: optionalFilter(
+      z.coerce
+        .number('Limit must be a number.')
+        .int('Limit must be a whole number.')
+        .min(1, 'Limit must be at least 1.')
+        .max(500, 'Limit can be at most 500.'),
+    ),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (from && to && to < from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
+    }
+  });
+
+const bookingBody = z.object({
+  _id: z.number().int(),
+  roomId: z.number().int(),
+  roomNumber: z.string(),
+  hotelId: z.string(),
+  hotelName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  status: z.enum(statuses),
+  guest: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
+  amount: z.number().int().describe('integer paise'),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+
+const DEFAULT_LIMIT = 100;
+
+/** Admin: GET /api/bookings, newest first, filterable by hotel, status and dates. */
+export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.get(
+    '/bookings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: bookingsQuery,
+        response: { 200: z.array(bookingBody), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { hotelId, status, from, to, limit = DEFAULT_LIMIT } = request.query;
+      const rows = db
+        .select({
+          _id: bookings.id,
+          roomId: bookings.roomId,
+          roomNumber: rooms.roomNumber,
+          hotelId: rooms.hotelId,
+          hotelName: hotels.name,
+          checkIn: bookings.checkIn,
+          checkOut: bookings.checkOut,
+          status: bookings.status,
+          guestName: bookings.guestName,
+          guestEmail: bookings.guestEmail,
+          guestMobile: bookings.guestMobile,
+          amount: bookings.amount,
+          reference: bookings.reference,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+        .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+        .where(
+          and(
+            hotelId ? eq(rooms.hotelId, hotelId) : undefined,
+            status ? eq(bookings.status, status) : undefined,
+            to ? lte(bookings.checkIn, to) : undefined,
+            from ? gt(bookings.checkOut, from) : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit)
+        .all();
+      return rows.map(({ guestName, guestEmail, guestMobile, ...booking }) => ({
+        ...booking,
+        guest: { name: guestName, email: guestEmail, mobile: guestMobile },
+      }));
+    },
+  );
+}

@@ -1,3 +1,131 @@
+import { roomTypes as ROOM_TYPES } from '@hotel/content/schema';
+import { addRoom } from '@hotel/validators';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hotels, rooms, roomTypes } from '../../db/schema.js';
+import { conflict, invalid, notFound } from '../../lib/ApiFailure.js';
+import { errorResponses } from '../../lib/schemas.js';
 
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+const roomTypeNames = {
+  'single-bed': 'Single Bed',
+  'double-bed': 'Double Bed',
+  'family-suite': 'Family Suite',
+  'luxury-room': 'Luxury Room',
+} as const;
+type RoomType = keyof typeof roomTypeNames;
+
+const PAISE_PER_RUPEE = 100;
+
+/** A physical room in the source's shape; price in rupees as the admin form shows it. */
+const roomBody = z.object({
+  _id: z.number().int(),
+  hotelId: z.string(),
+  roomNumber: z.string(),
+  type: z.enum(ROOM_TYPES),
+  price: z.number(),
+  isAvailable: z.boolean(),
+});
+
+const roomColumns = {
+  _id: rooms.id,
+  hotelId: rooms.hotelId,
+  roomNumber: rooms.roomNumber,
+  type: rooms.type,
+  pricePaise: rooms.price,
+  isAvailable: rooms.isAvailable,
+};
+
+const toRoomBody = ({
+  pricePaise,
+  ...room
+}: { pricePaise: number } & Omit<z.infer<typeof roomBody>, 'price'>) => ({
+  ...room,
+  price: pricePaise / PAISE_PER_RUPEE,
+});
+
+const roomsQuery = z.object({
+  hotelId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().min(1).max(100).optional(),
+  ),
+});
+
+/** Admin: POST /api/rooms adds a physical room to a hotel; GET /api/rooms lists them. */
+export default async function roomRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  /** The types a hotel offers: its room types, or all four for a hotel without any yet. */
+  const typesOffered = (hotelId: string): ReadonlyMap<RoomType, string> => {
+    const rows = db
+      .select({ type: roomTypes.type, title: roomTypes.title })
+      .from(roomTypes)
+      .where(eq(roomTypes.hotelId, hotelId))
+      .all();
+    return rows.length > 0
+      ? new Map(rows.map((row) => [row.type, row.title]))
+      : new Map(Object.entries(roomTypeNames) as [RoomType, string][]);
+  };
+
+  api.post(
+    '/rooms',
+    {
+      // Before the body is read: a visitor without an admin session learns nothing of the API.
+      onRequest: app.requireAdmin,
+      schema: { body: addRoom, response: { 201: roomBody, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { hotelId, roomNumber, type, price, isAvailable } = request.body;
+      const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
+      if (!hotel)
+        throw invalid({
+          hotelId: 'We could not find that hotel. Please choose one from the list.',
+        });
+      const offered = typesOffered(hotelId);
+      if (!offered.has(type)) {
+        throw invalid({
+          type: `This hotel has no ${roomTypeNames[type]} rooms. Choose one of: ${[...offered.values()].join(', ')}.`,
+        });
+      }
+      const created = db
+        .insert(rooms)
+        .values({
+          hotelId,
+          roomNumber,
+          type,
+          price: Math.round(price * PAISE_PER_RUPEE),
+          isAvailable,
+        })
+        .onConflictDoNothing({ target: [rooms.hotelId, rooms.roomNumber] })
+        .returning(roomColumns)
+        .get();
+      if (!created)
+        throw conflict('ROOM_EXISTS', `Room ${roomNumber} already exists at this hotel.`);
+      return reply.status(201).send(toRoomBody(created));
+    },
+  );
+
+  api.get(
+    '/rooms',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: roomsQuery, response: { 200: z.array(roomBody), ...errorResponses } },
+    },
+    async (request) => {
+      const { hotelId } = request.query;
+      if (hotelId) {
+        const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
+        if (!hotel) throw notFound('We could not find that hotel.');
+      }
+      return db
+        .select(roomColumns)
+        .from(rooms)
+        .where(hotelId ? eq(rooms.hotelId, hotelId) : undefined)
+        .orderBy(asc(rooms.hotelId), asc(rooms.roomNumber), asc(rooms.id))
+        .all()
+        .map(toRoomBody);
+    },
+  );
+}

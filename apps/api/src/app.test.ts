@@ -1,0 +1,199 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { startTestApp, type TestApp } from './test/testApp.js';
+
+const apps: TestApp[] = [];
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hotel-app-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(async () => {
+  for (const t of apps.splice(0)) await t.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const start = async (env: Parameters<typeof startTestApp>[0] = {}) => {
+  const t = await startTestApp(env);
+  apps.push(t);
+  return t;
+};
+
+describe('security by default', () => {
+  it('sends security headers with a CSP that forbids framing by others, and HSTS only in production', async () => {
+    const t = await start();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const production = await start({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32) });
+    const secured = await production.app.inject({ method: 'GET', url: '/api/health' });
+    expect(secured.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('allows the site’s own origin and refuses others (CORS)', async () => {
+    const t = await start({ SITE_ORIGIN: 'https://hotels.example.com' });
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/quotes',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect(
+      (await preflight('https://hotels.example.com')).headers['access-control-allow-origin'],
+    ).toBe('https://hotels.example.com');
+    expect(
+      (await preflight('https://evil.example.net')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
+  it('limits requests per client address with a 429 in the error shape', async () => {
+    const t = await start({ RATE_LIMIT_PER_MINUTE: '2' });
+    for (let i = 0; i < 2; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/hotels' })).statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      error: 'Too Many Requests',
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers a failure inside a route with 500 and no internals', async () => {
+    const dir = tempDir();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_PATH: join(dir, 'hotel.db'),
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp(config);
+    app.get('/api/boom', async () => {
+      throw new Error('SQLITE_ERROR: no such column: secret_column in SELECT * FROM users');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/boom' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(response.body).not.toMatch(/SQLITE|SELECT|stack/i);
+  });
+});
+
+describe('serving the built web app', () => {
+  function webDist(): string {
+    const dist = tempDir();
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'Hotel-Aagam-Executive'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(
+      join(dist, 'Hotel-Aagam-Executive/index.html'),
+      '<!doctype html><title>Aagam</title>',
+    );
+    writeFileSync(join(dist, '__spa-fallback.html'), '<!doctype html><title>App</title>');
+    writeFileSync(
+      join(dist, 'assets/app-3f9a1c.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    return dist;
+  }
+
+  it('serves prerendered pages revalidated, hashed assets cached for a year and compressed, and the app shell elsewhere', async () => {
+    const t = await start({ WEB_DIST: webDist(), SERVE_WEB: 'true' });
+    const page = await t.app.inject({ method: 'GET', url: '/Hotel-Aagam-Executive/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Aagam</title>');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+
+    const other = await t.app.inject({ method: 'GET', url: '/my-bookings' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<title>App</title>');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, then closes the database', async () => {
+    const dir = tempDir();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_PATH: join(dir, 'hotel.db'),
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp(config);
+    app.get('/api/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`).then((response) => response.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = app.close();
+    expect(await inFlight).toEqual({ done: true });
+    await closing;
+    const sqlite = (app.db as unknown as { $client: { open: boolean } }).$client;
+    expect(sqlite.open).toBe(false);
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const dir = tempDir();
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+    const child = spawn(tsx, [server], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        DATABASE_PATH: join(dir, 'hotel.db'),
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+      child.stdout.on('data', () => {
+        if (output.includes('Server listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(output).toContain('closing: finishing in-flight requests');
+  });
+});

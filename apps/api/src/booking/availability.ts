@@ -1,0 +1,99 @@
+import type { RoomType } from '@hotel/content';
+import { and, asc, count, eq, gt, lt, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings, rooms } from '../db/schema.js';
+import { nowIso } from '../lib/clock.js';
+
+/** The database, or a transaction on it (to check and hold a room in one step). */
+export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A booking holds its room when it is confirmed, or pending with a hold that has not yet
+ * expired. Dates are YYYY-MM-DD and times ISO UTC strings, so text comparison orders them.
+ */
+const holdsItsRoom = (now: string) =>
+  or(
+    eq(bookings.status, 'confirmed'),
+    and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
+  );
+
+/**
+ * A bookable physical room of the hotel and type: marked available, and no holding booking
+ * overlaps the stay (existing.checkIn < checkOut and existing.checkOut > checkIn, so a guest
+ * may check in on the day another checks out).
+ */
+function freeRoomWhere(
+  db: DbOrTransaction,
+  hotelId: string,
+  checkIn: string,
+  checkOut: string,
+  now: string,
+) {
+  const overlapping = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, rooms.id),
+        lt(bookings.checkIn, checkOut),
+        gt(bookings.checkOut, checkIn),
+        holdsItsRoom(now),
+      ),
+    );
+  return and(eq(rooms.hotelId, hotelId), eq(rooms.isAvailable, true), notExists(overlapping));
+}
+
+/** How many rooms of a type are free for the whole stay. */
+export function freeRooms(
+  db: DbOrTransaction,
+  hotelId: string,
+  type: RoomType,
+  checkIn: string,
+  checkOut: string,
+  now: string = nowIso(),
+): number {
+  const row = db
+    .select({ free: count() })
+    .from(rooms)
+    .where(and(freeRoomWhere(db, hotelId, checkIn, checkOut, now), eq(rooms.type, type)))
+    .get();
+  return row?.free ?? 0;
+}
+
+/** Free rooms of every type of a hotel for the stay, in one query. Types with none are absent. */
+export function freeRoomsByType(
+  db: DbOrTransaction,
+  hotelId: string,
+  checkIn: string,
+  checkOut: string,
+  now: string = nowIso(),
+): ReadonlyMap<RoomType, number> {
+  const rows = db
+    .select({ type: rooms.type, free: count() })
+    .from(rooms)
+    .where(freeRoomWhere(db, hotelId, checkIn, checkOut, now))
+    .groupBy(rooms.type)
+    .all();
+  return new Map(rows.map((row) => [row.type, row.free]));
+}
+
+/**
+ * A free room of the type for the stay (the lowest id first), or undefined. Call it inside the
+ * transaction that inserts the holding booking, so two guests never get the same room.
+ */
+export function findFreeRoom(
+  tx: DbOrTransaction,
+  hotelId: string,
+  type: RoomType,
+  checkIn: string,
+  checkOut: string,
+  now: string = nowIso(),
+): { readonly id: number; readonly roomNumber: string } | undefined {
+  return tx
+    .select({ id: rooms.id, roomNumber: rooms.roomNumber })
+    .from(rooms)
+    .where(and(freeRoomWhere(tx, hotelId, checkIn, checkOut, now), eq(rooms.type, type)))
+    .orderBy(asc(rooms.id))
+    .limit(1)
+    .get();
+}

@@ -1,0 +1,17 @@
+import { activeRule, type Room, taxRule } from '@hotel/content';
+import { PricingError, type Quote, quote, type Selection } from '@hotel/pricing';
+import { invalid } from '../lib/ApiFailure.js';
+
+/**
+ * Prices a stay in a content room with its active rate reading and the tax in force: the one
+ * place the API turns a selection into money. A selection the engine refuses becomes a 400
+ * naming the field.
+ */
+export function priceStay(room: Room, selection: Selection): Quote {
+  try {
+    return quote(activeRule(room), selection, { tax: taxRule() });
+  } catch (error) {
+    if (error instanceof PricingError) throw invalid({ [error.field]: error.message });
+    throw error;
+  }
+}

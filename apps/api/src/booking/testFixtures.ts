@@ -1,0 +1,44 @@
+import { todayInIndia } from '@hotel/validators';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings, rooms } from '../db/schema.js';
+
+/** The date `days` after today in India, as YYYY-MM-DD (negative: in the past). */
+export function dayInIndia(days: number): string {
+  const today = Date.parse(`${todayInIndia()}T00:00:00Z`);
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The id of a seeded physical room, e.g. room 201 of the Grand Imperial. */
+export function roomIdOf(db: Db, hotelId: string, roomNumber: string): number {
+  const row = db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.roomNumber, roomNumber)))
+    .get();
+  if (!row) throw new Error(`No room ${roomNumber} at ${hotelId}`);
+  return row.id;
+}
+
+let sequence = 0;
+
+/** Inserts a booking row as the payment flow would leave it. */
+export function insertBooking(
+  db: Db,
+  booking: Partial<typeof bookings.$inferInsert> &
+    Pick<typeof bookings.$inferInsert, 'roomId' | 'checkIn' | 'checkOut' | 'status'>,
+): number {
+  sequence += 1;
+  return db
+    .insert(bookings)
+    .values({
+      reference: `TEST-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+      guestName: 'Asha Patil',
+      guestEmail: 'asha@example.com',
+      guestMobile: '9000000001',
+      amount: 177000,
+      ...booking,
+    })
+    .returning({ id: bookings.id })
+    .get().id;
+}

@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp } from '../test/testApp.js';
+
+const run = promisify(execFile);
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+const PASSWORD = 'a long admin password';
+
+let dir: string;
+let databasePath: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hotel-cli-'));
+  databasePath = join(dir, 'hotel.db');
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI as `pnpm … admin:create -- …` does: tsx, with pnpm's `--` passed on. */
+async function createAdmin(args: string[], stdin = '') {
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...env } = process.env;
+  try {
+    const running = run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/createAdmin.ts', '--', ...args],
+      {
+        cwd: apiRoot,
+        env: { ...env, NODE_ENV: 'test', DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' },
+      },
+    );
+    running.child.stdin?.end(stdin);
+    const { stdout, stderr } = await running;
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function logIn(username: string, password: string) {
+  const t = await startTestApp({ DATABASE_PATH: databasePath });
+  try {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
+    return { status: response.statusCode, body: response.json(), users: t.count('users') };
+  } finally {
+    await t.close();
+  }
+}
+
+// Each case starts Node with tsx (a second or two) and hashes passwords with scrypt.
+describe('admin:create', { timeout: 60_000 }, () => {
+  it('creates an administrator who can then log in', async () => {
+    const result = await createAdmin(['--email', 'Owner@Example.com', '--password', PASSWORD]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `Created the administrator owner@example.com (user 1) in ${databasePath}.`,
+    );
+    const login = await logIn('owner@example.com', PASSWORD);
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email: 'owner@example.com', role: 'admin' });
+  });
+
+  it('sets a new password when run again for the same address', async () => {
+    await createAdmin(['--email', 'owner@example.com', '--password', PASSWORD]);
+    const again = await createAdmin(['--email', 'owner@example.com', '--password', `${PASSWORD}!`]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Set a new password for the administrator owner@example.com');
+    expect((await logIn('owner@example.com', PASSWORD)).status).toBe(401);
+    const login = await logIn('owner@example.com', `${PASSWORD}!`);
+    expect(login.status).toBe(200);
+    expect(login.users).toBe(1);
+  });
+
+  it('reads the password from standard input when --password is not given', async () => {
+    const result = await createAdmin(['--email', 'owner@example.com'], `${PASSWORD}\n`);
+    expect(result.code).toBe(0);
+    expect((await logIn('owner@example.com', PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a password shorter than 12 characters, creating nothing', async () => {
+    const result = await createAdmin(['--email', 'owner@example.com', '--password', 'elevenchars']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('The password needs at least 12 characters.');
+    expect(existsSync(databasePath)).toBe(false);
+  });
+
+  it('refuses a missing or invalid e-mail address and unknown options', async () => {
+    const missing = await createAdmin(['--password', PASSWORD]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Please enter your email address.');
+    const invalid = await createAdmin(['--email', 'owner@', '--password', PASSWORD]);
+    expect(invalid.stderr).toContain('Please enter a valid email address.');
+    const unknown = await createAdmin(['--email', 'a@example.com', '--pasword', PASSWORD]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--pasword'");
+    expect(existsSync(databasePath)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Creates an administrator account, or makes an existing account an administrator with a new
+ * password:
+ *
+ *   pnpm --filter @hotel/api admin:create -- --email owner@example.com --password '…'
+ *
+ * Without --password the password is read from standard input (one line), so it need not appear
+ * in the shell history: `printf '%s\n' "$PASSWORD" | pnpm … admin:create -- --email …`.
+ */
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { fields } from '@hotel/validators';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { ensureAdmin, findByLogin } from '../lib/accounts.js';
+
+const MIN_PASSWORD = 12;
+const MAX_PASSWORD = 128;
+const USAGE = 'Usage: admin:create -- --email <address> [--password <at least 12 characters>]';
+
+class UsageError extends Error {}
+
+function readOptions(args: string[]): { email?: string; password?: string } {
+  try {
+    return parseArgs({
+      args,
+      options: { email: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+async function readPassword(given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
+  if (process.stdin.isTTY) throw new UsageError('Give --password, or pipe the password in.');
+  return (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+}
+
+async function main(argv: string[]): Promise<void> {
+  // pnpm passes on the `--` that ends its own options.
+  const values = readOptions(argv[0] === '--' ? argv.slice(1) : argv);
+  const email = fields.email.safeParse(values.email ?? '');
+  if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? 'Invalid email.');
+  const password = await readPassword(values.password);
+  if (password.length < MIN_PASSWORD) {
+    throw new UsageError(`The password needs at least ${MIN_PASSWORD} characters.`);
+  }
+  if (password.length > MAX_PASSWORD) {
+    throw new UsageError(`The password can have at most ${MAX_PASSWORD} characters.`);
+  }
+
+  const config = loadConfig(process.env);
+  const { db, sqlite } = openDatabase(config.databasePath);
+  try {
+    const before = findByLogin(db, email.data);
+    const id = await ensureAdmin(db, email.data, password);
+    const who = `${email.data.toLowerCase()} (user ${id})`;
+    console.log(
+      !before
+        ? `Created the administrator ${who} in ${config.databasePath}.`
+        : before.role === 'admin'
+          ? `Set a new password for the administrator ${who} in ${config.databasePath}.`
+          : `Made ${who} an administrator, with the new password, in ${config.databasePath}.`,
+    );
+  } finally {
+    sqlite.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(error.message);
+    if (error instanceof UsageError) console.error(USAGE);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+    return;
+  }
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const tempDb = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hotel-config-'));
+  dirs.push(dir);
+  return join(dir, 'hotel.db');
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('needs nothing to run locally: SQLite under data/, outboxes, the site served', () => {
+    const config = loadConfig({ DATABASE_PATH: tempDb() });
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      serveWeb: true,
+      secureCookies: false,
+      admin: undefined,
+      mail: { smtpUrl: undefined },
+      sms: { provider: 'outbox' },
+      otp: { ttlSeconds: 300, maxAttempts: 5 },
+    });
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).databasePath).toMatch(/\/data\/hotel\.db$/);
+  });
+
+  it('makes a secret once and keeps it beside the database, readable by the owner only', () => {
+    const databasePath = tempDb();
+    const first = loadConfig({ DATABASE_PATH: databasePath }).secret;
+    expect(first).toHaveLength(43);
+    expect(loadConfig({ DATABASE_PATH: databasePath }).secret).toBe(first);
+    const file = join(databasePath, '..', 'app-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses Secure cookies only in production over https', () => {
+    const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32) };
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', SITE_ORIGIN: 'https://hotels.example.com' })
+        .secureCookies,
+    ).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).secureCookies).toBe(false);
+  });
+
+  it('names every invalid variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', APP_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/NODE_ENV: Invalid option/);
+    expect(attempt).toThrow(/PORT: Invalid input: expected number/);
+    expect(attempt).toThrow(/APP_SECRET: Too small/);
+  });
+
+  it('wants the admin e-mail and password together', () => {
+    expect(() => loadConfig({ DATABASE_PATH: tempDb(), ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  });
+});

@@ -1,0 +1,251 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailOutbox } from '../db/schema.js';
+import type { MailMessage, MailTransport } from '../providers/mail/MailTransport.js';
+import { startTestApp, type TestApp } from '../test/testApp.js';
+import { MAX_ATTEMPTS, retryDelaySeconds } from './mailer.js';
+
+const mail = {
+  to: 'frontdesk.banquet@example.com',
+  replyTo: 'asha.patil@example.com',
+  subject: 'Banquet enquiry: Seminar (Educational Events) from Asha Patil',
+  text: 'Name: Asha Patil\n',
+};
+
+/** A transport that fails its first `failures` sends, then delivers; or waits for `release()`. */
+function scriptedTransport(failures = 0) {
+  const sent: MailMessage[] = [];
+  let attempts = 0;
+  let gate: Promise<void> | undefined;
+  let open: (() => void) | undefined;
+  const transport: MailTransport & {
+    sent: MailMessage[];
+    readonly attempts: number;
+    closed: boolean;
+    hold(): void;
+    release(): void;
+  } = {
+    name: 'scripted',
+    sent,
+    closed: false,
+    get attempts() {
+      return attempts;
+    },
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release() {
+      open?.();
+    },
+    async send(message) {
+      attempts += 1;
+      if (gate) await gate;
+      if (attempts <= failures) throw new Error('421 4.3.2 Service not available, try later');
+      sent.push(message);
+    },
+    close() {
+      transport.closed = true;
+    },
+  };
+  return transport;
+}
+
+const rowOf = (t: TestApp, id: number) =>
+  t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
+
+const START = Date.parse('2026-03-01T10:00:00.000Z');
+const at = (seconds: number) => new Date(START + seconds * 1000).toISOString();
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await t?.close();
+  t = undefined;
+});
+
+describe('retryDelaySeconds', () => {
+  it.each([
+    [1, 60, 60],
+    [2, 60, 120],
+    [3, 60, 240],
+    [9, 60, 15_360],
+    [5, 3_600, 21_600],
+    [MAX_ATTEMPTS, 60, undefined],
+  ])('after failure %i with a %i s base, waits %s s', (attempts, base, expected) => {
+    expect(retryDelaySeconds(attempts, base)).toBe(expected);
+  });
+});
+
+describe('mailer', () => {
+  it('keeps messages in the outbox, untouched, when no transport is configured', async () => {
+    t = await startTestApp();
+    const id = t.app.mailer.enqueue(mail);
+
+    await t.app.mailer.deliver(id);
+    await t.app.mailer.deliverDue();
+
+    expect(t.app.mailer.mode).toBe('outbox');
+    expect(rowOf(t, id)).toMatchObject({ ...mail, status: 'pending', attempts: 0, sentAt: null });
+  });
+
+  it('sends a message from MAIL_FROM and records it sent', async () => {
+    const transport = scriptedTransport();
+    t = await startTestApp(
+      { MAIL_FROM: 'Akash Banquet Hall <events@example.com>' },
+      {
+        mailTransport: transport,
+      },
+    );
+    const id = t.app.mailer.enqueue(mail);
+
+    await t.app.mailer.deliver(id);
+
+    expect(t.app.mailer.mode).toBe('smtp');
+    expect(transport.sent).toEqual([{ from: 'Akash Banquet Hall <events@example.com>', ...mail }]);
+    expect(rowOf(t, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('waits twice as long after each failure, and delivers once the server is back', async () => {
+    const transport = scriptedTransport(3);
+    t = await startTestApp({ MAIL_RETRY_SECONDS: '60' }, { mailTransport: transport });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    const id = t.app.mailer.enqueue(mail);
+
+    await t.app.mailer.deliver(id);
+    expect(rowOf(t, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: '421 4.3.2 Service not available, try later',
+      nextAttemptAt: at(60),
+    });
+
+    vi.setSystemTime(START + 59_000);
+    await t.app.mailer.deliverDue();
+    expect(transport.attempts).toBe(1);
+
+    vi.setSystemTime(START + 60_000);
+    await t.app.mailer.deliverDue();
+    expect(rowOf(t, id)).toMatchObject({ attempts: 2, nextAttemptAt: at(60 + 120) });
+
+    vi.setSystemTime(START + 180_000);
+    await t.app.mailer.deliverDue();
+    expect(rowOf(t, id)).toMatchObject({ attempts: 3, nextAttemptAt: at(180 + 240) });
+
+    vi.setSystemTime(START + 420_000);
+    await t.app.mailer.deliverDue();
+    expect(transport.sent).toHaveLength(1);
+    expect(rowOf(t, id)).toMatchObject({
+      status: 'sent',
+      attempts: 4,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: at(420),
+    });
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts and leaves the message failed for an admin`, async () => {
+    const transport = scriptedTransport(Number.POSITIVE_INFINITY);
+    t = await startTestApp({ MAIL_RETRY_SECONDS: '1' }, { mailTransport: transport });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    const id = t.app.mailer.enqueue(mail);
+
+    await t.app.mailer.deliver(id);
+    for (let day = 1; day < MAX_ATTEMPTS + 5; day += 1) {
+      vi.setSystemTime(START + day * 86_400_000);
+      await t.app.mailer.deliverDue();
+    }
+
+    expect(transport.attempts).toBe(MAX_ATTEMPTS);
+    expect(rowOf(t, id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      nextAttemptAt: null,
+      lastError: '421 4.3.2 Service not available, try later',
+    });
+  });
+
+  it('sends a message once when a delivery and a sweep race for it', async () => {
+    const transport = scriptedTransport();
+    t = await startTestApp({}, { mailTransport: transport });
+    const id = t.app.mailer.enqueue(mail);
+    transport.hold();
+
+    const delivery = t.app.mailer.deliver(id);
+    const sweep = t.app.mailer.deliverDue();
+    const again = t.app.mailer.deliver(id);
+    transport.release();
+    await Promise.all([delivery, sweep, again]);
+    await t.app.mailer.deliver(id);
+
+    expect(transport.attempts).toBe(1);
+    expect(transport.sent).toHaveLength(1);
+    expect(rowOf(t, id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('retries on its own timer', async () => {
+    const transport = scriptedTransport(1);
+    t = await startTestApp({ MAIL_RETRY_SECONDS: '1' }, { mailTransport: transport });
+    const id = t.app.mailer.enqueue(mail);
+
+    await t.app.mailer.deliver(id);
+    expect(rowOf(t, id)?.status).toBe('failed');
+
+    await vi.waitFor(() => expect(rowOf(t as TestApp, id)?.status).toBe('sent'), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('stores nothing when the caller’s transaction rolls back', async () => {
+    t = await startTestApp();
+    const app = t.app;
+
+    expect(() =>
+      app.db.transaction((tx) => {
+        app.mailer.enqueue(mail, tx);
+        throw new Error('the enquiry could not be stored');
+      }),
+    ).toThrow('the enquiry could not be stored');
+
+    expect(t.count('mail_outbox')).toBe(0);
+  });
+
+  it('keeps a subject on one line', async () => {
+    t = await startTestApp();
+    const id = t.app.mailer.enqueue({ ...mail, subject: 'Hello\r\nBcc: someone@example.com ' });
+    expect(rowOf(t, id)?.subject).toBe('Hello Bcc: someone@example.com');
+  });
+
+  it('finishes a delivery in flight, and records it, before shutting down', async () => {
+    const transport = scriptedTransport();
+    const started = await startTestApp({}, { mailTransport: transport });
+    const id = started.app.mailer.enqueue(mail);
+    transport.hold();
+    const delivery = started.app.mailer.deliver(id);
+
+    const closing = started.app.close();
+    setTimeout(() => transport.release(), 50);
+    await closing;
+    await delivery;
+
+    expect(transport.sent).toHaveLength(1);
+    expect(transport.closed).toBe(true);
+    const sqlite = new Database(join(started.dir, 'hotel.db'), { readonly: true });
+    try {
+      expect(
+        sqlite.prepare('select status, attempts from mail_outbox where id = ?').get(id),
+      ).toEqual({ status: 'sent', attempts: 1 });
+    } finally {
+      sqlite.close();
+      rmSync(started.dir, { recursive: true, force: true });
+    }
+  });
+});

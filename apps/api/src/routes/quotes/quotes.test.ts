@@ -1,0 +1,364 @@
+import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
+import { quote, type Selection } from '@hotel/pricing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInIndia } from '../../booking/testFixtures.js';
+import { startTestApp, type TestApp } from '../../test/testApp.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  // 20:00 UTC on 22 Nov is already 23 Nov in India: "today" is the hotels' date.
+  vi.useFakeTimers({ now: new Date('2026-11-22T20:00:00Z'), toFake: ['Date'] });
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
+
+const postQuote = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/quotes', payload: payload as object });
+
+/** What @hotel/pricing charges for the selection, the same engine the room page runs. */
+function enginePrice(roomId: string, selection: Selection) {
+  const room = getRoom(roomId);
+  if (!room) throw new Error(`no room ${roomId}`);
+  return quote(activeRule(room), selection, { tax: taxRule() });
+}
+
+describe('POST /api/quotes', () => {
+  const selections = [
+    { rooms: 1, adults: 1, breakfasts: 0, lunchDinners: 0 },
+    { rooms: 1, adults: 2, breakfasts: 1, lunchDinners: 0 },
+    { rooms: 2, adults: 5, breakfasts: 4, lunchDinners: 3 },
+  ];
+  const allRooms = hotels.flatMap((hotel) => hotel.rooms.map((room) => ({ hotel, room })));
+
+  it('covers all 12 rooms of the content', () => {
+    expect(allRooms).toHaveLength(12);
+  });
+
+  it.each(allRooms)(
+    'prices every selection of $room.id exactly as @hotel/pricing does',
+    async ({ hotel, room }) => {
+      for (const selection of selections) {
+        const response = await postQuote({ roomId: room.id, ...selection });
+        expect(response.statusCode).toBe(201);
+        const expected = enginePrice(room.id, { ...selection, nights: 1 });
+        expect(response.json()).toMatchObject({
+          roomId: room.id,
+          roomTitle: room.title,
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          checkIn: null,
+          checkOut: null,
+          currency: 'INR',
+          ...expected,
+        });
+      }
+      const stay = { checkIn: dayInIndia(3), checkOut: dayInIndia(6) };
+      const withDates = await postQuote({ roomId: room.id, rooms: 3, adults: 4, ...stay });
+      expect(withDates.json().total).toBe(
+        enginePrice(room.id, { rooms: 3, adults: 4, nights: 3 }).total,
+      );
+      expect(t.count('quotes')).toBe(selections.length + 1);
+    },
+  );
+
+  it('reproduces the worked example: akash-luxury-room, 2 rooms, 4 adults → ₹13,497.64', async () => {
+    const response = await postQuote({
+      roomId: 'akash-luxury-room',
+      rooms: 2,
+      adults: 4,
+      breakfasts: 2,
+      lunchDinners: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      roomId: 'akash-luxury-room',
+      roomTitle: 'Luxury Room',
+      hotelId: 'hotel-akash-executive',
+      hotelName: 'Hotel Akash Executive',
+      checkIn: null,
+      checkOut: null,
+      nights: 1,
+      rooms: 2,
+      adults: 4,
+      breakfasts: 2,
+      lunchDinners: 1,
+      rate: 499900,
+      roomCost: 999800,
+      gstRate: 18,
+      gst: 179964,
+      breakfastPrice: 25000,
+      breakfastCost: 50000,
+      lunchDinnerPrice: 120000,
+      lunchDinnerCost: 120000,
+      total: 1349764,
+      currency: 'INR',
+      createdAt: '2026-11-22T20:00:00.000Z',
+    });
+  });
+
+  it('reproduces the worked example: aagam-single-bed, 1 room, 2 adults, 1 breakfast → ₹1,870.00', async () => {
+    const response = await postQuote({
+      roomId: 'aagam-single-bed',
+      rooms: 1,
+      adults: 2,
+      breakfasts: 1,
+      lunchDinners: 0,
+    });
+    expect(response.json()).toMatchObject({ rate: 150000, gst: 27000, total: 187000 });
+  });
+
+  it('takes the room page’s inputs as text and defaults meals to none', async () => {
+    const response = await postQuote({ roomId: 'aagam-single-bed', rooms: '1', adults: '2' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ breakfasts: 0, lunchDinners: 0, total: 177000 });
+  });
+
+  it('charges each night of a stay: two nights double the room cost and its GST', async () => {
+    const selection = { roomId: 'grand-double-bed', rooms: 1, adults: 2, breakfasts: 2 };
+    const oneNight = (await postQuote(selection)).json();
+    const twoNights = (
+      await postQuote({ ...selection, checkIn: dayInIndia(0), checkOut: dayInIndia(2) })
+    ).json();
+    expect(twoNights).toMatchObject({
+      checkIn: '2026-11-23',
+      checkOut: '2026-11-25',
+      nights: 2,
+      rate: oneNight.rate,
+      roomCost: 2 * oneNight.roomCost,
+      gst: 2 * oneNight.gst,
+      breakfastCost: oneNight.breakfastCost,
+    });
+    expect(twoNights.total).toBe(oneNight.total + oneNight.roomCost + oneNight.gst);
+  });
+
+  it('stores every figure in paise, with GST in basis points', async () => {
+    const { id } = (
+      await postQuote({
+        roomId: 'akash-luxury-room',
+        rooms: 2,
+        adults: 4,
+        breakfasts: 2,
+        lunchDinners: 1,
+      })
+    ).json();
+    const sqlite = (t.app.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+    expect(sqlite.prepare('select * from quotes where id = ?').get(id)).toMatchObject({
+      room_type_id: 'akash-luxury-room',
+      rooms: 2,
+      adults: 4,
+      nights: 1,
+      rate_paise: 499900,
+      room_cost_paise: 999800,
+      gst_rate_basis_points: 1800,
+      gst_paise: 179964,
+      breakfast_cost_paise: 50000,
+      lunch_dinner_cost_paise: 120000,
+      total_paise: 1349764,
+    });
+  });
+
+  it('gives every quote its own unguessable id', async () => {
+    const selection = { roomId: 'aagam-double-bed', rooms: 1, adults: 1 };
+    const ids = new Set<string>();
+    for (let n = 0; n < 5; n += 1) ids.add((await postQuote(selection)).json().id);
+    expect(ids.size).toBe(5);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('refuses an unknown room with a message on roomId', async () => {
+    const response = await postQuote({ roomId: 'grand-penthouse', rooms: 1, adults: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION',
+      error: 'Bad Request',
+      fields: { roomId: 'We could not find that room. Please choose one from a hotel page.' },
+    });
+    expect(t.count('quotes')).toBe(0);
+  });
+
+  it('passes on the pricing engine’s refusal, naming its field', async () => {
+    const response = await postQuote({
+      roomId: 'aagam-single-bed',
+      rooms: 1,
+      adults: 1,
+      checkIn: dayInIndia(1),
+      checkOut: dayInIndia(401),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { nights: 'Number of nights can be at most 365.' },
+    });
+    expect(t.count('quotes')).toBe(0);
+  });
+
+  const valid = { roomId: 'aagam-single-bed', rooms: 1, adults: 2 };
+  it.each([
+    [
+      'rooms missing',
+      { roomId: valid.roomId, adults: 2 },
+      'rooms',
+      'Number of rooms must be a number.',
+    ],
+    ['roomId missing', { rooms: 1, adults: 2 }, 'roomId', 'Please choose a room.'],
+    [
+      'rooms of the wrong type',
+      { ...valid, rooms: true },
+      'rooms',
+      'Number of rooms must be a number.',
+    ],
+    [
+      'adults as an object',
+      { ...valid, adults: { n: 2 } },
+      'adults',
+      'Number of adults must be a number.',
+    ],
+    [
+      'a NaN-ish string',
+      { ...valid, adults: 'abc' },
+      'adults',
+      'Number of adults must be a number.',
+    ],
+    ['an empty string', { ...valid, rooms: '' }, 'rooms', 'Number of rooms must be a number.'],
+    ['a fraction', { ...valid, adults: 1.5 }, 'adults', 'Number of adults must be a whole number.'],
+    [
+      'a negative meal count',
+      { ...valid, breakfasts: -1 },
+      'breakfasts',
+      'Breakfast count must be at least 0.',
+    ],
+    ['zero rooms', { ...valid, rooms: 0 }, 'rooms', 'Number of rooms must be at least 1.'],
+    ['too many rooms', { ...valid, rooms: 101 }, 'rooms', 'Number of rooms can be at most 100.'],
+    [
+      'a check-in in the past',
+      { ...valid, checkIn: '2026-11-22', checkOut: '2026-11-24' },
+      'checkIn',
+      'Check-in cannot be in the past.',
+    ],
+    [
+      'a check-out before check-in',
+      { ...valid, checkIn: '2026-11-25', checkOut: '2026-11-24' },
+      'checkOut',
+      'Check-out must be after check-in.',
+    ],
+    [
+      'a check-out on the check-in day',
+      { ...valid, checkIn: '2026-11-25', checkOut: '2026-11-25' },
+      'checkOut',
+      'Check-out must be after check-in.',
+    ],
+    [
+      'one date without the other',
+      { ...valid, checkIn: '2026-11-25' },
+      'checkOut',
+      'Please give both check-in and check-out, or neither.',
+    ],
+    [
+      'an impossible date',
+      { ...valid, checkIn: '2026-11-31', checkOut: '2026-12-02' },
+      'checkIn',
+      'Check-in must be a date like 2026-12-31.',
+    ],
+    [
+      'a total from the browser',
+      { ...valid, total: 100 },
+      '_',
+      'Unexpected field: total. Prices are worked out by the server.',
+    ],
+    [
+      'an amount from the browser',
+      { ...valid, amount: 100 },
+      '_',
+      'Unexpected field: amount. Prices are worked out by the server.',
+    ],
+    [
+      'a body that is not an object',
+      [valid],
+      '_',
+      'Please send the room selection as a JSON object.',
+    ],
+  ])('refuses %s with a field message, storing nothing', async (_name, payload, field, message) => {
+    const response = await postQuote(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION',
+      error: 'Bad Request',
+      fields: { [field]: message },
+    });
+    expect(t.count('quotes')).toBe(0);
+  });
+
+  it('refuses malformed JSON and an empty body with 400, storing nothing', async () => {
+    const headers = { 'content-type': 'application/json' };
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers,
+      payload: '{"roomId": "aagam-single-bed", "rooms": 1,',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/quotes', headers, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(t.count('quotes')).toBe(0);
+  });
+
+  it('refuses a form-encoded body with 415, storing nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'roomId=aagam-single-bed&rooms=1&adults=2',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      error: 'Unsupported Media Type',
+    });
+    expect(t.count('quotes')).toBe(0);
+  });
+});
+
+describe('GET /api/quotes/:id', () => {
+  it('answers the stored quote exactly as it was created', async () => {
+    const created = await postQuote({
+      roomId: 'grand-single-bed',
+      rooms: 2,
+      adults: 3,
+      breakfasts: 3,
+      lunchDinners: 2,
+      checkIn: dayInIndia(10),
+      checkOut: dayInIndia(12),
+    });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    const read = await t.app.inject({ method: 'GET', url: `/api/quotes/${created.json().id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(created.json());
+    expect(read.json()).toMatchObject({ nights: 2, createdAt: '2026-11-22T20:00:00.000Z' });
+  });
+
+  it('answers 404 in the error shape for an unknown id', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      error: 'Not Found',
+      message: 'We could not find that quote. Please price the stay again.',
+    });
+  });
+});

@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hotels, rooms, roomTypes } from '../../db/schema.js';
+import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
+
+const GRAND = 'hotel-grand-imperial';
+const SEEDED_ROOMS = 36;
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await startTestApp();
+  cookie = await adminCookie(t.app);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const addRoom = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+  t.app.inject({ method: 'POST', url: '/api/rooms', headers, payload: payload as object });
+
+const storedRoom = (hotelId: string, roomNumber: string) =>
+  t.app.db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.roomNumber, roomNumber)))
+    .get();
+
+describe('POST /api/rooms', () => {
+  const room = { hotelId: GRAND, roomNumber: '501', type: 'luxury-room', price: 3499 };
+
+  it('adds a room for an admin, with the price stored in paise', async () => {
+    const response = await addRoom(room);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      _id: expect.any(Number),
+      hotelId: GRAND,
+      roomNumber: '501',
+      type: 'luxury-room',
+      price: 3499,
+      isAvailable: true,
+    });
+    expect(storedRoom(GRAND, '501')).toMatchObject({ price: 349900, isAvailable: true });
+  });
+
+  it('defaults the price to ₹100 and the room to available, as the source’s form does', async () => {
+    const response = await addRoom({ hotelId: GRAND, roomNumber: 502, type: 'Single' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      roomNumber: '502',
+      type: 'single-bed',
+      price: 100,
+      isAvailable: true,
+    });
+    expect(storedRoom(GRAND, '502')).toMatchObject({ price: 10000, isAvailable: true });
+  });
+
+  it('keeps paise and an unavailable flag as sent', async () => {
+    const response = await addRoom({ ...room, price: '1999.50', isAvailable: false });
+    expect(response.json()).toMatchObject({ price: 1999.5, isAvailable: false });
+    expect(storedRoom(GRAND, '501')).toMatchObject({ price: 199950, isAvailable: false });
+  });
+
+  it('refuses a visitor without a session (401) and a guest (403), storing nothing', async () => {
+    const anonymous = await addRoom(room, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    const unreadable = await addRoom({ price: 'free' }, {});
+    expect(unreadable.statusCode).toBe(401);
+    const guest = await addRoom(room, { cookie: await guestCookie(t.app) });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS);
+  });
+
+  it('refuses a room number the hotel already has with 409', async () => {
+    const response = await addRoom({ ...room, roomNumber: ' 101 ' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'ROOM_EXISTS',
+      error: 'Conflict',
+      message: 'Room 101 already exists at this hotel.',
+    });
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS);
+    const otherHotel = await addRoom({ ...room, roomNumber: '501' });
+    expect(otherHotel.statusCode).toBe(201);
+    const again = await addRoom({ ...room, roomNumber: '501' });
+    expect(again.statusCode).toBe(409);
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS + 1);
+  });
+
+  it('refuses an unknown hotel with a message on hotelId', async () => {
+    const response = await addRoom({ ...room, hotelId: 'hotel-nowhere' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { hotelId: 'We could not find that hotel. Please choose one from the list.' },
+    });
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS);
+  });
+
+  it('refuses a type the hotel does not offer', async () => {
+    const db = t.app.db;
+    db.insert(hotels)
+      .values({ id: 'hotel-lodge', name: 'Lodge', location: 'Cidco', source: 'admin' })
+      .run();
+    db.insert(roomTypes)
+      .values({
+        id: 'lodge-single-bed',
+        hotelId: 'hotel-lodge',
+        type: 'single-bed',
+        title: 'Single Bed',
+      })
+      .run();
+    const response = await addRoom({ ...room, hotelId: 'hotel-lodge' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fields: { type: 'This hotel has no Luxury Room rooms. Choose one of: Single Bed.' },
+    });
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS);
+  });
+
+  it('lets a hotel added by an admin, with no room types yet, take any of the four', async () => {
+    const hotel = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: { cookie },
+      payload: { name: 'Hotel Sunrise Inn', location: 'Cidco' },
+    });
+    const hotelId = hotel.json()._id;
+    for (const [roomNumber, type] of [
+      ['1', 'single-bed'],
+      ['2', 'Double Bed'],
+      ['3', 'family-suite'],
+      ['4', 'Luxury Room'],
+    ]) {
+      expect((await addRoom({ hotelId, roomNumber, type })).statusCode).toBe(201);
+    }
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS + 4);
+  });
+
+  it.each([
+    ['no hotel', { hotelId: undefined }, 'hotelId', 'Please choose a hotel.'],
+    ['an empty room number', { roomNumber: '  ' }, 'roomNumber', 'Please enter a room number.'],
+    ['a room type of another site', { type: 'Deluxe' }, 'type', 'Please choose a room type.'],
+    ['a price that is not a number', { price: 'free' }, 'price', 'The price must be a number.'],
+    ['a negative price', { price: -1 }, 'price', 'The price cannot be negative.'],
+    [
+      'a price in fractions of a paisa',
+      { price: 10.005 },
+      'price',
+      'The price can have at most 2 decimal places.',
+    ],
+    [
+      'an availability that is not true or false',
+      { isAvailable: 'yes' },
+      'isAvailable',
+      'Available must be true or false.',
+    ],
+    ['an unknown field', { floor: 5 }, '_', 'Unrecognized key: "floor"'],
+  ])('refuses %s with 400 naming the field', async (_name, change, field, message) => {
+    const response = await addRoom({ ...room, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS);
+  });
+});
+
+describe('GET /api/rooms', () => {
+  it('lists a hotel’s physical rooms for an admin, in room-number order', async () => {
+    await addRoom({ hotelId: GRAND, roomNumber: '105', type: 'single-bed', price: 1999 });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms',
+      query: { hotelId: GRAND },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(13);
+    expect(list.map((room: { roomNumber: string }) => room.roomNumber).slice(0, 4)).toEqual([
+      '101',
+      '102',
+      '103',
+      '105',
+    ]);
+    expect(list[0]).toEqual({
+      _id: expect.any(Number),
+      hotelId: GRAND,
+      roomNumber: '101',
+      type: 'single-bed',
+      price: 1999,
+      isAvailable: true,
+    });
+  });
+
+  it('lists every hotel’s rooms without a filter, and 404s for an unknown hotel', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/rooms', headers: { cookie } });
+    expect(all.json()).toHaveLength(SEEDED_ROOMS);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms?hotelId=hotel-nowhere',
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'We could not find that hotel.',
+    });
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/rooms' })).statusCode).toBe(401);
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms',
+      headers: { cookie: await guestCookie(t.app) },
+    });
+    expect(guest.statusCode).toBe(403);
+  });
+});
