@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // The CLI tests start `tsx` as a child process, slow when the whole workspace tests at once.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

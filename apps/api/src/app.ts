@@ -16,6 +16,7 @@ import shutdown from './plugins/shutdown.js';
 import sms, { type SmsGateway } from './plugins/sms.js';
 import web from './plugins/web.js';
 import type { MailTransport } from './providers/mail/MailTransport.js';
+import { httpSmsGateway } from './providers/sms/httpGateway.js';
 import routes from './routes/index.js';
 
 /** The edges a test or a deployment may swap: real providers behind small interfaces. */
@@ -62,7 +63,12 @@ export async function buildApp(
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(db);
   await app.register(mailer, providers.mailTransport ? { transport: providers.mailTransport } : {});
-  await app.register(sms, providers.smsGateway ? { gateway: providers.smsGateway } : {});
+  const smsGateway =
+    providers.smsGateway ??
+    (config.sms.gatewayUrl
+      ? httpSmsGateway(config.sms.gatewayUrl, config.sms.gatewayToken)
+      : undefined);
+  await app.register(sms, smsGateway ? { gateway: smsGateway } : {});
   await app.register(auth);
   await app.register(routes, { prefix: '/api' });
   await app.register(web);

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       admin: undefined,
       mail: { smtpUrl: undefined },
-      sms: { provider: 'outbox' },
+      sms: { gatewayUrl: undefined },
       otp: { ttlSeconds: 300, maxAttempts: 5 },
     });
     expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).databasePath).toMatch(/\/data\/hotel\.db$/);

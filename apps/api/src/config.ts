@@ -37,7 +37,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Hotel group <no-reply@example.com>'),
   BANQUET_MANAGER_EMAIL: z.email().optional(),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** A real SMS gateway: POST { to, text } as JSON; unset keeps texts in the outbox. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -71,7 +73,10 @@ export interface Config {
     readonly banquetManager: string | undefined;
     readonly retrySeconds: number;
   };
-  readonly sms: { readonly provider: 'outbox' };
+  readonly sms: {
+    readonly gatewayUrl: string | undefined;
+    readonly gatewayToken: string | undefined;
+  };
   readonly otp: {
     readonly ttlSeconds: number;
     readonly maxAttempts: number;
@@ -128,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       banquetManager: e.BANQUET_MANAGER_EMAIL,
       retrySeconds: e.MAIL_RETRY_SECONDS,
     },
-    sms: { provider: e.SMS_PROVIDER },
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN },
     otp: {
       ttlSeconds: e.OTP_TTL_SECONDS,
       maxAttempts: e.OTP_MAX_ATTEMPTS,

@@ -60,10 +60,10 @@ async function logIn(username: string, password: string) {
 describe('admin:create', { timeout: 60_000 }, () => {
   it('creates an administrator who can then log in', async () => {
     const result = await createAdmin(['--email', 'Owner@Example.com', '--password', PASSWORD]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
-      `Created the administrator owner@example.com (user 1) in ${databasePath}.`,
-    );
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: `Created the administrator owner@example.com (user 1) in ${databasePath}.\n`,
+    });
     const login = await logIn('owner@example.com', PASSWORD);
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email: 'owner@example.com', role: 'admin' });
@@ -72,8 +72,10 @@ describe('admin:create', { timeout: 60_000 }, () => {
   it('sets a new password when run again for the same address', async () => {
     await createAdmin(['--email', 'owner@example.com', '--password', PASSWORD]);
     const again = await createAdmin(['--email', 'owner@example.com', '--password', `${PASSWORD}!`]);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('Set a new password for the administrator owner@example.com');
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Set a new password for the administrator owner@example.com'),
+    });
     expect((await logIn('owner@example.com', PASSWORD)).status).toBe(401);
     const login = await logIn('owner@example.com', `${PASSWORD}!`);
     expect(login.status).toBe(200);
@@ -82,26 +84,35 @@ describe('admin:create', { timeout: 60_000 }, () => {
 
   it('reads the password from standard input when --password is not given', async () => {
     const result = await createAdmin(['--email', 'owner@example.com'], `${PASSWORD}\n`);
-    expect(result.code).toBe(0);
+    expect(result).toMatchObject({ code: 0 });
     expect((await logIn('owner@example.com', PASSWORD)).status).toBe(200);
   });
 
   it('refuses a password shorter than 12 characters, creating nothing', async () => {
     const result = await createAdmin(['--email', 'owner@example.com', '--password', 'elevenchars']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('The password needs at least 12 characters.');
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The password needs at least 12 characters.'),
+    });
     expect(existsSync(databasePath)).toBe(false);
   });
 
   it('refuses a missing or invalid e-mail address and unknown options', async () => {
     const missing = await createAdmin(['--password', PASSWORD]);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('Please enter your email address.');
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Please enter your email address.'),
+    });
     const invalid = await createAdmin(['--email', 'owner@', '--password', PASSWORD]);
-    expect(invalid.stderr).toContain('Please enter a valid email address.');
+    expect(invalid).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Please enter a valid email address.'),
+    });
     const unknown = await createAdmin(['--email', 'a@example.com', '--pasword', PASSWORD]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("Unknown option '--pasword'");
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Unknown option '--pasword'"),
+    });
     expect(existsSync(databasePath)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema.js';
@@ -22,9 +22,9 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a session. */
+    /** onRequest/preHandler: 401 without a session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a session, 403 for a guest. */
+    /** onRequest hook: 401 without a session, 403 for a guest (before the body is read). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     startSession: (reply: FastifyReply, userId: number) => void;
     endSession: (request: FastifyRequest, reply: FastifyReply) => void;
@@ -81,6 +81,7 @@ export default fp(
     app.decorate('startSession', (reply: FastifyReply, userId: number) => {
       const token = newToken();
       const maxAge = config.sessionDays * 86_400;
+      db.delete(sessions).where(lte(sessions.expiresAt, nowIso())).run();
       db.insert(sessions)
         .values({ tokenHash: sha256(token), userId, expiresAt: isoIn(maxAge) })
         .run();

@@ -87,7 +87,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const list = <T extends z.ZodType>(item: T) => ({
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { querystring: pageQuery, response: { 200: z.array(item), ...errorResponses } },
   });
 
@@ -114,7 +114,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/admin/outbox',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         querystring: pageQuery,
         response: {

@@ -44,7 +44,7 @@ describe('POST /api/hotels', () => {
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject(hotel);
-    expect(created._id).toMatch(/^hotel-hotel-sunrise-inn-[0-9a-f]{6}$/);
+    expect(created._id).toMatch(/^hotel-sunrise-inn-[0-9a-f]{6}$/);
     const list = await t.app.inject({ method: 'GET', url: '/api/hotels' });
     expect(list.json()).toContainEqual({ _id: created._id, ...hotel });
   });

@@ -34,7 +34,7 @@ export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/hotels',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: addHotel, response: { 201: hotelBody, ...errorResponses } },
     },
     async (request, reply) => {
