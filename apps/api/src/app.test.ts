@@ -129,9 +129,25 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
 
-    const other = await t.app.inject({ method: 'GET', url: '/my-bookings' });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toContain('<title>App</title>');
+    const noSlash = await t.app.inject({ method: 'GET', url: '/Hotel-Aagam-Executive' });
+    expect(noSlash.statusCode).toBe(200);
+    expect(noSlash.body).toContain('<title>Aagam</title>');
+
+    const otherCase = await t.app.inject({ method: 'GET', url: '/hotel-aagam-executive?x=1' });
+    expect(otherCase.statusCode).toBe(301);
+    expect(otherCase.headers.location).toBe('/Hotel-Aagam-Executive?x=1');
+
+    const old = await t.app.inject({ method: 'GET', url: '/rooms/grand-single-bed' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/GrandSinglebed');
+
+    const appPath = await t.app.inject({ method: 'GET', url: '/admin/bookings' });
+    expect(appPath.statusCode).toBe(200);
+    expect(appPath.body).toContain('<title>App</title>');
+
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>App</title>');
 
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

@@ -20,7 +20,7 @@ const envSchema = z.object({
   SITE_ORIGIN: z.url().default('http://127.0.0.1:3000'),
   /** Secret for signing cookies and hashing one-time codes; unset: made once and kept beside the database. */
   APP_SECRET: z.string().min(32).optional(),
-  WEB_DIST: z.string().default('apps/web/dist'),
+  WEB_DIST: z.string().default('apps/web/dist/client'),
   SERVE_WEB: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce

@@ -1,20 +1,25 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pathKey, routes } from '@hotel/content';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/ApiFailure.js';
 
 const SPA_FALLBACKS = ['__spa-fallback.html', 'index.html'];
 
+/** Paths the web app renders itself, beyond the content's (the admin screens). */
+const APP_PREFIXES = ['/admin'];
+
 /**
- * In production the API also serves the built web app from one port: prerendered HTML (revalidated
- * on every visit), hashed assets (cached for a year), and the app shell for other paths.
+ * In production the API also serves the built web app from one port: prerendered HTML
+ * (revalidated on every visit), hashed assets (cached for a year), 301s for the content's old
+ * paths and for other casings of a page's path, the app shell for the app's own paths, and a
+ * 404 (with the app shell, which shows the 404 screen) for anything else.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { webDist, serveWeb } = app.config;
-    const root = webDist;
+    const { webDist: root, serveWeb } = app.config;
     const hasWeb = serveWeb && existsSync(root);
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -23,7 +28,7 @@ export default fp(
         index: ['index.html'],
         redirect: false,
         setHeaders(reply, path) {
-          const immutable = path.includes(`${join(root, 'assets')}`);
+          const immutable = path.startsWith(join(root, 'assets'));
           reply.header(
             'Cache-Control',
             immutable
@@ -34,12 +39,30 @@ export default fp(
       });
     }
     const fallback = SPA_FALLBACKS.find((name) => hasWeb && existsSync(join(root, name)));
+    const pages = new Map(routes().map((route) => [pathKey(route.path), route]));
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.url.startsWith('/api') || !fallback || request.method !== 'GET') {
-        throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
+      const [rawPath = '/', query] = request.url.split('?', 2);
+      if (
+        rawPath.startsWith('/api') ||
+        !fallback ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        throw notFound(`There is nothing at ${request.method} ${rawPath}.`);
       }
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(fallback);
+      const search = query ? `?${query}` : '';
+      const page = pages.get(pathKey(decodeURIComponent(rawPath)));
+      if (page?.kind === 'redirect') return reply.redirect(`${page.to}${search}`, 301);
+      if (page && page.path !== rawPath.replace(/\/$/, ''))
+        return reply.redirect(`${page.path}${search}`, 301);
+      reply.type('text/html').header('Cache-Control', 'no-cache');
+      if (page && existsSync(join(root, page.path, 'index.html'))) {
+        return reply.sendFile(join(page.path, 'index.html'));
+      }
+      const isAppPath = APP_PREFIXES.some(
+        (prefix) => rawPath === prefix || rawPath.startsWith(`${prefix}/`),
+      );
+      return reply.status(isAppPath || page ? 200 : 404).sendFile(fallback);
     });
   },
   { name: 'web', dependencies: ['config'] },

@@ -1,0 +1,2 @@
+/** Where the web app serves a content image (`packages/content/images/<src>`). */
+export const imageUrl = (src: string): string => `/${src}`;

@@ -1,0 +1,26 @@
+import { routes as contentRoutes, type SiteRoute } from '@hotel/content';
+import { type RouteConfig, route } from '@react-router/dev/routes';
+
+/** The module that renders each kind of content route: one generic page per kind. */
+const moduleOf: Record<SiteRoute['kind'], string> = {
+  landing: 'routes/landing.tsx',
+  hotel: 'routes/hotel.tsx',
+  room: 'routes/room.tsx',
+  banquet: 'routes/banquet.tsx',
+  contact: 'routes/contact.tsx',
+  piece: 'routes/piece.tsx',
+  about: 'routes/about.tsx',
+  payment: 'routes/payment.tsx',
+  paymentForm: 'routes/paymentForm.tsx',
+  signIn: 'routes/signIn.tsx',
+  myBookings: 'routes/myBookings.tsx',
+  redirect: 'routes/redirect.tsx',
+};
+
+/** Every path of the content, then the app's own routes, then 404. */
+export default [
+  ...contentRoutes().map((siteRoute) =>
+    route(siteRoute.path, moduleOf[siteRoute.kind], { id: `${siteRoute.kind}:${siteRoute.path}` }),
+  ),
+  route('*', 'routes/notFound.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./app/test/setup.ts'],
+  },
+});
