@@ -4,5 +4,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   publicDir: '../../packages/content/images',
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // Development only: where `react-router dev` sends /api calls.
+  server: { proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' } },
 });
