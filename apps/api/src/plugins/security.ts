@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cspDirectives } from '../lib/csp.js';
 
 /** Security headers (CSP included), CORS for the site's own origin only, and a global rate limit. */
 export default fp(
@@ -10,24 +11,8 @@ export default fp(
     const { config } = app;
     await app.register(helmet, {
       contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-          frameSrc: [
-            "'self'",
-            'https://www.google.com',
-            'https://api.razorpay.com',
-            'https://checkout.razorpay.com',
-          ],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: config.env === 'production' ? [] : null,
-        },
+        useDefaults: false,
+        directives: cspDirectives(config.env === 'production'),
       },
       hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,

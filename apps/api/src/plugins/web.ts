@@ -5,6 +5,7 @@ import { pathKey, routes } from '@hotel/content';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/ApiFailure.js';
+import { createPageCsp } from '../lib/csp.js';
 
 const SPA_FALLBACKS = ['__spa-fallback.html', 'index.html'];
 
@@ -21,6 +22,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { webDist: root, serveWeb } = app.config;
     const hasWeb = serveWeb && existsSync(root);
+    const pageCsp = createPageCsp(app.config.env === 'production');
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -28,6 +30,7 @@ export default fp(
         index: ['index.html'],
         redirect: false,
         setHeaders(reply, path) {
+          if (path.endsWith('.html')) reply.header('Content-Security-Policy', pageCsp(path));
           const immutable = path.startsWith(join(root, 'assets'));
           reply.header(
             'Cache-Control',
