@@ -83,6 +83,7 @@ describe('in the browser', () => {
       await guarded.page.goto(path);
       await guarded.page.waitForLoadState('networkidle');
       await guarded.page.locator('h1').first().waitFor({ state: 'visible' });
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
       expect(await guarded.page.locator('body').innerText()).toMatch(text);
       expect(await seriousA11yViolations(guarded.page)).toEqual([]);
       expectNoProblems(guarded);
