@@ -1,12 +1,20 @@
-import { routes } from '@hotel/content';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes, site } from '@hotel/content';
 import type { Config } from '@react-router/dev/config';
+import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
- * No runtime rendering: every public page of the content is prerendered to static HTML at build
- * time, and other paths get the app shell (`__spa-fallback.html`), which the API serves.
+ * No runtime rendering: every path of the content is prerendered to static HTML at build time,
+ * and other paths get the app shell (`__spa-fallback.html`), which the API serves.
  */
 export default {
   ssr: false,
   buildDirectory: 'dist',
   prerender: () => routes().map((route) => route.path),
+  buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site.url, routes()));
+    writeFileSync(join(client, 'robots.txt'), robotsTxt(site.url, routes()));
+  },
 } satisfies Config;
