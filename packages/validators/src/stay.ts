@@ -1,4 +1,4 @@
-import { roomTypes } from '@hotel/content/schema';
+import { roomTypes } from '@hotel/content/roomTypes';
 import { z } from 'zod';
 import { todayInIndia } from './dates.js';
 import { isoDate, wholeNumber } from './fields.js';

@@ -1,20 +1,146 @@
-import { site } from '@hotel/content';
+import { activeRule, getRoom, hotelOf, shownPrice, site, taxRule } from '@hotel/content';
+import { formatINR } from '@hotel/pricing';
+import { todayInIndia } from '@hotel/validators';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PriceCalculator } from '../components/PriceCalculator/PriceCalculator';
+import { RoomGallery } from '../components/RoomGallery/RoomGallery';
+import { imageUrl } from '../lib/imageUrl';
+import { pageMeta } from '../lib/pageMeta';
 import { siteRouteFor } from '../lib/siteRoute';
+import {
+  readStayPrefill,
+  staySearchParams,
+  useSearchParamsAfterHydration,
+} from '../lib/stayParams';
 import type { Route } from './+types/room';
+import './room.css';
+
+const TITLE_MAX = 70;
+const DESCRIPTION_MAX = 170;
+
+/** The source's review badge, the same on every room page. */
+const REVIEWS = { stars: 4, outOf: 5, count: '100+' } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const route = siteRouteFor(request.url, 'room');
-  return { path: route.path, siteName: site.name };
+  const { roomId } = siteRouteFor(request.url, 'room');
+  const room = getRoom(roomId);
+  if (!room) throw new Response(`No room ${roomId}`, { status: 404 });
+  const hotel = hotelOf(room);
+  const absolute = (path: string) => new URL(path, site.url).href;
+  const canonical = absolute(room.path);
+  const longTitle = `${room.title} at ${hotel.name} | ${hotel.address.city}`;
+  const place = ` At ${hotel.name}, ${hotel.address.city}.`;
+  const description =
+    room.summary.length + place.length <= DESCRIPTION_MAX
+      ? `${room.summary}${place}`
+      : room.summary;
+  return {
+    room: {
+      id: room.id,
+      title: room.title,
+      features: room.features,
+      gallery: room.gallery,
+      facilities: room.facilities,
+      labels: room.labels,
+    },
+    hotel: { name: hotel.name, path: hotel.path },
+    rule: activeRule(room),
+    tax: taxRule(),
+    nightlyPrice: formatINR(shownPrice(room)),
+    paymentPath: site.pages.payment,
+    seo: {
+      title: longTitle.length <= TITLE_MAX ? longTitle : `${room.title} | ${hotel.name}`,
+      description,
+      canonical,
+      image: room.gallery[0] ? absolute(imageUrl(room.gallery[0].src)) : undefined,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'HotelRoom',
+        name: `${room.title}, ${hotel.name}`,
+        description: room.summary,
+        url: canonical,
+        image: room.gallery.map((image) => absolute(imageUrl(image.src))),
+        amenityFeature: room.features.map((name) => ({
+          '@type': 'LocationFeatureSpecification',
+          name,
+          value: true,
+        })),
+        containedInPlace: { '@type': 'Hotel', name: hotel.name, url: absolute(hotel.path) },
+      },
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData.path} | ${loaderData.siteName}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function RoomPage({ loaderData }: Route.ComponentProps) {
+  const { room, hotel, rule, tax, nightlyPrice, paymentPath } = loaderData;
+  const navigate = useNavigate();
+  const params = useSearchParamsAfterHydration();
+  const prefill = useMemo(() => (params ? readStayPrefill(params) : {}), [params]);
+
   return (
-    <main id="main">
-      <h1>{loaderData.path}</h1>
-    </main>
+    <article className="room-page">
+      <nav className="room-page__crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={hotel.path}>{hotel.name}</Link>
+          </li>
+          <li aria-current="page">{room.title}</li>
+        </ol>
+      </nav>
+      <div className="room-page__top">
+        <RoomGallery images={room.gallery} label={`Photos of the ${room.title}`} />
+        <div className="room-page__details">
+          <h1 className="room-page__title">{room.title}</h1>
+          <p className="room-page__hotel">{hotel.name}</p>
+          <p className="room-page__rating">
+            <span className="room-page__stars" aria-hidden="true">
+              {'★'.repeat(REVIEWS.stars)}
+              {'☆'.repeat(REVIEWS.outOf - REVIEWS.stars)}
+            </span>{' '}
+            {`${REVIEWS.stars} of ${REVIEWS.outOf} stars, ${REVIEWS.count} reviews`}
+          </p>
+          <ul className="room-page__features" aria-label="Room features">
+            {room.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <p className="room-page__price">
+            <strong>{nightlyPrice}</strong> per night
+          </p>
+          <p className="room-page__price-note">For 1 adult, before GST.</p>
+          <PriceCalculator
+            // Pages are prerendered without search params: once hydrated, start again from the
+            // URL's selection (the hotel page's search form passes dates, adults and rooms).
+            key={params ? `url:${params.toString()}` : 'prerendered'}
+            roomId={room.id}
+            rule={rule}
+            tax={tax}
+            labels={room.labels}
+            paymentPath={paymentPath}
+            initial={prefill}
+            today={params ? todayInIndia() : undefined}
+            onProceed={(selection) => navigate(`${paymentPath}?${staySearchParams(selection)}`)}
+          />
+        </div>
+      </div>
+      <section className="room-page__facilities" aria-labelledby="room-facilities">
+        <h2 id="room-facilities">Facilities</h2>
+        <div className="room-page__facility-grid">
+          {room.facilities.map((facility) => (
+            <section key={facility.title} className="room-page__facility">
+              <h3>{facility.title}</h3>
+              <ul>
+                {facility.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </article>
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
 import { rateReading } from './rateRule.js';
+import { roomTypes } from './roomTypes.js';
 
-export const roomTypes = ['single-bed', 'double-bed', 'family-suite', 'luxury-room'] as const;
+export { roomTypes };
 
 export const room = z
   .strictObject({

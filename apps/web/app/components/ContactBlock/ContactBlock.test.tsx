@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContactBlock } from './ContactBlock';
+
+describe('ContactBlock', () => {
+  it('shows the phone as a tel: link, the e-mail as a mailto: link and the address', () => {
+    render(
+      <ContactBlock
+        heading="GET IN TOUCH"
+        intro="Our front desk is happy to help."
+        phoneLabel="Contact Number"
+        phone="0240 000 0003"
+        emailLabel="Quick Email"
+        email="frontdesk@example.com"
+        addressLabel="Address"
+        addressLines={['Plot 0, Jalna Road', 'Chikalthana', 'Chhatrapati Sambhajinagar 431006']}
+      />,
+    );
+    const block = screen.getByRole('region', { name: 'GET IN TOUCH' });
+    expect(within(block).getByRole('link', { name: '0240 000 0003' })).toHaveAttribute(
+      'href',
+      'tel:02400000003',
+    );
+    expect(within(block).getByRole('link', { name: 'frontdesk@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:frontdesk@example.com',
+    );
+    expect(within(block).getByText('Contact Number')).toBeVisible();
+    expect(within(block).getByText('Quick Email')).toBeVisible();
+    expect(block.querySelector('address')).toHaveTextContent(
+      'Plot 0, Jalna RoadChikalthanaChhatrapati Sambhajinagar 431006',
+    );
+  });
+});

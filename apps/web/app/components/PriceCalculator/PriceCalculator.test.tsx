@@ -1,0 +1,231 @@
+import { activeRule, getRoom } from '@hotel/content';
+import type { TaxRule } from '@hotel/pricing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CalculatorLabels, PriceCalculator } from './PriceCalculator';
+
+/** The source's tax, with which SPEC §4's worked examples are computed. */
+const flat18: TaxRule = { kind: 'flat', percent: 18 };
+
+const grandTotal: CalculatorLabels = {
+  totalButton: 'Grand Total',
+  totalLabel: 'Payable Amount (All-Inclusive-Price)',
+  proceedButton: 'Proceed Booking',
+};
+
+function ruleOf(roomId: string) {
+  const room = getRoom(roomId);
+  if (!room) throw new Error(`No room ${roomId} in the content`);
+  return activeRule(room);
+}
+
+function renderCalculator(
+  roomId: string,
+  options: { labels?: CalculatorLabels; tax?: TaxRule; onProceed?: () => void } = {},
+) {
+  const onProceed = vi.fn(options.onProceed);
+  render(
+    <PriceCalculator
+      roomId={roomId}
+      rule={ruleOf(roomId)}
+      tax={options.tax ?? flat18}
+      labels={options.labels ?? grandTotal}
+      paymentPath="/Payment"
+      onProceed={onProceed}
+      today="2026-11-20"
+    />,
+  );
+  return { user: userEvent.setup(), onProceed };
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  counts: Partial<Record<'rooms' | 'adults' | 'breakfasts' | 'lunchDinners', string>>,
+) {
+  const labels = {
+    rooms: 'Number of Rooms',
+    adults: 'Number of Adults (Total)',
+    breakfasts: 'Breakfast Count (Optional)',
+    lunchDinners: 'Lunch/Dinner Count (Optional)',
+  } as const;
+  for (const [field, value] of Object.entries(counts)) {
+    const input = screen.getByLabelText(labels[field as keyof typeof labels]);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const totalRegion = () =>
+  screen.getByRole('button', { name: grandTotal.totalButton }).nextElementSibling as HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PriceCalculator', () => {
+  it('starts with the source’s defaults and an empty total', () => {
+    renderCalculator('aagam-single-bed');
+    expect(screen.getByLabelText('Number of Rooms')).toHaveValue(1);
+    expect(screen.getByLabelText('Number of Rooms')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Number of Adults (Total)')).toHaveValue(1);
+    expect(screen.getByLabelText('Breakfast Count (Optional)')).toHaveValue(0);
+    expect(screen.getByLabelText('Breakfast Count (Optional)')).toHaveAttribute('min', '0');
+    expect(screen.getByLabelText('Lunch/Dinner Count (Optional)')).toHaveValue(0);
+    expect(screen.getByText('No dates chosen: the price is for 1 night.')).toBeVisible();
+    expect(totalRegion()).toBeEmptyDOMElement();
+    expect(screen.queryByText(/₹/)).toBeNull();
+  });
+
+  it.each([
+    // SPEC §4 worked examples
+    ['aagam-single-bed', { rooms: '1', adults: '2', breakfasts: '1' }, '₹1,870.00'],
+    [
+      'akash-luxury-room',
+      { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' },
+      '₹13,497.64',
+    ],
+    // 2299 + 300 = 2599; GST 467.82
+    ['grand-single-bed', { adults: '3' }, '₹3,066.82'],
+    // page reading: 1800 for 3 adults; GST 324
+    ['aagam-family-suite', { adults: '3' }, '₹2,124.00'],
+    // 2 × 2999 = 5998; GST 1079.64; 3 × 100; 2 × 800
+    [
+      'grand-family-suite',
+      { rooms: '2', adults: '5', breakfasts: '3', lunchDinners: '2' },
+      '₹8,977.64',
+    ],
+  ])('prices %s %j at %s when the total button is pressed', async (roomId, counts, total) => {
+    const { user } = renderCalculator(roomId);
+    await fill(user, counts);
+    expect(totalRegion()).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(within(totalRegion()).getByText('Payable Amount (All-Inclusive-Price)')).toBeVisible();
+    const amount = within(totalRegion()).getAllByText(total);
+    expect(amount.length).toBeGreaterThan(0);
+  });
+
+  it('shows the breakdown: rate × rooms × nights, GST at its rate, meals and total', async () => {
+    const { user } = renderCalculator('akash-luxury-room');
+    await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    const rows = within(totalRegion())
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      '₹4,999.00 a night (4 adults) × 2 rooms × 1 night = ₹9,998.00',
+      'GST 18% = ₹1,799.64',
+      'Breakfasts: 2 × ₹250.00 = ₹500.00',
+      'Lunch/dinners: 1 × ₹1,200.00 = ₹1,200.00',
+      'Total = ₹13,497.64',
+    ]);
+  });
+
+  it('prices every night between the chosen dates', async () => {
+    const { user } = renderCalculator('akash-double-bed');
+    await user.type(screen.getByLabelText('Check-in'), '2026-12-01');
+    await user.type(screen.getByLabelText('Check-out'), '2026-12-03');
+    await fill(user, { lunchDinners: '2' });
+    expect(screen.getByText('2 nights')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    // 1500 × 1 room × 2 nights = 3000; GST 540; 2 × 850
+    expect(within(totalRegion()).getAllByText('₹5,240.00').length).toBeGreaterThan(0);
+  });
+
+  it('uses the tax rule it is given (the 2025 slabs: 5% up to ₹7,500 a night)', async () => {
+    const slabs: TaxRule = {
+      kind: 'slabs',
+      slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
+    };
+    const { user } = renderCalculator('aagam-single-bed', { tax: slabs });
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    // 1200 + 5% = 1260
+    expect(within(totalRegion()).getByText('GST 5%')).toBeVisible();
+    expect(within(totalRegion()).getAllByText('₹1,260.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows the Family Suite’s own labels and its note', async () => {
+    const room = getRoom('akash-family-suite');
+    const labels = room?.labels ?? grandTotal;
+    const { user } = renderCalculator('akash-family-suite', { labels });
+    await user.click(screen.getByRole('button', { name: 'Total Price' }));
+    expect(screen.getByText('including GST')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it('empties the total again when an input changes, so it never shows a stale amount', async () => {
+    const { user } = renderCalculator('aagam-single-bed');
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(within(totalRegion()).getAllByText('₹1,416.00').length).toBeGreaterThan(0);
+    await fill(user, { adults: '2' });
+    expect(totalRegion()).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['Number of Rooms', '', 'Number of rooms must be a whole number.'],
+    ['Number of Rooms', '0', 'Number of rooms must be at least 1.'],
+    ['Number of Adults (Total)', '0', 'Number of adults must be at least 1.'],
+    ['Number of Adults (Total)', '1.5', 'Number of adults must be a whole number.'],
+    ['Breakfast Count (Optional)', '-1', 'Breakfast count must be at least 0.'],
+    ['Lunch/Dinner Count (Optional)', '', 'Lunch/dinner count must be a whole number.'],
+  ])('refuses %s = %j with “%s” by the field, and no total', async (label, typed, message) => {
+    const { user } = renderCalculator('grand-double-bed');
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (typed) await user.type(input, typed);
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveFocus();
+    expect(totalRegion()).toBeEmptyDOMElement();
+    expect(document.body).not.toHaveTextContent('NaN');
+  });
+
+  it('refuses dates that make no stay', async () => {
+    const { user } = renderCalculator('grand-double-bed');
+    await user.type(screen.getByLabelText('Check-in'), '2026-12-05');
+    await user.type(screen.getByLabelText('Check-out'), '2026-12-05');
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
+      'Check-out must be after check-in.',
+    );
+    await user.clear(screen.getByLabelText('Check-out'));
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
+      'Please give both check-in and check-out, or neither.',
+    );
+    expect(totalRegion()).toBeEmptyDOMElement();
+  });
+
+  it('proceeds with the whole selection, the dates included', async () => {
+    const { user, onProceed } = renderCalculator('akash-luxury-room');
+    await user.type(screen.getByLabelText('Check-in'), '2026-12-01');
+    await user.type(screen.getByLabelText('Check-out'), '2026-12-02');
+    await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
+    await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+    expect(onProceed).toHaveBeenCalledWith({
+      roomId: 'akash-luxury-room',
+      rooms: 2,
+      adults: 4,
+      breakfasts: 2,
+      lunchDinners: 1,
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+    });
+    expect(within(totalRegion()).getAllByText('₹13,497.64').length).toBeGreaterThan(0);
+  });
+
+  it('does not proceed with an invalid selection', async () => {
+    const { user, onProceed } = renderCalculator('akash-luxury-room');
+    await fill(user, { adults: '' });
+    await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+    expect(onProceed).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Number of Adults (Total)')).toHaveAccessibleDescription(
+      'Number of adults must be a whole number.',
+    );
+  });
+});

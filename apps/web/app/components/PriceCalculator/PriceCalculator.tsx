@@ -1,0 +1,210 @@
+import { formatINR, type Quote, type RateRule, type TaxRule } from '@hotel/pricing';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { StayPrefill, StaySelection } from '../../lib/stayParams';
+import { FormField } from '../FormField/FormField';
+import { StayDates } from '../StayDates/StayDates';
+import {
+  type CalculatorErrors,
+  type CalculatorField,
+  type CalculatorValues,
+  priceStay,
+} from './priceStay';
+import './PriceCalculator.css';
+
+/** The room page's own texts for the calculator (content: room.labels). */
+export interface CalculatorLabels {
+  readonly totalButton: string;
+  readonly totalLabel: string;
+  readonly totalNote?: string | undefined;
+  readonly proceedButton: string;
+}
+
+export interface PriceCalculatorProps {
+  readonly roomId: string;
+  readonly rule: RateRule;
+  readonly tax: TaxRule;
+  readonly labels: CalculatorLabels;
+  /** Where the proceed button goes; also the form's action when scripts are off. */
+  readonly paymentPath: string;
+  /** Called with a valid selection when the visitor proceeds. */
+  readonly onProceed: (selection: StaySelection) => void;
+  readonly initial?: StayPrefill;
+  /** Earliest check-in (YYYY-MM-DD); unknown while the prerendered page hydrates. */
+  readonly today?: string | undefined;
+}
+
+const COUNT_FIELDS: readonly {
+  name: Exclude<CalculatorField, 'checkIn' | 'checkOut'>;
+  label: string;
+  min: number;
+}[] = [
+  { name: 'rooms', label: 'Number of Rooms', min: 1 },
+  { name: 'adults', label: 'Number of Adults (Total)', min: 1 },
+  { name: 'breakfasts', label: 'Breakfast Count (Optional)', min: 0 },
+  { name: 'lunchDinners', label: 'Lunch/Dinner Count (Optional)', min: 0 },
+];
+
+/** Field order, for moving focus to the first one in error. */
+const FIELD_ORDER: readonly CalculatorField[] = [
+  'checkIn',
+  'checkOut',
+  'rooms',
+  'adults',
+  'breakfasts',
+  'lunchDinners',
+];
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The room page's calculator: dates, rooms, adults and meals, priced in the browser with the same
+ * engine and rule the server uses. The total stays empty until the total button is pressed and
+ * empties again when an input changes, so it never shows a stale amount.
+ */
+export function PriceCalculator({
+  roomId,
+  rule,
+  tax,
+  labels,
+  paymentPath,
+  onProceed,
+  initial = {},
+  today,
+}: PriceCalculatorProps) {
+  const [values, setValues] = useState<CalculatorValues>({
+    rooms: initial.rooms ?? '1',
+    adults: initial.adults ?? '1',
+    breakfasts: initial.breakfasts ?? '0',
+    lunchDinners: initial.lunchDinners ?? '0',
+    checkIn: initial.checkIn ?? '',
+    checkOut: initial.checkOut ?? '',
+  });
+  const [errors, setErrors] = useState<CalculatorErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [priced, setPriced] = useState<Quote | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+
+  const change = (field: CalculatorField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...others }) => others);
+    setPriced(null);
+    setProblem(null);
+  };
+
+  /** Prices the selection; shows the total, or each error by its field (focusing the first). */
+  const price = () => {
+    const result = priceStay(rule, tax, values);
+    if (result.ok) {
+      setErrors({});
+      setProblem(null);
+      setPriced(result.quote);
+      return result.selection;
+    }
+    setErrors(result.errors);
+    setProblem(result.problem ?? null);
+    setPriced(null);
+    const first = FIELD_ORDER.find((field) => result.errors[field]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+    return null;
+  };
+
+  const proceed = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const selection = price();
+    if (selection) onProceed({ roomId, ...selection });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="price-calculator"
+      action={paymentPath}
+      method="get"
+      noValidate
+      onSubmit={proceed}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="price-calculator__heading">
+        Price your stay
+      </h2>
+      <input type="hidden" name="roomId" value={roomId} />
+      <StayDates
+        values={{ checkIn: values.checkIn, checkOut: values.checkOut }}
+        errors={errors}
+        onChange={change}
+        today={today}
+      />
+      <div className="price-calculator__counts">
+        {COUNT_FIELDS.map(({ name, label, min }) => (
+          <FormField
+            key={name}
+            label={label}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            step={1}
+            required={min > 0}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        ))}
+      </div>
+      <button type="button" className="price-calculator__total-button" onClick={price}>
+        {labels.totalButton}
+      </button>
+      <div className="price-calculator__total" aria-live="polite">
+        {priced ? <StayTotal quote={priced} labels={labels} /> : null}
+        {problem ? (
+          <p className="price-calculator__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="price-calculator__proceed">
+        {labels.proceedButton}
+      </button>
+    </form>
+  );
+}
+
+function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }) {
+  return (
+    <>
+      <p className="price-calculator__total-label">{labels.totalLabel}</p>
+      <p className="price-calculator__amount">
+        <strong>{formatINR(quote.total)}</strong>
+        {labels.totalNote ? (
+          <span className="price-calculator__note"> {labels.totalNote}</span>
+        ) : null}
+      </p>
+      <dl className="price-calculator__breakdown">
+        <div>
+          <dt>
+            {`${formatINR(quote.rate)} a night (${plural(quote.adults, 'adult', 'adults')}) × ${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`}
+          </dt>
+          <dd>{formatINR(quote.roomCost)}</dd>
+        </div>
+        <div>
+          <dt>{`GST ${quote.gstRate}%`}</dt>
+          <dd>{formatINR(quote.gst)}</dd>
+        </div>
+        <div>
+          <dt>{`Breakfasts: ${quote.breakfasts} × ${formatINR(quote.breakfastPrice)}`}</dt>
+          <dd>{formatINR(quote.breakfastCost)}</dd>
+        </div>
+        <div>
+          <dt>{`Lunch/dinners: ${quote.lunchDinners} × ${formatINR(quote.lunchDinnerPrice)}`}</dt>
+          <dd>{formatINR(quote.lunchDinnerCost)}</dd>
+        </div>
+        <div className="price-calculator__breakdown-total">
+          <dt>Total</dt>
+          <dd>{formatINR(quote.total)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { imageUrl } from '../../lib/imageUrl';
+import './RoomGallery.css';
+
+export interface GalleryImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A main image and a row of thumbnails; choosing a thumbnail shows it as the main image. The
+ * first image is shown first and loads eagerly (it is the page's largest paint); thumbnails wait.
+ */
+export function RoomGallery({
+  images,
+  label,
+}: {
+  readonly images: readonly GalleryImage[];
+  /** Names the gallery for assistive technology, e.g. 'Photos of the Single Bed'. */
+  readonly label: string;
+}) {
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+  if (!main) return null;
+
+  return (
+    <section className="room-gallery" aria-label={label}>
+      <img
+        className="room-gallery__main"
+        src={imageUrl(main.src)}
+        alt={main.alt}
+        width={main.width}
+        height={main.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+      <ul className="room-gallery__thumbs">
+        {images.map((image, index) => (
+          <li key={image.src}>
+            <button
+              type="button"
+              className="room-gallery__thumb"
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
+              <img
+                src={imageUrl(image.src)}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="visually-hidden">{`Show photo ${index + 1}: ${image.alt}`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** The kinds of room a hotel offers. A module of its own, so browser code can import it alone. */
+export const roomTypes = ['single-bed', 'double-bed', 'family-suite', 'luxury-room'] as const;
+
+export type RoomTypeName = (typeof roomTypes)[number];
