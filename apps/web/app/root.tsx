@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,16 +6,38 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type UIMatch,
+  useMatches,
+  useNavigation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/ErrorScreen/ErrorScreen';
-import { loadShell } from './lib/shell';
+import { Preloader } from './components/Preloader/Preloader';
+import { SiteFooter } from './components/SiteFooter/SiteFooter';
+import { SiteHeader } from './components/SiteHeader/SiteHeader';
+import {
+  chunkFailedMessage,
+  chunkName,
+  claimAutomaticReload,
+  isChunkLoadError,
+  sessionStore,
+} from './lib/chunkErrors';
+import { SessionProvider, useSession } from './lib/session';
+import { loadShell, type Shell } from './lib/shell';
 import './styles/global.css';
 
 export function loader() {
   return loadShell();
 }
+
+/** A route whose module exports `handle = { standalone: true }` renders without the site chrome. */
+export interface RouteHandle {
+  readonly standalone?: boolean;
+}
+
+const isStandalone = (matches: readonly UIMatch[]) =>
+  matches.some((match) => (match.handle as RouteHandle | undefined)?.standalone === true);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -37,18 +59,139 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+const loadAuthDialog = () => import('./components/AuthDialog/AuthDialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
+
+/**
+ * The sign-in popup, shared by every page. Its code (with the form schemas) loads when the
+ * browser is idle after start, or when the popup first opens, not with the first page.
+ */
+function AuthPopup() {
+  const { authOpen, closeAuth, signedIn } = useSession();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      loadAuthDialog().catch((error: unknown) => {
+        console.warn('Preloading the sign-in popup failed:', (error as Error).message);
+      });
+    }, 2500);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!authOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog open onClose={closeAuth} onSignedIn={signedIn} />
+    </Suspense>
+  );
+}
+
+/** Skip link, header and footer around a page; the page brings its own <main>. */
+function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) {
+  const { user, openAuth, signOut } = useSession();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader
+        brandName={shell.siteName}
+        logo={shell.logo}
+        nav={shell.nav}
+        myBookingsPath={shell.myBookingsPath}
+        user={user}
+        onSignIn={openAuth}
+        onSignOut={signOut}
+      />
+      {children}
+      <SiteFooter
+        brandName={shell.siteName}
+        footer={shell.footer}
+        branches={shell.branches}
+        social={shell.social}
+        builtYear={shell.builtYear}
+      />
+    </>
+  );
+}
+
+export default function App({ loaderData: shell }: Route.ComponentProps) {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  return (
+    <SessionProvider>
+      <Preloader {...shell.preloader} busy={navigation.state === 'loading'} />
+      {isStandalone(matches) ? (
+        <Outlet />
+      ) : (
+        <SiteChrome shell={shell}>
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </SiteChrome>
+      )}
+      <AuthPopup />
+    </SessionProvider>
+  );
 }
 
 export function HydrateFallback() {
-  return <p className="app-loading">Loading…</p>;
+  return (
+    <p className="app-loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/**
+ * 'Loading chunk {id} failed' with a Reload button. The first time a chunk fails in this tab the
+ * page reloads by itself (a new version of the site usually explains it); if it fails again the
+ * message stays, so it never loops.
+ */
+function ChunkErrorScreen({ id }: { id: string }) {
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    if (claimAutomaticReload(sessionStore(), id)) {
+      setRetrying(true);
+      window.location.reload();
+    }
+  }, [id]);
+  const title = chunkFailedMessage(id);
+  return (
+    <main className="error-screen" id="main">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{title}</h1>
+      <p role="status">
+        {retrying
+          ? 'Trying again…'
+          : 'Part of this page could not be loaded. Please check your connection and reload the page.'}
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </p>
+    </main>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
+  let screen: ReactNode;
   if (isRouteErrorResponse(error)) {
-    return <ErrorScreen status={error.status} siteName={shell?.siteName} />;
+    screen = <ErrorScreen status={error.status} siteName={shell?.siteName} />;
+  } else if (isChunkLoadError(error)) {
+    const page = matches.at(-1)?.id.split(':')[0] ?? 'page';
+    screen = <ChunkErrorScreen id={chunkName(error, page)} />;
+  } else {
+    console.error(error);
+    screen = <ErrorScreen status={500} siteName={shell?.siteName} />;
   }
-  return <ErrorScreen status={500} siteName={shell?.siteName} />;
+  if (!shell) return screen;
+  return (
+    <SessionProvider>
+      <SiteChrome shell={shell}>{screen}</SiteChrome>
+      <AuthPopup />
+    </SessionProvider>
+  );
 }

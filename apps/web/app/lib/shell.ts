@@ -1,6 +1,9 @@
 import { properties, site } from '@hotel/content';
 
-/** What every page's header and footer show, taken from the content at build time. */
+/**
+ * What every page's header and footer show, taken from the content at build time (the root
+ * loader). Only plain data: components receive it as props and never import the content.
+ */
 export function loadShell() {
   return {
     siteName: site.name,
@@ -8,6 +11,7 @@ export function loadShell() {
     logo: site.logo,
     nav: site.nav,
     signInPath: site.pages.signIn,
+    myBookingsPath: site.pages.myBookings,
     footer: site.footer,
     social: site.social,
     preloader: site.preloader,
@@ -16,9 +20,19 @@ export function loadShell() {
       name: property.name,
       path: property.path,
       phone: property.phone,
-      address: property.address,
+      email: property.email,
+      addressLines: [
+        `${property.address.street}, ${property.address.locality}`,
+        `${property.address.city}, ${property.address.state} ${property.address.postalCode}`,
+      ],
     })),
+    /** The year the pages were built: the copyright shows it until the browser knows better. */
+    builtYear: new Date().getFullYear(),
   };
 }
 
 export type Shell = ReturnType<typeof loadShell>;
+export type Branch = Shell['branches'][number];
+export type NavLinkData = Shell['nav'][number];
+export type SocialLink = Shell['social'][number];
+export type ImageData = Shell['logo'];

@@ -1,57 +1,74 @@
-import { properties, site } from '@hotel/content';
+import { hotels, properties, site } from '@hotel/content';
 import { Link } from 'react-router';
+import { HotelList } from '../components/HotelList/HotelList';
+import { PropertyCards } from '../components/PropertyCards/PropertyCards';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
+import { useSession } from '../lib/session';
 import type { Route } from './+types/landing';
 
+/** The group's landing page, from the content at build time (also used by /SignLogin). */
 export function loader() {
   return {
-    welcome: site.landing.welcome.replace('{name}', site.name),
+    siteName: site.name,
+    welcome: site.landing.welcome.replaceAll('{name}', site.name),
     tagline: site.tagline,
     signInButton: site.landing.signInButton,
+    myBookingsPath: site.pages.myBookings,
     seo: site.landing.seo,
     canonical: new URL('/', site.url).href,
-    cards: properties.map(({ id, name, path, phone, address, cardImage, tagline }) => ({
+    ogImage: new URL(imageUrl(site.ogImage.src), site.url).href,
+    cards: properties.map(({ id, name, path, phone, address, cardImage }) => ({
       id,
       name,
       path,
       phone,
       address: `${address.street}, ${address.locality}, ${address.city}`,
       image: cardImage,
-      tagline,
     })),
+    hotelList: {
+      heading: site.landing.hotelListHeading,
+      // The same 'location' as GET /api/hotels gives, so the refresh changes nothing it need not.
+      hotels: hotels.map(({ id, name, address }) => ({
+        id,
+        name,
+        location: `${address.locality}, ${address.city}`,
+      })),
+      paths: Object.fromEntries(hotels.map(({ id, path }) => [id, path])),
+    },
   };
 }
 
+export type LandingData = ReturnType<typeof loader>;
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...loaderData.seo, canonical: loaderData.canonical });
+  pageMeta({ ...loaderData.seo, canonical: loaderData.canonical, image: loaderData.ogImage });
+
+/** The landing page's content; /SignLogin shows it with the sign-in popup open. */
+export function LandingPage({ data }: { data: LandingData }) {
+  const { user, openAuth } = useSession();
+  return (
+    <div className="landing">
+      <section className="landing__hero">
+        <h1>{data.welcome}</h1>
+        <p className="landing__tagline">{data.tagline}</p>
+        {user ? (
+          // Same place and size as the button it replaces: nothing moves once the visitor is known.
+          <Link className="button" to={data.myBookingsPath}>
+            My bookings
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={openAuth}>
+            {data.signInButton}
+          </button>
+        )}
+      </section>
+      <PropertyCards cards={data.cards} />
+      <HotelList {...data.hotelList} />
+    </div>
+  );
+}
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { welcome, tagline, cards } = loaderData;
-  return (
-    <main id="main" className="landing">
-      <h1>{welcome}</h1>
-      <p className="landing__tagline">{tagline}</p>
-      <ul className="landing__cards">
-        {cards.map((card, index) => (
-          <li key={card.id}>
-            <Link to={card.path}>
-              <img
-                src={imageUrl(card.image.src)}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                loading={index < 2 ? 'eager' : 'lazy'}
-              />
-              <h2>{card.name}</h2>
-            </Link>
-            <p>{card.address}</p>
-            <p>
-              <a href={`tel:${card.phone.replace(/\s/g, '')}`}>{card.phone}</a>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <LandingPage data={loaderData} />;
 }

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** The administrator the test site starts with, to read back what visitors sent. */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'end-to-end admin password' };
 const apiDir = fileURLToPath(new URL('../../../api/', import.meta.url));
 const webDist = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
@@ -79,6 +82,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       FORM_RATE_LIMIT_PER_MINUTE: '100000',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type PropertyCard, PropertyCards } from './PropertyCards';
+
+const card = (id: string, name: string, path: string, phone: string): PropertyCard => ({
+  id,
+  name,
+  path,
+  phone,
+  address: `Plot 0, ${name} Road, Chhatrapati Sambhajinagar`,
+  image: { src: `${id}/card.svg`, alt: `Illustration of ${name}`, width: 800, height: 600 },
+});
+
+const cards = [
+  card('hotel-aagam-executive', 'Hotel Aagam Executive', '/Hotel-Aagam-Executive', '0240 000 0001'),
+  card('hotel-grand-imperial', 'Hotel Grand Imperial', '/Hotel-Grand-Imperial', '0240 000 0002'),
+  card('akash-banquet-hall', 'Akash Banquet Hall', '/Akash-Banquet-Hall', '0240 000 0004'),
+];
+
+function show() {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <PropertyCards cards={cards} /> }]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe('PropertyCards', () => {
+  it('shows each property with its picture, address, phone and a link to its page', () => {
+    show();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const grand = items[1];
+    if (!grand) throw new Error('missing card');
+    expect(within(grand).getByRole('heading', { name: 'Hotel Grand Imperial' })).toBeVisible();
+    expect(within(grand).getByRole('link', { name: 'Hotel Grand Imperial' })).toHaveAttribute(
+      'href',
+      '/Hotel-Grand-Imperial',
+    );
+    expect(grand).toHaveTextContent('Plot 0, Hotel Grand Imperial Road, Chhatrapati Sambhajinagar');
+    expect(within(grand).getByRole('link', { name: '0240 000 0002' })).toHaveAttribute(
+      'href',
+      'tel:02400000002',
+    );
+  });
+
+  it('gives every picture its size, loading only the first at once', () => {
+    show();
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[2]).toHaveAccessibleName('Illustration of Akash Banquet Hall');
+    expect(images[2]).toHaveAttribute('src', '/akash-banquet-hall/card.svg');
+    expect(images[2]).toHaveAttribute('width', '800');
+    expect(images[2]).toHaveAttribute('height', '600');
+  });
+});

@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteFooter } from './SiteFooter';
+
+const footer = {
+  quickLinksHeading: 'Quick Links',
+  quickLinks: [
+    { label: 'Home', path: '/Home' },
+    { label: 'About Us', path: '/Aboutus' },
+    { label: 'Contact Us', path: '/ContactUs' },
+    { label: 'Log in / Sign Up', path: '/SignLogin' },
+  ],
+  branchesHeading: 'Our Branches',
+  poweredBy: { text: 'Powered by Example Web Studio', url: 'https://example.com' },
+  copyright: '© {year} Deccan Stonegate Hotels. All rights reserved.',
+};
+
+const branches = [
+  {
+    id: 'hotel-grand-imperial',
+    name: 'Hotel Grand Imperial',
+    path: '/Hotel-Grand-Imperial',
+    phone: '0240 000 0002',
+    email: 'frontdesk.grand@example.com',
+    addressLines: [
+      'Plot 0, Adalat Road, Kranti Chowk',
+      'Chhatrapati Sambhajinagar, Maharashtra 431001',
+    ],
+  },
+  {
+    id: 'akash-banquet-hall',
+    name: 'Akash Banquet Hall',
+    path: '/Akash-Banquet-Hall',
+    phone: '0240 000 0004',
+    email: 'frontdesk.banquet@example.com',
+    addressLines: [
+      'Plot 0, Jalna Road, Mukundwadi',
+      'Chhatrapati Sambhajinagar, Maharashtra 431003',
+    ],
+  },
+];
+
+function show(builtYear = 2025) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <SiteFooter
+          brandName="Deccan Stonegate Hotels"
+          footer={footer}
+          branches={branches}
+          social={[
+            { network: 'facebook', url: 'https://www.facebook.com/' },
+            { network: 'youtube', url: 'https://www.youtube.com/' },
+          ]}
+          builtYear={builtYear}
+        />
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SiteFooter', () => {
+  it('shows the copyright with the current year, not the year it was built', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-01T10:00:00+05:30'));
+    show(2025);
+    expect(screen.getByText('© 2031 Deccan Stonegate Hotels. All rights reserved.')).toBeVisible();
+  });
+
+  it('lists the quick links, sign-in included', () => {
+    show();
+    const links = screen.getByRole('region', { name: 'Quick Links' });
+    expect(within(links).getByRole('link', { name: 'Log in / Sign Up' })).toHaveAttribute(
+      'href',
+      '/SignLogin',
+    );
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About Us', 'Contact Us', 'Log in / Sign Up']);
+  });
+
+  it('shows each branch with its address and a phone link', () => {
+    show();
+    const list = screen.getByRole('region', { name: 'Our Branches' });
+    const grand = within(list).getByRole('heading', { name: 'Hotel Grand Imperial' }).closest('li');
+    if (!grand) throw new Error('The branch is not a list item');
+    expect(grand).toHaveTextContent('Plot 0, Adalat Road, Kranti Chowk');
+    expect(grand).toHaveTextContent('Chhatrapati Sambhajinagar, Maharashtra 431001');
+    expect(within(grand).getByRole('link', { name: '0240 000 0002' })).toHaveAttribute(
+      'href',
+      'tel:02400000002',
+    );
+    expect(within(list).getByRole('heading', { name: 'Akash Banquet Hall' })).toBeVisible();
+  });
+
+  it('labels the social icons and opens them safely in a new tab', () => {
+    show();
+    const facebook = screen.getByRole('link', { name: 'Facebook' });
+    expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/');
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'YouTube' })).toBeVisible();
+  });
+
+  it('credits who built the site', () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Powered by Example Web Studio' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { adminGet } from './support/admin';
+import { expectNoProblems, openPage, useBrowser } from './support/browser';
+
+async function fillContactForm(page: import('playwright-core').Page, subject: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Asha Patil');
+  await page.getByLabel('Phone', { exact: true }).fill('0240 000 0009');
+  await page.getByLabel('Email', { exact: true }).fill('asha@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('Is there parking for a tourist bus?');
+}
+
+describe('the contact form', () => {
+  const browser = useBrowser();
+
+  it('sends the message, shows the success popup, clears the fields, and the hotel has it', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await page.goto('/Grandcontactus');
+    const subject = `Parking ${Date.now()}`;
+    await fillContactForm(page, subject);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Form submitted successfully!').waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
+    const messages =
+      await adminGet<{ propertyId: string; subject: string }[]>('/api/admin/messages');
+    expect(messages).toContainEqual(
+      expect.objectContaining({ propertyId: 'hotel-grand-imperial', subject }),
+    );
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('keeps the fields and says so when the message cannot be sent', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await page.goto('/ContactUs');
+    await page.route('**/api/sendemail', (route) => route.abort('internetdisconnected'));
+    await fillContactForm(page, 'Offline');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Failed to send message.').waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('Offline');
+    await guarded.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoProblems, openPage, useBrowser } from './support/browser';
+
+describe('pricing a room and proceeding to payment', () => {
+  const browser = useBrowser();
+
+  it('prices the worked example of SPEC §4 in the browser and carries it to /Payment', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await page.goto('/Singlebed');
+    await page.getByLabel('Number of Adults (Total)').fill('2');
+    await page.getByLabel('Breakfast Count (Optional)').fill('1');
+    expect(await page.getByText('₹1,870.00').count()).toBe(0);
+    await page.getByRole('button', { name: 'Grand Total' }).click();
+    await page.getByText('₹1,870.00').first().waitFor();
+
+    await page.getByRole('button', { name: 'Proceed Booking' }).click();
+    await page.waitForURL(/\/Payment\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('roomId')).toBe('aagam-single-bed');
+    expect(url.searchParams.get('adults')).toBe('2');
+    await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    await page.getByText('₹1,870.00').first().waitFor();
+
+    await page.reload();
+    await page.getByText('₹1,870.00').first().waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('shows the engine’s message for an empty field, never NaN', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await page.goto('/AkashLuxuryroom');
+    await page.getByLabel('Number of Rooms').fill('');
+    await page.getByRole('button', { name: 'Grand Total' }).click();
+    await page.getByText('Number of rooms must be a whole number.').first().waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
+    expect(await page.locator('body').innerText()).not.toContain('NaN');
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('lets a Family Suite proceed too', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await page.goto('/GrandFamilysuite');
+    await page.getByRole('button', { name: 'Total Price' }).click();
+    await page.getByText('including GST').first().waitFor();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL(/\/Payment\?.*roomId=grand-family-suite/);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+});
