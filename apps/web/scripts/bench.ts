@@ -24,7 +24,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const gzipBytes = (asset: string) =>
-  gzipSync(readFileSync(join(client, asset)), { level: 9 }).length;
+  gzipSync(readFileSync(join(client, asset.replace(/[?#].*$/, ''))), { level: 9 }).length;
 
 function initialAssets(html: string): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();

@@ -1,6 +1,6 @@
 import { nightsBetween, quoteRequest } from '@hotel/validators';
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from './useHydrated';
 
 /** A room page's selection, as it travels to /Payment. Meal counts are totals for the stay. */
 export interface StaySelection {
@@ -99,20 +99,6 @@ export function readStayPrefill(params: URLSearchParams): StayPrefill {
 /** Nights of a stay: between its dates, or 1 when it has none (the source prices one night). */
 export function nightsOf(stay: { checkIn?: string | undefined; checkOut?: string | undefined }) {
   return stay.checkIn && stay.checkOut ? nightsBetween(stay.checkIn, stay.checkOut) : 1;
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while React hydrates the prerendered HTML, true afterwards. Pages are prerendered without
- * search params, so anything read from them must wait for this to avoid a hydration mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /** The URL's search params once hydrated; null while the prerendered HTML hydrates. */

@@ -111,19 +111,21 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
             <strong>{nightlyPrice}</strong> per night
           </p>
           <p className="room-page__price-note">For 1 adult, before GST.</p>
-          <PriceCalculator
-            // Pages are prerendered without search params: once hydrated, start again from the
-            // URL's selection (the hotel page's search form passes dates, adults and rooms).
-            key={params ? `url:${params.toString()}` : 'prerendered'}
-            roomId={room.id}
-            rule={rule}
-            tax={tax}
-            labels={room.labels}
-            paymentPath={paymentPath}
-            initial={prefill}
-            today={params ? todayInIndia() : undefined}
-            onProceed={(selection) => navigate(`${paymentPath}?${staySearchParams(selection)}`)}
-          />
+          <div id="book" className="room-page__book">
+            <PriceCalculator
+              // Pages are prerendered without search params: once hydrated, start again from the
+              // URL's selection (the hotel page's search form passes dates, adults and rooms).
+              key={params ? `url:${params.toString()}` : 'prerendered'}
+              roomId={room.id}
+              rule={rule}
+              tax={tax}
+              labels={room.labels}
+              paymentPath={paymentPath}
+              initial={prefill}
+              today={params ? todayInIndia() : undefined}
+              onProceed={(selection) => navigate(`${paymentPath}?${staySearchParams(selection)}`)}
+            />
+          </div>
         </div>
       </div>
       <section className="room-page__facilities" aria-labelledby="room-facilities">

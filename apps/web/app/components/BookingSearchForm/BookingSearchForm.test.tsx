@@ -1,0 +1,220 @@
+import { todayInIndia } from '@hotel/validators';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AvailabilityOption, BookingSearchForm } from './BookingSearchForm';
+import { addDays } from './stayDates';
+
+const roomTypes = [
+  { type: 'single-bed', title: 'Single Bed' },
+  { type: 'luxury-room', title: 'Luxury Room' },
+];
+
+/** The availability answer of apps/api/README.md. */
+const luxury: AvailabilityOption = {
+  roomId: 'akash-luxury-room',
+  title: 'Luxury Room',
+  type: 'luxury-room',
+  path: '/AkashLuxuryroom',
+  freeRooms: 3,
+  nightlyRate: 349900,
+  quote: {
+    rate: 399900,
+    rooms: 1,
+    adults: 2,
+    nights: 2,
+    roomCost: 799800,
+    gstRate: 18,
+    gst: 143964,
+    breakfasts: 0,
+    breakfastPrice: 25000,
+    breakfastCost: 0,
+    lunchDinners: 0,
+    lunchDinnerPrice: 120000,
+    lunchDinnerCost: 0,
+    total: 943764,
+  },
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function show() {
+  const Stub = createRoutesStub([
+    {
+      path: '/Hotel-Akash',
+      Component: () => <BookingSearchForm hotelId="hotel-akash-executive" roomTypes={roomTypes} />,
+    },
+  ]);
+  render(<Stub initialEntries={['/Hotel-Akash']} />);
+  return userEvent.setup();
+}
+
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  await user.clear(input(label));
+  await user.type(input(label), value);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingSearchForm', () => {
+  it('starts with today and tomorrow (India time), 1 adult, no child, 1 room, and this hotel’s room types', async () => {
+    show();
+    const today = todayInIndia();
+    expect(await screen.findByDisplayValue(today)).toBe(input('Check-in'));
+    expect(input('Check-out')).toHaveValue(addDays(today, 1));
+    expect(screen.getByLabelText('Adults')).toHaveValue('1');
+    expect(
+      within(screen.getByLabelText('Adults'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(screen.getByLabelText('Children'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3']);
+    expect(
+      within(screen.getByLabelText('Room type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any room type', 'Single Bed', 'Luxury Room']);
+    expect(input('Rooms')).toHaveValue(1);
+  });
+
+  it('explains each mistake beside its field and calls nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = show();
+    await screen.findByDisplayValue(todayInIndia());
+    await typeDate(user, 'Check-in', addDays(todayInIndia(), -1));
+    await typeDate(user, 'Check-out', addDays(todayInIndia(), -2));
+    await user.clear(input('Rooms'));
+    await user.type(input('Rooms'), '0');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(input('Check-in')).toHaveAccessibleDescription('Check-in cannot be in the past.');
+    expect(input('Check-in')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Check-in')).toHaveFocus();
+    expect(input('Check-out')).toHaveAccessibleDescription('Check-out must be after check-in.');
+    expect(input('Rooms')).toHaveAccessibleDescription('Rooms must be at least 1.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for a date when one is missing, and clears a message once the field is changed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = show();
+    await screen.findByDisplayValue(todayInIndia());
+    await user.clear(input('Check-out'));
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(input('Check-out')).toHaveAccessibleDescription(
+      'Check-out must be a date like 2026-12-31.',
+    );
+    await user.type(input('Check-out'), addDays(todayInIndia(), 3));
+    expect(input('Check-out')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows “Checking availability...” while it asks, then the free room types with prices and links', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const user = show();
+    const checkIn = addDays(todayInIndia(), 7);
+    await screen.findByDisplayValue(todayInIndia());
+    await typeDate(user, 'Check-in', checkIn);
+    await typeDate(user, 'Check-out', addDays(checkIn, 2));
+    await user.selectOptions(screen.getByLabelText('Adults'), '2');
+    await user.selectOptions(screen.getByLabelText('Room type'), 'Luxury Room');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking availability...');
+    const url = new URL(fetch.mock.calls[0]?.[0] ?? '', 'http://site');
+    expect(url.pathname).toBe('/api/availability');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      hotel: 'hotel-akash-executive',
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      adults: '2',
+      child: '0',
+      rooms: '1',
+      roomType: 'luxury-room',
+    });
+
+    answer(json([luxury]));
+    expect(await screen.findByText('1 room type is free for your dates.')).toHaveRole('status');
+    const result = screen.getByRole('listitem');
+    expect(within(result).getByRole('link', { name: 'Luxury Room' })).toHaveAttribute(
+      'href',
+      `/AkashLuxuryroom?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=2&rooms=1`,
+    );
+    expect(result).toHaveTextContent('₹3,999.00 per room per night');
+    expect(result).toHaveTextContent(
+      'Total ₹9,437.64 including GST for 2 nights, 1 room and 2 adults',
+    );
+    expect(result).toHaveTextContent('3 rooms left');
+  });
+
+  it('says so clearly when no room is free', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([])),
+    );
+    const user = show();
+    await screen.findByDisplayValue(todayInIndia());
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No rooms are free for these dates. Please try other dates or fewer rooms.',
+    );
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('tells the visitor when the server fails, and when it cannot be reached', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        json(
+          { statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'x' },
+          500,
+        ),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    const user = show();
+    await screen.findByDisplayValue(todayInIndia());
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check availability just now. Please try again in a moment.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+  });
+
+  it('shows the server’s field messages beside their fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            error: 'Bad Request',
+            message: 'Please correct the highlighted fields (query).',
+            fields: { checkIn: 'Check-in cannot be in the past.' },
+          },
+          400,
+        ),
+      ),
+    );
+    const user = show();
+    await screen.findByDisplayValue(todayInIndia());
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByText('Check-in cannot be in the past.')).toBeInTheDocument();
+    expect(input('Check-in')).toHaveAccessibleDescription('Check-in cannot be in the past.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

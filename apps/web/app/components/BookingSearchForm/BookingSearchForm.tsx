@@ -1,0 +1,304 @@
+import type { Quote } from '@hotel/pricing';
+import { formatINR } from '@hotel/pricing';
+import { availabilityQuery, todayInIndia } from '@hotel/validators';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, callApi } from '../../lib/api';
+import { FormField } from '../FormField/FormField';
+import { addDays, isIsoDate } from './stayDates';
+import './BookingSearchForm.css';
+
+/** One room type of GET /api/availability's answer. */
+export interface AvailabilityOption {
+  readonly roomId: string;
+  readonly title: string;
+  readonly type: string;
+  readonly path: string;
+  readonly freeRooms: number;
+  readonly nightlyRate: number;
+  readonly quote: Quote;
+}
+
+export interface BookingSearchFormProps {
+  readonly hotelId: string;
+  /** This hotel's room types, as its rooms name them. */
+  readonly roomTypes: readonly { readonly type: string; readonly title: string }[];
+}
+
+type FieldName = 'checkIn' | 'checkOut' | 'adults' | 'child' | 'roomType' | 'rooms';
+type Values = Record<FieldName, string>;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+type Search =
+  | { readonly state: 'idle' }
+  | { readonly state: 'checking' }
+  | {
+      readonly state: 'done';
+      readonly options: readonly AvailabilityOption[];
+      readonly stay: URLSearchParams;
+    }
+  | { readonly state: 'failed'; readonly message: string };
+
+const ADULTS = [1, 2, 3, 4, 5];
+const CHILDREN = [0, 1, 2, 3];
+const FIELDS: readonly FieldName[] = [
+  'checkIn',
+  'checkOut',
+  'adults',
+  'child',
+  'roomType',
+  'rooms',
+];
+const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * 'Book A Room': checks which of the hotel's room types are free for the dates and party
+ * (GET /api/availability), validated in the browser with the same schema as the server.
+ */
+export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps) {
+  const headingId = useId();
+  const [values, setValues] = useState<Values>({
+    checkIn: '',
+    checkOut: '',
+    adults: '1',
+    child: '0',
+    roomType: '',
+    rooms: '1',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [today, setToday] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const requestRef = useRef<AbortController | null>(null);
+
+  // Dates are the visitor's today (India time), set once the page is live, not at build time.
+  useEffect(() => {
+    const now = todayInIndia();
+    setToday(now);
+    setValues((current) =>
+      current.checkIn ? current : { ...current, checkIn: now, checkOut: addDays(now, 1) },
+    );
+    return () => requestRef.current?.abort();
+  }, []);
+
+  const set = (name: FieldName, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (name === 'checkIn' && isIsoDate(value) && !(next.checkOut > value)) {
+        next.checkOut = addDays(value, 1);
+      }
+      return next;
+    });
+    setErrors((current) => {
+      const { [name]: _fixed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = availabilityQuery.safeParse({ hotel: hotelId, ...values });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isField(field)) found[field] ??= issue.message;
+      }
+      showErrors(found);
+      setSearch({ state: 'idle' });
+      return;
+    }
+    setErrors({});
+    const { checkIn, checkOut, adults, child, rooms, roomType } = parsed.data;
+    const query = new URLSearchParams({
+      hotel: hotelId,
+      checkIn,
+      checkOut,
+      adults: String(adults),
+      child: String(child),
+      rooms: String(rooms),
+      ...(roomType ? { roomType } : {}),
+    });
+    const stay = new URLSearchParams({
+      checkIn,
+      checkOut,
+      adults: String(adults),
+      rooms: String(rooms),
+    });
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    setSearch({ state: 'checking' });
+    try {
+      const options = await callApi<AvailabilityOption[]>(`/api/availability?${query}`, {
+        signal: request.signal,
+      });
+      setSearch({ state: 'done', options, stay });
+    } catch (error) {
+      if (request.signal.aborted) return;
+      if (error instanceof ApiError) {
+        const found: FieldErrors = {};
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isField(field)) found[field] = message;
+        }
+        if (Object.keys(found).length > 0) {
+          showErrors(found);
+          setSearch({ state: 'idle' });
+          return;
+        }
+      }
+      setSearch({
+        state: 'failed',
+        message:
+          error instanceof ApiError && error.status === 0
+            ? error.message
+            : 'We could not check availability just now. Please try again in a moment.',
+      });
+    }
+  };
+
+  const statusText =
+    search.state === 'checking'
+      ? 'Checking availability...'
+      : search.state === 'done'
+        ? search.options.length > 0
+          ? `${plural(search.options.length, 'room type is', 'room types are')} free for your dates.`
+          : 'No rooms are free for these dates. Please try other dates or fewer rooms.'
+        : '';
+
+  return (
+    <section className="booking-search" aria-labelledby={headingId}>
+      <h2 id={headingId}>Book A Room</h2>
+      <form ref={formRef} className="booking-search__form" noValidate onSubmit={onSubmit}>
+        <FormField
+          label="Check-in"
+          name="checkIn"
+          type="date"
+          required
+          min={today || undefined}
+          value={values.checkIn}
+          error={errors.checkIn}
+          onChange={(event) => set('checkIn', event.currentTarget.value)}
+        />
+        <FormField
+          label="Check-out"
+          name="checkOut"
+          type="date"
+          required
+          min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
+          value={values.checkOut}
+          error={errors.checkOut}
+          onChange={(event) => set('checkOut', event.currentTarget.value)}
+        />
+        <FormField
+          as="select"
+          label="Adults"
+          name="adults"
+          value={values.adults}
+          error={errors.adults}
+          onChange={(event) => set('adults', event.currentTarget.value)}
+        >
+          {ADULTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          as="select"
+          label="Children"
+          name="child"
+          value={values.child}
+          error={errors.child}
+          onChange={(event) => set('child', event.currentTarget.value)}
+        >
+          {CHILDREN.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          as="select"
+          label="Room type"
+          name="roomType"
+          value={values.roomType}
+          error={errors.roomType}
+          onChange={(event) => set('roomType', event.currentTarget.value)}
+        >
+          <option value="">Any room type</option>
+          {roomTypes.map((option) => (
+            <option key={option.type} value={option.type}>
+              {option.title}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          label="Rooms"
+          name="rooms"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10}
+          step={1}
+          required
+          value={values.rooms}
+          error={errors.rooms}
+          onChange={(event) => set('rooms', event.currentTarget.value)}
+        />
+        <button type="submit" className="booking-search__submit">
+          Check Availability
+        </button>
+      </form>
+      <p className="booking-search__status" role="status">
+        {statusText}
+      </p>
+      {search.state === 'failed' ? (
+        <p className="booking-search__failure" role="alert">
+          {search.message}
+        </p>
+      ) : null}
+      {search.state === 'done' && search.options.length > 0 ? (
+        <ul className="booking-search__results">
+          {search.options.map((option) => (
+            <AvailabilityResult key={option.roomId} option={option} stay={search.stay} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function AvailabilityResult({
+  option,
+  stay,
+}: {
+  readonly option: AvailabilityOption;
+  readonly stay: URLSearchParams;
+}) {
+  const { quote } = option;
+  return (
+    <li className="booking-search__result">
+      <h3>
+        <Link to={`${option.path}?${stay}`}>{option.title}</Link>
+      </h3>
+      <p>
+        <strong>{formatINR(quote.rate)}</strong> per room per night
+      </p>
+      <p>
+        Total {formatINR(quote.total)} including GST for {plural(quote.nights, 'night')},{' '}
+        {plural(quote.rooms, 'room')} and {plural(quote.adults, 'adult')}
+      </p>
+      <p className="booking-search__free">{plural(option.freeRooms, 'room')} left</p>
+    </li>
+  );
+}

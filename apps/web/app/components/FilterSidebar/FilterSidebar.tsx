@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import {
+  NO_FILTERS,
+  PRICE_RANGES,
+  type PriceRangeId,
+  ROOM_TYPE_OPTIONS,
+  type RoomFilters,
+  SORT_OPTIONS,
+  type SortId,
+} from '../RoomList/roomFilters';
+import './FilterSidebar.css';
+
+export interface FilterSidebarProps {
+  readonly filters: RoomFilters;
+  readonly onChange: (filters: RoomFilters) => void;
+}
+
+/** Room type checkboxes, price range and sort radios, and CLEAR; every change applies at once. */
+export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
+  const headingId = useId();
+  const name = useId();
+
+  const toggleType = (type: RoomFilters['types'][number], checked: boolean) =>
+    onChange({
+      ...filters,
+      types: checked
+        ? ROOM_TYPE_OPTIONS.map((option) => option.type).filter(
+            (candidate) => candidate === type || filters.types.includes(candidate),
+          )
+        : filters.types.filter((candidate) => candidate !== type),
+    });
+
+  return (
+    <form
+      className="filters"
+      aria-labelledby={headingId}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="filters__header">
+        <h3 id={headingId} className="filters__heading">
+          Filter rooms
+        </h3>
+        <button type="button" className="filters__clear" onClick={() => onChange(NO_FILTERS)}>
+          CLEAR
+        </button>
+      </div>
+      <fieldset className="filters__group filters__group--types">
+        <legend>Popular Filters</legend>
+        {ROOM_TYPE_OPTIONS.map((option) => (
+          <label key={option.type} className="filters__option">
+            <input
+              type="checkbox"
+              name="type"
+              value={option.type}
+              checked={filters.types.includes(option.type)}
+              onChange={(event) => toggleType(option.type, event.currentTarget.checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="filters__group">
+        <legend>Price Range</legend>
+        <label className="filters__option">
+          <input
+            type="radio"
+            name={`${name}-price`}
+            value=""
+            checked={filters.price === null}
+            onChange={() => onChange({ ...filters, price: null })}
+          />
+          Any price
+        </label>
+        {PRICE_RANGES.map((range) => (
+          <label key={range.id} className="filters__option">
+            <input
+              type="radio"
+              name={`${name}-price`}
+              value={range.id}
+              checked={filters.price === range.id}
+              onChange={() => onChange({ ...filters, price: range.id as PriceRangeId })}
+            />
+            {range.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="filters__group">
+        <legend>Sort By</legend>
+        {SORT_OPTIONS.map((option) => (
+          <label key={option.id} className="filters__option">
+            <input
+              type="radio"
+              name={`${name}-sort`}
+              value={option.id}
+              checked={filters.sort === option.id}
+              onChange={() => onChange({ ...filters, sort: option.id as SortId })}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

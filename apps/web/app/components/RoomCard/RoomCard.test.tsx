@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RoomCard, type RoomSummary } from './RoomCard';
+
+const suite: RoomSummary = {
+  id: 'aagam-family-suite',
+  title: 'Family Suite',
+  type: 'family-suite',
+  path: '/Familysuite',
+  image: {
+    src: 'rooms/aagam-family-suite/card.svg',
+    alt: 'A roomy suite',
+    width: 800,
+    height: 600,
+  },
+  amenities: ['Free Wifi', 'Room Service', 'Air Conditioning'],
+  price: 150000,
+  listedOn: '2022-06-15',
+};
+
+function show(room: RoomSummary) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <RoomCard room={room} /> }]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe('RoomCard', () => {
+  it('shows the sized, lazily loaded picture, title, rating, amenities and nightly price', () => {
+    show(suite);
+    const image = screen.getByRole('img', { name: 'A roomy suite' });
+    expect(image).toHaveAttribute('src', '/rooms/aagam-family-suite/card.svg');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('heading', { name: 'Family Suite' })).toBeInTheDocument();
+    expect(screen.getByText(/100\+ reviews/)).toHaveTextContent('4 of 5 stars, 100+ reviews');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Free Wifi',
+      'Room Service',
+      'Air Conditioning',
+    ]);
+    expect(screen.getByText('₹1,500.00').parentElement).toHaveTextContent('₹1,500.00 per night');
+  });
+
+  it('links View and Book Now to the room page, Family Suite included', () => {
+    show(suite);
+    expect(screen.getByRole('link', { name: 'View Family Suite' })).toHaveAttribute(
+      'href',
+      '/Familysuite',
+    );
+    expect(screen.getByRole('link', { name: 'Book Now Family Suite' })).toHaveAttribute(
+      'href',
+      '/Familysuite#book',
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import './TestimonialSlider.css';
+
+export interface Testimonial {
+  readonly name: string;
+  readonly text: string;
+  /** Who they are, e.g. "Corporate client". */
+  readonly designation?: string | undefined;
+}
+
+export interface TestimonialSliderProps {
+  readonly testimonials: readonly Testimonial[];
+  /** How many show at once; the arrows move by this many. */
+  readonly pageSize: number;
+  /**
+   * 'stop': the arrows stop at the ends (disabled at the first and the last page);
+   * 'wrap': they go round both ways.
+   */
+  readonly ends: 'stop' | 'wrap';
+  /** Names the list of testimonials for assistive technology, e.g. "Guest reviews". */
+  readonly label: string;
+}
+
+/** Guest testimonials, `pageSize` at a time, moved with previous and next arrows. */
+export function TestimonialSlider({ testimonials, pageSize, ends, label }: TestimonialSliderProps) {
+  const [offset, setOffset] = useState(0);
+  const listId = useId();
+  const total = testimonials.length;
+  const wrap = ends === 'wrap';
+  const canGoBack = wrap ? total > pageSize : offset >= pageSize;
+  const canGoOn = wrap ? total > pageSize : offset + pageSize < total;
+
+  const move = (step: number) => {
+    if (step < 0 ? !canGoBack : !canGoOn) return;
+    setOffset((current) => (wrap ? (current + step + total) % total : current + step));
+  };
+  const shown = Array.from(
+    { length: Math.min(pageSize, total) },
+    (_, index) => testimonials[wrap ? (offset + index) % total : offset + index],
+  ).filter((item): item is Testimonial => item !== undefined);
+  const first = offset + 1;
+  const last = Math.min(offset + pageSize, total);
+  const position = pageSize === 1 ? `${first} of ${total}` : `${first}–${last} of ${total}`;
+
+  return (
+    <div className="testimonials">
+      <ul id={listId} className="testimonials__list" aria-label={label} data-page-size={pageSize}>
+        {shown.map((item) => (
+          <li key={`${item.name}-${item.text.slice(0, 24)}`} className="testimonials__item">
+            <figure>
+              <blockquote>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption>
+                <span className="testimonials__name">{item.name}</span>
+                {item.designation ? (
+                  <span className="testimonials__designation">{item.designation}</span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className="testimonials__nav">
+        <button
+          type="button"
+          className="testimonials__arrow"
+          aria-controls={listId}
+          aria-disabled={!canGoBack}
+          aria-label={pageSize === 1 ? 'Previous testimonial' : 'Previous testimonials'}
+          onClick={() => move(-pageSize)}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <p className="testimonials__position" aria-live="polite">
+          {position}
+        </p>
+        <button
+          type="button"
+          className="testimonials__arrow"
+          aria-controls={listId}
+          aria-disabled={!canGoOn}
+          aria-label={pageSize === 1 ? 'Next testimonial' : 'Next testimonials'}
+          onClick={() => move(pageSize)}
+        >
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import './WelcomeBanner.css';
+
+export interface WelcomeBannerProps {
+  readonly text: string;
+}
+
+/**
+ * The scrolling welcome line: a CSS marquee that stops on hover, on request, and for visitors
+ * who prefer reduced motion (where it simply wraps). Screen readers read the text once.
+ */
+export function WelcomeBanner({ text }: WelcomeBannerProps) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className={`welcome-banner${paused ? ' welcome-banner--paused' : ''}`}>
+      <p className="welcome-banner__text">{text}</p>
+      <div className="welcome-banner__track" aria-hidden="true">
+        <span>{text}</span>
+        <span>{text}</span>
+      </div>
+      <button
+        type="button"
+        className="welcome-banner__toggle"
+        aria-pressed={paused}
+        onClick={() => setPaused((current) => !current)}
+      >
+        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        <span className="visually-hidden">Pause the scrolling text</span>
+      </button>
+    </div>
+  );
+}
