@@ -116,6 +116,10 @@ function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) 
 export default function App({ loaderData: shell }: Route.ComponentProps) {
   const matches = useMatches();
   const navigation = useNavigation();
+  // Marks the page interactive: CSS may style the no-script state, and the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SessionProvider>
       <Preloader {...shell.preloader} busy={navigation.state === 'loading'} />

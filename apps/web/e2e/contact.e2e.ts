@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
-import { expectNoProblems, openPage, useBrowser } from './support/browser';
+import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
 
 async function fillContactForm(page: import('playwright-core').Page, subject: string) {
   await page.getByLabel('Name', { exact: true }).fill('Asha Patil');
@@ -16,7 +16,7 @@ describe('the contact form', () => {
   it('sends the message, shows the success popup, clears the fields, and the hotel has it', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
-    await page.goto('/Grandcontactus');
+    await gotoReady(page, '/Grandcontactus');
     const subject = `Parking ${Date.now()}`;
     await fillContactForm(page, subject);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -34,7 +34,7 @@ describe('the contact form', () => {
   it('keeps the fields and says so when the message cannot be sent', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
-    await page.goto('/ContactUs');
+    await gotoReady(page, '/ContactUs');
     await page.route('**/api/sendemail', (route) => route.abort('internetdisconnected'));
     await fillContactForm(page, 'Offline');
     await page.getByRole('button', { name: 'Send Message' }).click();

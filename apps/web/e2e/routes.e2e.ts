@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoProblems,
+  gotoReady,
   openPage,
   seriousA11yViolations,
   useBrowser,
@@ -80,7 +81,7 @@ describe('in the browser', () => {
     '%s renders without errors and passes axe (no serious or critical issue)',
     async (path, text) => {
       const guarded = await openPage(browser());
-      await guarded.page.goto(path);
+      await gotoReady(guarded.page, path);
       await guarded.page.waitForLoadState('networkidle');
       await guarded.page.locator('h1').first().waitFor({ state: 'visible' });
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoProblems, openPage, useBrowser } from './support/browser';
+import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
 
 describe('pricing a room and proceeding to payment', () => {
   const browser = useBrowser();
@@ -7,7 +7,7 @@ describe('pricing a room and proceeding to payment', () => {
   it('prices the worked example of SPEC §4 in the browser and carries it to /Payment', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
-    await page.goto('/Singlebed');
+    await gotoReady(page, '/Singlebed');
     await page.getByLabel('Number of Adults (Total)').fill('2');
     await page.getByLabel('Breakfast Count (Optional)').fill('1');
     expect(await page.getByText('₹1,870.00').count()).toBe(0);
@@ -31,7 +31,7 @@ describe('pricing a room and proceeding to payment', () => {
   it('shows the engine’s message for an empty field, never NaN', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
-    await page.goto('/AkashLuxuryroom');
+    await gotoReady(page, '/AkashLuxuryroom');
     await page.getByLabel('Number of Rooms').fill('');
     await page.getByRole('button', { name: 'Grand Total' }).click();
     await page.getByText('Number of rooms must be a whole number.').first().waitFor();
@@ -44,7 +44,7 @@ describe('pricing a room and proceeding to payment', () => {
   it('lets a Family Suite proceed too', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
-    await page.goto('/GrandFamilysuite');
+    await gotoReady(page, '/GrandFamilysuite');
     await page.getByRole('button', { name: 'Total Price' }).click();
     await page.getByText('including GST').first().waitFor();
     await page.getByRole('button', { name: 'Book Now' }).click();

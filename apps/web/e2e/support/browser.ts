@@ -110,3 +110,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** Goes to a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}
