@@ -4,6 +4,7 @@ import { ApiError, callApi } from '../../lib/api';
 import { Dialog } from '../Dialog/Dialog';
 import { FormField } from '../FormField/FormField';
 import './BanquetEnquiryDialog.css';
+import { fieldErrors } from '../../lib/fieldErrors';
 
 export interface EnquiryCategory {
   readonly title: string;
@@ -98,12 +99,7 @@ function EnquiryForm({
     const enquiry = { ...values, category: category.title, selectedEvent: values.eventType };
     const parsed = banquetEnquiry.safeParse(enquiry);
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field)) found[field] ??= issue.message;
-      }
-      showErrors(found);
+      showErrors(fieldErrors(parsed.error.issues, FIELDS));
       return;
     }
     setErrors({});

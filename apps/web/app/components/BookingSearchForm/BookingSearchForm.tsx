@@ -7,6 +7,7 @@ import { ApiError, callApi } from '../../lib/api';
 import { FormField } from '../FormField/FormField';
 import { addDays, isIsoDate } from './stayDates';
 import './BookingSearchForm.css';
+import { fieldErrors } from '../../lib/fieldErrors';
 
 /** One room type of GET /api/availability's answer. */
 export interface AvailabilityOption {
@@ -108,12 +109,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
     event.preventDefault();
     const parsed = availabilityQuery.safeParse({ hotel: hotelId, ...values });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field)) found[field] ??= issue.message;
-      }
-      showErrors(found);
+      showErrors(fieldErrors(parsed.error.issues, FIELDS));
       setSearch({ state: 'idle' });
       return;
     }

@@ -4,6 +4,7 @@ import { ApiError, callApi } from '../../lib/api';
 import { FormField } from '../FormField/FormField';
 import { Toast, useToast } from '../Toast/Toast';
 import './ContactForm.css';
+import { fieldErrors, otherIssues } from '../../lib/fieldErrors';
 
 const FIELDS = ['name', 'phone', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,9 +46,9 @@ export function ContactForm({
     if (control instanceof HTMLElement) control.focus();
   };
 
-  const showErrors = (fieldErrors: Partial<Record<Field, string>>) => {
-    setErrors(fieldErrors);
-    focusField(FIELDS.find((field) => fieldErrors[field]));
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    focusField(FIELDS.find((field) => found[field]));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,13 +57,9 @@ export function ContactForm({
     setFailure(null);
     const checked = contactMessage.safeParse({ ...values, property });
     if (!checked.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0]);
-        if (isField(field)) fieldErrors[field] ??= issue.message;
-        else setFailure(`${NOT_SENT} ${issue.message}`);
-      }
-      showErrors(fieldErrors);
+      const other = otherIssues(checked.error.issues, FIELDS)[0];
+      if (other) setFailure(`${NOT_SENT} ${other}`);
+      showErrors(fieldErrors(checked.error.issues, FIELDS));
       return;
     }
     setErrors({});
@@ -73,12 +70,12 @@ export function ContactForm({
       toast.show(SENT);
     } catch (error) {
       const api = error instanceof ApiError ? error : null;
-      const fieldErrors = Object.fromEntries(
+      const fromServer = Object.fromEntries(
         Object.entries(api?.fields ?? {}).filter(([field]) => isField(field)),
       ) as Partial<Record<Field, string>>;
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      const hasFieldErrors = Object.keys(fromServer).length > 0;
       setFailure(hasFieldErrors || !api ? NOT_SENT : `${NOT_SENT} ${api.message}`);
-      if (hasFieldErrors) showErrors(fieldErrors);
+      if (hasFieldErrors) showErrors(fromServer);
     } finally {
       setSending(false);
       if (document.activeElement === document.body) submitRef.current?.focus();
