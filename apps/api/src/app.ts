@@ -11,11 +11,13 @@ import configPlugin from './plugins/config.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
+import payments from './plugins/payments.js';
 import security from './plugins/security.js';
 import shutdown from './plugins/shutdown.js';
 import sms, { type SmsGateway } from './plugins/sms.js';
 import web from './plugins/web.js';
 import type { MailTransport } from './providers/mail/MailTransport.js';
+import type { PaymentProvider } from './providers/payments/PaymentProvider.js';
 import { httpSmsGateway } from './providers/sms/httpGateway.js';
 import routes from './routes/index.js';
 
@@ -23,6 +25,7 @@ import routes from './routes/index.js';
 export interface AppProviders {
   readonly mailTransport?: MailTransport;
   readonly smsGateway?: SmsGateway;
+  readonly paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole service: plugins in a fixed order (external → app decorators → routes). */
@@ -69,6 +72,10 @@ export async function buildApp(
       ? httpSmsGateway(config.sms.gatewayUrl, config.sms.gatewayToken)
       : undefined);
   await app.register(sms, smsGateway ? { gateway: smsGateway } : {});
+  await app.register(
+    payments,
+    providers.paymentProvider ? { provider: providers.paymentProvider } : {},
+  );
   await app.register(auth);
   await app.register(routes, { prefix: '/api' });
   await app.register(web);

@@ -12,6 +12,10 @@ const routes = [
   { url: '/api/auth/login', admin: false },
   { url: '/api/hotels', admin: true },
   { url: '/api/rooms', admin: true },
+  { url: '/api/payments/orders', admin: false },
+  { url: '/api/payments/test/complete', admin: false },
+  { url: '/api/payments/verify', admin: false },
+  { url: '/api/payments/webhook', admin: false },
 ] as const;
 
 const tables = [
@@ -22,6 +26,7 @@ const tables = [
   'otp_codes',
   'quotes',
   'bookings',
+  'booking_events',
   'banquet_enquiries',
   'contact_messages',
   'mail_outbox',

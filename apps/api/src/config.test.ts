@@ -63,4 +63,27 @@ describe('loadConfig', () => {
       'ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
     );
   });
+
+  it('uses the test gateway by default, with a 15-minute hold and a 60-minute quote', () => {
+    expect(loadConfig({ DATABASE_PATH: tempDb() }).payments).toEqual({
+      razorpay: undefined,
+      holdMinutes: 15,
+      quoteTtlMinutes: 60,
+    });
+  });
+
+  it('takes the Razorpay keys all three together or none', () => {
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+    };
+    expect(loadConfig({ DATABASE_PATH: tempDb(), ...keys }).payments.razorpay).toEqual({
+      keyId: 'rzp_test_x',
+      keySecret: 'secret',
+      webhookSecret: 'whsec',
+    });
+    const { RAZORPAY_WEBHOOK_SECRET: _left, ...two } = keys;
+    expect(() => loadConfig({ DATABASE_PATH: tempDb(), ...two })).toThrow('set all three or none');
+  });
 });

@@ -47,6 +47,24 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Razorpay (all three or none); unset uses the built-in test gateway (/paymentform). */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** How long a pending booking holds its room(s) while the guest pays. */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** How long a stored price may be paid. */
+  QUOTE_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -89,6 +107,14 @@ export interface Config {
     /** Enquiry and contact forms, which e-mail staff. */
     readonly formPerMinute: number;
   };
+  readonly payments: {
+    /** Razorpay keys; undefined: the built-in test gateway. */
+    readonly razorpay:
+      | { readonly keyId: string; readonly keySecret: string; readonly webhookSecret: string }
+      | undefined;
+    readonly holdMinutes: number;
+    readonly quoteTtlMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -106,6 +132,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  const razorpaySet = razorpayKeys.filter((key) => key !== undefined).length;
+  if (razorpaySet !== 0 && razorpaySet !== 3) {
+    throw new ConfigError(
+      'Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three or none',
     );
   }
   return {
@@ -144,6 +177,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    },
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            }
+          : undefined,
+      holdMinutes: e.PAYMENT_HOLD_MINUTES,
+      quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
     },
   };
 }

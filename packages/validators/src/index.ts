@@ -5,6 +5,16 @@ export * from './enquiries.js';
 export * as fields from './fields.js';
 export { wholeNumber } from './fields.js';
 export {
+  type CreateOrder,
+  type CustomerDetails,
+  createOrder,
+  customerDetails,
+  type RazorpayVerification,
+  razorpayVerification,
+  type TestCompletion,
+  testCompletion,
+} from './payments.js';
+export {
   type AvailabilityQuery,
   availabilityQuery,
   type QuoteRequest,

@@ -120,11 +120,20 @@ export const quotes = sqliteTable('quotes', {
   createdAt,
 });
 
+export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * One row per physical room held: a quote for 2 rooms makes 2 rows that share the order id,
+ * the reference and the provider's payment, numbered by `line` (1, 2, …). Each row carries its
+ * share of the quote's total, so the rows of an order add up to what was charged.
+ */
 export const bookings = sqliteTable(
   'bookings',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    reference: text('reference').notNull().unique(),
+    reference: text('reference').notNull(),
+    line: integer('line').notNull().default(1),
     roomId: integer('room_id')
       .notNull()
       .references(() => rooms.id),
@@ -132,17 +141,49 @@ export const bookings = sqliteTable(
     userId: integer('user_id').references(() => users.id),
     checkIn: text('check_in').notNull(),
     checkOut: text('check_out').notNull(),
-    status: text('status', {
-      enum: ['pending', 'confirmed', 'failed', 'expired', 'cancelled'],
-    }).notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email').notNull(),
     guestMobile: text('guest_mobile').notNull(),
     amount: integer('amount_paise').notNull(),
     holdExpiresAt: text('hold_expires_at'),
+    /** 'test' (the built-in gateway) or 'razorpay'; null for rows made outside the payment flow. */
+    provider: text('provider', { enum: ['test', 'razorpay'] }),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    /** Why the payment failed, as the provider or the test gateway described it. */
+    failureReason: text('failure_reason'),
     createdAt,
+    updatedAt: text('updated_at'),
   },
-  (table) => [index('bookings_room_dates').on(table.roomId, table.checkIn, table.checkOut)],
+  (table) => [
+    index('bookings_room_dates').on(table.roomId, table.checkIn, table.checkOut),
+    uniqueIndex('bookings_reference_line').on(table.reference, table.line),
+    uniqueIndex('bookings_order_line').on(table.orderId, table.line),
+    index('bookings_user').on(table.userId),
+    index('bookings_guest_mobile').on(table.guestMobile),
+    index('bookings_hold').on(table.status, table.holdExpiresAt),
+    /** A quote is paid at most once: one live order (pending, confirmed or cancelled) per quote. */
+    uniqueIndex('bookings_quote_live')
+      .on(table.quoteId, table.line)
+      .where(sql`${table.status} in ('pending', 'confirmed', 'cancelled')`),
+  ],
+);
+
+/** Every status change of a booking row, with its time (from is null when the row is made). */
+export const bookingEvents = sqliteTable(
+  'booking_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    from: text('from_status', { enum: bookingStatuses }),
+    to: text('to_status', { enum: bookingStatuses }).notNull(),
+    at: text('at').notNull(),
+    note: text('note'),
+  },
+  (table) => [index('booking_events_booking').on(table.bookingId, table.id)],
 );
 
 export const banquetEnquiries = sqliteTable('banquet_enquiries', {

@@ -7,6 +7,7 @@ import bookings from './bookings/index.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
 import otp from './otp/index.js';
+import payments from './payments/index.js';
 import quotes from './quotes/index.js';
 import rooms from './rooms/index.js';
 import sendEmail from './sendemail/index.js';
@@ -20,6 +21,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     bookings,
     availability,
     quotes,
+    payments,
     banquetEnquiry,
     sendEmail,
     otp,

@@ -1,8 +1,11 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookings, hotels, rooms } from '../../db/schema.js';
+import { recordEvent } from '../../booking/payments.js';
+import { bookings, hotels, rooms, roomTypes } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/ApiFailure.js';
+import { nowIso } from '../../lib/clock.js';
 import { errorResponses } from '../../lib/schemas.js';
 
 const statuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
@@ -53,6 +56,29 @@ const bookingBody = z.object({
 });
 
 const DEFAULT_LIMIT = 100;
+
+/** One of the signed-in guest's bookings (one line per physical room). */
+const myBookingBody = z.object({
+  _id: z.number().int(),
+  reference: z.string(),
+  hotelId: z.string(),
+  hotelName: z.string(),
+  roomType: z.string(),
+  roomTitle: z.string().nullable(),
+  roomNumber: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  status: z.enum(statuses),
+  amount: z.number().int().describe('integer paise'),
+  paymentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const cancelled = z.object({
+  _id: z.number().int(),
+  reference: z.string(),
+  status: z.literal('cancelled'),
+});
 
 /** Admin: GET /api/bookings, newest first, filterable by hotel, status and dates. */
 export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
@@ -105,6 +131,92 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
         ...booking,
         guest: { name: guestName, email: guestEmail, mobile: guestMobile },
       }));
+    },
+  );
+
+  api.get(
+    '/bookings/mine',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: z.array(myBookingBody), ...errorResponses } },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) return [];
+      // By account, or by the mobile number an OTP sign-in proved (bookings made signed out).
+      const mine = user.mobile
+        ? or(eq(bookings.userId, user.id), eq(bookings.guestMobile, user.mobile))
+        : eq(bookings.userId, user.id);
+      return db
+        .select({
+          _id: bookings.id,
+          reference: bookings.reference,
+          hotelId: rooms.hotelId,
+          hotelName: hotels.name,
+          roomType: rooms.type,
+          roomTitle: roomTypes.title,
+          roomNumber: rooms.roomNumber,
+          checkIn: bookings.checkIn,
+          checkOut: bookings.checkOut,
+          status: bookings.status,
+          amount: bookings.amount,
+          paymentId: bookings.paymentId,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+        .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+        .leftJoin(
+          roomTypes,
+          and(eq(roomTypes.hotelId, rooms.hotelId), eq(roomTypes.type, rooms.type)),
+        )
+        .where(mine)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(200)
+        .all();
+    },
+  );
+
+  api.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: z.object({
+          id: z.coerce.number('Booking id must be a number.').int().positive(),
+        }),
+        response: { 200: cancelled, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return db.transaction(
+        (tx) => {
+          const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+          if (!row) throw notFound('We could not find that booking.');
+          if (row.status !== 'confirmed') {
+            throw conflict(
+              'NOT_CONFIRMED',
+              `Only a confirmed booking can be cancelled; this one is ${row.status}.`,
+            );
+          }
+          const at = nowIso();
+          tx.update(bookings)
+            .set({ status: 'cancelled', updatedAt: at })
+            .where(eq(bookings.id, id))
+            .run();
+          recordEvent(
+            tx,
+            id,
+            'confirmed',
+            'cancelled',
+            at,
+            `cancelled by admin ${request.user?.id}`,
+          );
+          return { _id: id, reference: row.reference, status: 'cancelled' as const };
+        },
+        { behavior: 'immediate' },
+      );
     },
   );
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { failOrder } from '../../booking/payments.js';
+import { ApiFailure } from '../../lib/ApiFailure.js';
+import { nowIso } from '../../lib/clock.js';
+
+interface WebhookPayment {
+  readonly id?: unknown;
+  readonly order_id?: unknown;
+  readonly error_description?: unknown;
+}
+
+interface WebhookBody {
+  readonly event?: unknown;
+  readonly payload?: { readonly payment?: { readonly entity?: WebhookPayment } };
+}
+
+const badSignature = () =>
+  new ApiFailure(400, 'BAD_SIGNATURE', 'The webhook signature does not match.');
+
+/**
+ * POST /api/payments/webhook: Razorpay's events, signed over the RAW body. This plugin is
+ * encapsulated, so its JSON parser (which keeps the body as the exact string) applies here only.
+ * payment.captured confirms, payment.failed fails; a replay changes nothing and answers 200.
+ */
+export default async function webhook(
+  app: FastifyInstance,
+  options: {
+    confirm: (
+      orderId: string,
+      paymentId: string,
+    ) =>
+      | { kind: 'confirmed'; reference: string }
+      | { kind: 'already'; reference: string; paymentId: string | null };
+  },
+): Promise<void> {
+  const { db } = app;
+  const provider = app.payments;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post('/payments/webhook', async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers['x-razorpay-signature'];
+    if (!provider.verifyWebhook || typeof signature !== 'string' || !raw) throw badSignature();
+    if (!provider.verifyWebhook(raw, signature)) throw badSignature();
+    let event: WebhookBody;
+    try {
+      event = JSON.parse(raw) as WebhookBody;
+    } catch {
+      throw new ApiFailure(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    }
+    const payment = event.payload?.payment?.entity;
+    const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
+    const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
+    if (!orderId || !paymentId) return { received: true, outcome: 'ignored' };
+    try {
+      if (event.event === 'payment.captured') {
+        const result = options.confirm(orderId, paymentId);
+        if (result.kind === 'already' && result.paymentId !== paymentId) {
+          request.log.error(
+            { orderId, paymentId, confirmedWith: result.paymentId },
+            'a second payment was captured for a paid order; refund it',
+          );
+        }
+        return { received: true, outcome: result.kind };
+      }
+      if (event.event === 'payment.failed') {
+        const reason =
+          typeof payment?.error_description === 'string' && payment.error_description
+            ? payment.error_description.slice(0, 200)
+            : 'The payment failed.';
+        const result = db.transaction((tx) => failOrder(tx, orderId, reason, nowIso()), {
+          behavior: 'immediate',
+        });
+        return { received: true, outcome: result.changed > 0 ? 'failed' : 'already' };
+      }
+    } catch (error) {
+      // An order we do not know, or a payment after the room was taken: answer 200 so the
+      // provider stops retrying, and log it for a person (a refund may be due).
+      if (error instanceof ApiFailure && error.statusCode < 500) {
+        request.log.error({ orderId, paymentId, code: error.code }, error.message);
+        return { received: true, outcome: 'unmatched' };
+      }
+      throw error;
+    }
+    return { received: true, outcome: 'ignored' };
+  });
+}

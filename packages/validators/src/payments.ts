@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { mobile } from './fields.js';
+
+/** /Payment's 'Customer Details' form, with the source's messages. */
+export const customerDetails = z.strictObject({
+  fullName: z
+    .string('Full name is required')
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Please keep the name under 100 characters.'),
+  mobileNumber: mobile,
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is invalid')
+    .pipe(z.email('Email is invalid')),
+});
+export type CustomerDetails = z.infer<typeof customerDetails>;
+
+const quoteId = z
+  .string('Please price the stay first.')
+  .trim()
+  .min(1, 'Please price the stay first.')
+  .max(100, 'We could not find that quote. Please price the stay again.');
+
+/** POST /api/payments/orders: the stored quote and the guest. No amount: the server prices it. */
+export const createOrder = z.strictObject({ quoteId, customer: customerDetails });
+export type CreateOrder = z.infer<typeof createOrder>;
+
+const providerId = (label: string) =>
+  z
+    .string(`${label} is missing.`)
+    .trim()
+    .min(1, `${label} is missing.`)
+    .max(100, `${label} is too long.`);
+
+/** POST /api/payments/test/complete: the built-in test gateway's outcome for an order. */
+export const testCompletion = z.strictObject({
+  orderId: providerId('The order id'),
+  outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+  declineReason: z.string().trim().max(200, 'Please keep the reason short.').optional(),
+});
+export type TestCompletion = z.infer<typeof testCompletion>;
+
+/** POST /api/payments/verify: what Razorpay Checkout's handler receives. */
+export const razorpayVerification = z.strictObject({
+  razorpay_order_id: providerId('The order id'),
+  razorpay_payment_id: providerId('The payment id'),
+  razorpay_signature: z
+    .string('The signature is missing.')
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'The signature must be 64 hexadecimal characters.'),
+});
+export type RazorpayVerification = z.infer<typeof razorpayVerification>;
