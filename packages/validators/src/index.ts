@@ -12,7 +12,9 @@ export {
   type RazorpayVerification,
   razorpayVerification,
   type TestCompletion,
+  type TestGatewayForm,
   testCompletion,
+  testGatewayForm,
 } from './payments.js';
 export {
   type AvailabilityQuery,

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createOrder, customerDetails, razorpayVerification, testCompletion } from './payments.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createOrder,
+  customerDetails,
+  razorpayVerification,
+  testCompletion,
+  testGatewayForm,
+} from './payments.js';
 
 const issuesOf = (result: {
   success: boolean;
@@ -59,5 +65,71 @@ describe('order and verification bodies', () => {
     expect(razorpayVerification.safeParse({ ...good, razorpay_signature: 'xyz' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('testGatewayForm', () => {
+  const guest = { fullName: 'Asha', mobileNumber: '9876543210', email: 'asha@example.com' };
+  const card = { cardNumber: '4111 1111 1111 1111', expiryDate: '12/30', cvv: '123' };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads a good card, the number without its spaces', () => {
+    expect(testGatewayForm.parse({ ...guest, ...card, termsAccepted: true })).toMatchObject({
+      cardNumber: '4111111111111111',
+      expiryDate: '12/30',
+      cvv: '123',
+    });
+  });
+
+  it('answers every field with the source’s message', () => {
+    const first = (value: Record<string, unknown>) =>
+      Object.fromEntries(
+        issuesOf(testGatewayForm.safeParse(value))
+          .reverse()
+          .map(([path, message]) => [path, message]),
+      );
+    expect(
+      first({ fullName: '', mobileNumber: '', email: '', cardNumber: '', expiryDate: '', cvv: '' }),
+    ).toEqual({
+      fullName: 'Full name is required',
+      mobileNumber: 'Mobile number is required',
+      email: 'Email is required',
+      cardNumber: 'Card number is required',
+      expiryDate: 'Expiry date is required',
+      cvv: 'CVV is required',
+      termsAccepted: 'You must accept the terms and conditions',
+    });
+    expect(
+      first({
+        fullName: 'Asha',
+        mobileNumber: '98765',
+        email: 'asha@',
+        cardNumber: '4111 1111 1111',
+        expiryDate: '1230',
+        cvv: '12',
+        termsAccepted: false,
+      }),
+    ).toEqual({
+      mobileNumber: 'Mobile number must be 10 digits',
+      email: 'Email is invalid',
+      cardNumber: 'Card number must be 16 digits',
+      expiryDate: 'Expiry date must be in MM/YY format',
+      cvv: 'CVV must be 3 or 4 digits',
+      termsAccepted: 'You must accept the terms and conditions',
+    });
+  });
+
+  it('takes a card through the end of its expiry month, in India’s calendar', () => {
+    // 30 Nov 2026 20:00 UTC is already 1 Dec 2026 in India.
+    vi.useFakeTimers({ now: new Date('2026-11-30T20:00:00Z'), toFake: ['Date'] });
+    const expiry = (expiryDate: string) =>
+      issuesOf(testGatewayForm.safeParse({ ...guest, ...card, expiryDate, termsAccepted: true }));
+    expect(expiry('12/26')).toEqual([]);
+    expect(expiry('11/26')).toEqual([['expiryDate', 'This card has expired']]);
+    expect(expiry('01/27')).toEqual([]);
+    expect(expiry('13/27')).toEqual([['expiryDate', 'Expiry date must be in MM/YY format']]);
   });
 });

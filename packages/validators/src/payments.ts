@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInIndia } from './dates.js';
 import { mobile } from './fields.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
@@ -17,6 +18,52 @@ export const customerDetails = z.strictObject({
     .pipe(z.email('Email is invalid')),
 });
 export type CustomerDetails = z.infer<typeof customerDetails>;
+
+const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** A card is good through the last day of its expiry month (MM/YY), in India's calendar. */
+function notExpired(expiry: string): boolean {
+  const [, month, year] = EXPIRY.exec(expiry) ?? [];
+  const [thisYear, thisMonth] = todayInIndia().split('-').map(Number);
+  if (!month || !year || !thisYear || !thisMonth) return false;
+  return (
+    2000 + Number(year) > thisYear ||
+    (2000 + Number(year) === thisYear && Number(month) >= thisMonth)
+  );
+}
+
+/**
+ * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
+ * messages. Checked in the browser only: card data is never sent to the server.
+ */
+export const testGatewayForm = customerDetails.extend({
+  cardNumber: z
+    .string('Card number is required')
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Card number is required')
+        .regex(/^\d{16}$/, 'Card number must be 16 digits'),
+    ),
+  expiryDate: z
+    .string('Expiry date is required')
+    .trim()
+    .min(1, 'Expiry date is required')
+    .pipe(
+      z
+        .string()
+        .regex(EXPIRY, 'Expiry date must be in MM/YY format')
+        .pipe(z.string().refine(notExpired, 'This card has expired')),
+    ),
+  cvv: z
+    .string('CVV is required')
+    .trim()
+    .min(1, 'CVV is required')
+    .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
+  termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
+});
+export type TestGatewayForm = z.infer<typeof testGatewayForm>;
 
 const quoteId = z
   .string('Please price the stay first.')

@@ -19,6 +19,13 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The API's error code (`SOLD_OUT`, `QUOTE_EXPIRED`…); `NETWORK` when the server was not reached. */
+  get code(): string {
+    if (this.status === 0) return 'NETWORK';
+    const { code } = (this.body ?? {}) as Partial<ApiErrorBody>;
+    return typeof code === 'string' ? code : 'UNKNOWN';
+  }
 }
 
 /**

@@ -1,53 +1,50 @@
-import { activeRule, hotels, site, taxRule } from '@hotel/content';
+import { hotels, site } from '@hotel/content';
+import { formatINR } from '@hotel/pricing';
+import type { CustomerDetails } from '@hotel/validators';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BookingSummary } from '../components/BookingSummary/BookingSummary';
 import {
-  formatINR,
-  PricingError,
-  type Quote,
-  quote,
-  type RateRule,
-  type TaxRule,
-} from '@hotel/pricing';
-import { fields } from '@hotel/validators';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { FormField } from '../components/FormField/FormField';
+  CustomerDetailsForm,
+  type CustomerErrors,
+} from '../components/CustomerDetailsForm/CustomerDetailsForm';
+import { ApiError } from '../lib/api';
+import {
+  createOrder,
+  fetchOrderStatus,
+  fetchQuote,
+  type OrderStatus,
+  paymentMessages,
+  recalledCustomer,
+  rememberCustomer,
+  type StoredQuote,
+  saveQuote,
+} from '../lib/checkout';
 import { pageMeta } from '../lib/pageMeta';
+import { openRazorpayCheckout } from '../lib/razorpayCheckout';
+import { useSession } from '../lib/session';
 import { siteRouteFor } from '../lib/siteRoute';
 import {
-  nightsOf,
   readStaySelection,
-  type StaySelection,
   staySearchParams,
   useSearchParamsAfterHydration,
 } from '../lib/stayParams';
 import type { Route } from './+types/payment';
 import './payment.css';
 
-interface RoomToBook {
-  readonly title: string;
-  readonly hotelName: string;
-  readonly path: string;
-  readonly rule: RateRule;
-  readonly tax: TaxRule;
-}
-
 export function loader({ request }: Route.LoaderArgs) {
   const { path } = siteRouteFor(request.url, 'payment');
-  const rooms: Record<string, RoomToBook> = {};
+  const roomPaths: Record<string, string> = {};
   for (const hotel of hotels) {
-    for (const room of hotel.rooms) {
-      rooms[room.id] = {
-        title: room.title,
-        hotelName: hotel.name,
-        path: room.path,
-        rule: activeRule(room),
-        tax: taxRule(),
-      };
-    }
+    for (const room of hotel.rooms) roomPaths[room.id] = room.path;
   }
   return {
-    rooms,
+    roomPaths,
     hotels: hotels.map(({ id, name, path: hotelPath }) => ({ id, name, path: hotelPath })),
+    siteName: site.name,
+    paymentPath: site.pages.payment,
+    paymentFormPath: site.pages.paymentForm,
+    myBookingsPath: site.pages.myBookings,
     seo: {
       title: `Payment | ${site.name}`,
       description: 'Check your booking summary, enter your details and pay for your stay.',
@@ -59,91 +56,98 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
-type HotelLink = Route.ComponentProps['loaderData']['hotels'][number];
+type PageData = Route.ComponentProps['loaderData'];
+type HotelLink = PageData['hotels'][number];
 
 export const PAY_FIRST = 'Please fill and submit the customer details form first';
-export const PAY_LATER = 'Payment is not available yet.';
+export const PROCESSING = 'Processing...';
+const QUOTE_MISSING = 'We could not find this booking. Please choose the room and price it again.';
 
-/** The customer details, each checked with the API's own field schema. */
-const customerSchemas = {
-  fullName: fields.personName,
-  mobileNumber: fields.mobile,
-  email: fields.email,
-} as const;
-type CustomerField = keyof typeof customerSchemas;
-type Customer = Record<CustomerField, string>;
-const CUSTOMER_FIELDS = Object.keys(customerSchemas) as CustomerField[];
-
-function checkCustomer(
-  values: Customer,
-): { ok: true; customer: Customer } | { ok: false; errors: Partial<Customer> } {
-  const customer: Partial<Customer> = {};
-  const errors: Partial<Customer> = {};
-  for (const field of CUSTOMER_FIELDS) {
-    const checked = customerSchemas[field].safeParse(values[field]);
-    if (checked.success) customer[field] = checked.data;
-    else errors[field] = checked.error.issues[0]?.message ?? 'Please check this field.';
-  }
-  return Object.keys(errors).length > 0
-    ? { ok: false, errors }
-    : { ok: true, customer: customer as Customer };
-}
-
-type Booking =
+type Loaded =
+  | { readonly kind: 'loading' }
   | { readonly kind: 'none' }
   | { readonly kind: 'invalid'; readonly problems: readonly string[]; readonly roomPath?: string }
-  | {
-      readonly kind: 'valid';
-      readonly selection: StaySelection;
-      readonly room: RoomToBook;
-      readonly quote: Quote;
-    };
+  | { readonly kind: 'ready'; readonly quote: StoredQuote };
 
-/** The booking the URL carries, priced with the room's rule (the server confirms it later). */
-function bookingFrom(params: URLSearchParams, rooms: Record<string, RoomToBook>): Booking {
-  const read = readStaySelection(params);
-  if (read.kind === 'none') return read;
-  const room = rooms[read.kind === 'valid' ? read.selection.roomId : (read.roomId ?? '')];
-  if (read.kind === 'invalid') {
-    return { kind: 'invalid', problems: read.problems, ...(room ? { roomPath: room.path } : {}) };
-  }
-  if (!room) return { kind: 'invalid', problems: ['This link names a room we do not have.'] };
-  const { selection } = read;
-  try {
-    const priced = quote(
-      room.rule,
-      { ...selection, nights: nightsOf(selection) },
-      { tax: room.tax },
-    );
-    return { kind: 'valid', selection, room, quote: priced };
-  } catch (error) {
-    if (!(error instanceof PricingError)) throw error;
-    return { kind: 'invalid', problems: [error.message], roomPath: room.path };
-  }
+/**
+ * The booking the URL names: `?quote=` a stored quote, or (a link or a form sent without
+ * scripts) a room selection, which is priced and stored first and the URL replaced by its quote.
+ */
+function useBooking(data: PageData): Loaded {
+  const params = useSearchParamsAfterHydration();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const { roomPaths } = data;
+
+  useEffect(() => {
+    if (!params) return;
+    const controller = new AbortController();
+    const quoteId = params.get('quote')?.trim();
+    const fail = (error: unknown, roomPath?: string) => {
+      if ((error as Error).name === 'AbortError') return;
+      const problems =
+        error instanceof ApiError && error.status === 404
+          ? [QUOTE_MISSING]
+          : error instanceof ApiError && Object.keys(error.fields).length > 0
+            ? Object.values(error.fields)
+            : [(error as Error).message];
+      setLoaded({ kind: 'invalid', problems, ...(roomPath ? { roomPath } : {}) });
+    };
+    setLoaded({ kind: 'loading' });
+    if (quoteId) {
+      fetchQuote(quoteId, controller.signal).then(
+        (quote) => setLoaded({ kind: 'ready', quote }),
+        (error: unknown) => fail(error),
+      );
+      return () => controller.abort();
+    }
+    const read = readStaySelection(params);
+    const roomId =
+      read.kind === 'valid'
+        ? read.selection.roomId
+        : read.kind === 'invalid'
+          ? read.roomId
+          : undefined;
+    const roomPath = roomId ? roomPaths[roomId] : undefined;
+    if (read.kind === 'none') setLoaded(read);
+    else if (read.kind === 'invalid') fail(new Error(read.problems.join(' ')), roomPath);
+    else {
+      saveQuote(read.selection).then(
+        (quote) => navigate(`?quote=${encodeURIComponent(quote.id)}`, { replace: true }),
+        (error: unknown) => fail(error, roomPath),
+      );
+    }
+    return () => controller.abort();
+  }, [params, roomPaths, navigate]);
+
+  return loaded;
 }
 
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
-  const { rooms, hotels: hotelLinks } = loaderData;
+  const booking = useBooking(loaderData);
   const params = useSearchParamsAfterHydration();
-  const booking = useMemo(() => (params ? bookingFrom(params, rooms) : null), [params, rooms]);
-
   return (
     <div className="payment-page">
       <h1 className="payment-page__title">Payment</h1>
-      {booking === null ? (
+      {booking.kind === 'loading' ? (
         <p className="payment-page__loading" role="status">
           Loading your booking…
         </p>
       ) : booking.kind === 'none' ? (
-        <NoRoomSelected hotels={hotelLinks} />
+        <NoRoomSelected hotels={loaderData.hotels} />
       ) : booking.kind === 'invalid' ? (
         <InvalidBooking
           problems={booking.problems}
           roomPath={booking.roomPath}
-          hotels={hotelLinks}
+          hotels={loaderData.hotels}
         />
       ) : (
-        <Checkout selection={booking.selection} room={booking.room} quote={booking.quote} />
+        <Checkout
+          key={booking.quote.id}
+          quote={booking.quote}
+          orderId={params?.get('order')?.trim() || null}
+          data={loaderData}
+        />
       )}
     </div>
   );
@@ -205,202 +209,345 @@ function InvalidBooking({
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** Where paying stands. */
+type PayState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'first' }
+  | { readonly kind: 'processing' }
+  | { readonly kind: 'held'; readonly until: string }
+  | { readonly kind: 'paid'; readonly paymentId: string; readonly reference: string }
+  | { readonly kind: 'failed'; readonly description: string }
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'refused'; readonly code: string; readonly message: string }
+  | { readonly kind: 'error'; readonly message: string };
 
-const dateText = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+const timeText = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
   );
 
-function Checkout({
-  selection,
-  room,
-  quote: priced,
-}: {
-  selection: StaySelection;
-  room: RoomToBook;
-  quote: Quote;
-}) {
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const [editing, setEditing] = useState<Customer | null>(null);
-  const [payMessage, setPayMessage] = useState<'first' | 'later' | null>(null);
+/** The state an order returned from the gateway is in. */
+function stateOfOrder(status: OrderStatus): PayState {
+  switch (status.status) {
+    case 'confirmed':
+    case 'cancelled':
+      return status.paymentId
+        ? { kind: 'paid', paymentId: status.paymentId, reference: status.bookingReference }
+        : { kind: 'idle' };
+    case 'failed':
+      return {
+        kind: 'failed',
+        description: status.description ?? 'The payment did not go through.',
+      };
+    case 'expired':
+      return { kind: 'expired' };
+    case 'pending':
+      return status.holdExpiresAt
+        ? { kind: 'held', until: status.holdExpiresAt }
+        : { kind: 'idle' };
+  }
+}
 
-  const pay = () => {
+/** Field messages the API gave for the customer (`customer.fullName` → `fullName`). */
+function customerFieldErrors(error: ApiError): CustomerErrors {
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fields)) {
+    if (path.startsWith('customer.')) found[path.slice('customer.'.length)] = message;
+  }
+  return found as CustomerErrors;
+}
+
+function Checkout({
+  quote,
+  orderId,
+  data,
+}: {
+  quote: StoredQuote;
+  orderId: string | null;
+  data: PageData;
+}) {
+  const navigate = useNavigate();
+  const { user, known } = useSession();
+  const [customer, setCustomer] = useState<CustomerDetails | null>(() =>
+    recalledCustomer(quote.id),
+  );
+  const [editing, setEditing] = useState<Partial<CustomerDetails> | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<CustomerErrors | undefined>();
+  const [state, setState] = useState<PayState>(orderId ? { kind: 'processing' } : { kind: 'idle' });
+
+  // Back from the gateway (or a reload after paying): show how the order ended.
+  useEffect(() => {
+    if (!orderId) return;
+    const controller = new AbortController();
+    fetchOrderStatus(orderId, controller.signal).then(
+      (status) => setState(stateOfOrder(status)),
+      (error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setState({ kind: 'idle' });
+      },
+    );
+    return () => controller.abort();
+  }, [orderId]);
+
+  const submitDetails = (details: CustomerDetails) => {
+    rememberCustomer(quote.id, details);
+    setCustomer(details);
+    setJustSubmitted(true);
+    setServerErrors(undefined);
+    if (state.kind === 'first') setState({ kind: 'idle' });
+  };
+
+  const pay = async () => {
+    if (state.kind === 'processing' || state.kind === 'paid') return;
     if (!customer) {
-      setPayMessage('first');
+      setState({ kind: 'first' });
       document.getElementById('fullName')?.focus();
       return;
     }
-    setPayMessage('later');
+    setState({ kind: 'processing' });
+    try {
+      const order = await createOrder(quote.id, customer);
+      if (order.provider === 'test') {
+        const gateway = new URLSearchParams({ order: order.orderId, quote: quote.id });
+        navigate(`${data.paymentFormPath}?${gateway}`);
+        return;
+      }
+      await openRazorpayCheckout(order, quote, customer, data.siteName, {
+        onPaid: (paid) => {
+          setState({ kind: 'paid', paymentId: paid.paymentId, reference: paid.bookingReference });
+          const here = new URLSearchParams({ quote: quote.id, order: order.orderId });
+          navigate(`?${here}`, { replace: true });
+        },
+        onFailed: (description) => setState({ kind: 'failed', description }),
+        onDismissed: () => setState({ kind: 'held', until: order.holdExpiresAt }),
+        onError: (message) => setState({ kind: 'error', message }),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const fields = customerFieldErrors(error);
+        if (Object.keys(fields).length > 0) {
+          setEditing(customer);
+          setCustomer(null);
+          setServerErrors(fields);
+          setState({ kind: 'idle' });
+          return;
+        }
+      }
+      if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+        setState({ kind: 'refused', code: error.code, message: error.message });
+        return;
+      }
+      setState({ kind: 'error', message: (error as Error).message });
+    }
   };
+
+  const summaryId = useId();
+  const prefill = editing ?? { mobileNumber: user?.mobile ?? '', email: user?.email ?? '' };
+  const paid = state.kind === 'paid';
 
   return (
     <div className="payment-page__checkout">
-      <BookingSummary selection={selection} room={room} quote={priced} />
+      <BookingSummary quote={quote} headingId={summaryId}>
+        {paid ? null : (
+          <p>
+            <Link
+              to={`${data.roomPaths[quote.roomId] ?? '/'}?${staySearchParams(selectionOf(quote))}`}
+            >
+              Change this booking
+            </Link>
+          </p>
+        )}
+      </BookingSummary>
       <section className="payment-page__panel" aria-labelledby="customer-details">
         <h2 id="customer-details">Customer Details</h2>
         {customer ? (
           <CustomerInformation
             customer={customer}
+            focusOnShow={justSubmitted}
+            canEdit={!paid && state.kind !== 'processing'}
             onEdit={() => {
               setEditing(customer);
               setCustomer(null);
-              setPayMessage(null);
             }}
           />
         ) : (
           <CustomerDetailsForm
-            initial={editing}
-            onSubmit={(details) => {
-              setCustomer(details);
-              setPayMessage(null);
-            }}
+            // The signed-in guest's mobile and e-mail fill the form once the session is known.
+            key={known ? `user:${user?.id ?? 'none'}` : 'unknown'}
+            initial={prefill}
+            serverErrors={serverErrors}
+            onSubmit={submitDetails}
           />
         )}
-        <div className="payment-page__pay">
-          <button
-            type="button"
-            className="payment-page__pay-button"
-            aria-disabled={customer ? undefined : true}
-            aria-describedby={customer ? undefined : 'pay-gate'}
-            onClick={pay}
-          >
-            {`Pay ${formatINR(priced.total)}`}
-          </button>
-          {customer ? null : (
-            <p id="pay-gate" className="payment-page__hint">
-              Submit your details to enable payment.
-            </p>
-          )}
-          {payMessage === 'first' ? (
-            <p className="payment-page__alert" role="alert">
-              {PAY_FIRST}
-            </p>
-          ) : null}
-          <p className="payment-page__status" role="status">
-            {payMessage === 'later' ? PAY_LATER : ''}
-          </p>
-        </div>
+        <PayPanel
+          quote={quote}
+          state={state}
+          ready={customer !== null}
+          myBookingsPath={data.myBookingsPath}
+          roomPath={data.roomPaths[quote.roomId]}
+          email={customer?.email}
+          onPay={pay}
+        />
       </section>
     </div>
   );
 }
 
-function BookingSummary({
-  selection,
-  room,
-  quote: priced,
+/** The selection a quote was priced for, to price it again on its room page. */
+const selectionOf = (quote: StoredQuote) => ({
+  roomId: quote.roomId,
+  rooms: quote.rooms,
+  adults: quote.adults,
+  breakfasts: quote.breakfasts,
+  lunchDinners: quote.lunchDinners,
+  checkIn: quote.checkIn ?? undefined,
+  checkOut: quote.checkOut ?? undefined,
+});
+
+function PayPanel({
+  quote,
+  state,
+  ready,
+  myBookingsPath,
+  roomPath,
+  email,
+  onPay,
 }: {
-  selection: StaySelection;
-  room: RoomToBook;
-  quote: Quote;
+  quote: StoredQuote;
+  state: PayState;
+  ready: boolean;
+  myBookingsPath: string;
+  roomPath: string | undefined;
+  email: string | undefined;
+  onPay: () => void;
 }) {
-  const dates =
-    selection.checkIn && selection.checkOut
-      ? `${dateText(selection.checkIn)} to ${dateText(selection.checkOut)}`
-      : 'No dates chosen';
-  const rows: [string, string][] = [
-    ['Room', room.title],
-    ['Hotel', room.hotelName],
-    ['Dates', dates],
-    ['Nights', String(priced.nights)],
-    ['Rooms', String(priced.rooms)],
-    ['Adults', String(priced.adults)],
-    ['Breakfasts', String(priced.breakfasts)],
-    ['Lunch/dinners', String(priced.lunchDinners)],
-    ['Room cost', formatINR(priced.roomCost)],
-    [`GST ${priced.gstRate}%`, formatINR(priced.gst)],
-    ['Meals', formatINR(priced.breakfastCost + priced.lunchDinnerCost)],
-  ];
-  const backToRoom = `${room.path}?${staySearchParams(selection)}`;
+  const outcome = useRef<HTMLDivElement>(null);
+  const settled = state.kind === 'paid' || state.kind === 'failed' || state.kind === 'refused';
+  useEffect(() => {
+    if (settled) outcome.current?.focus();
+  }, [settled]);
+
+  if (state.kind === 'paid') {
+    return (
+      <div className="payment-page__pay" ref={outcome} tabIndex={-1}>
+        <p className="payment-page__success" role="status">
+          {paymentMessages.success(state.paymentId)}
+        </p>
+        <p>
+          {`Your booking reference is ${state.reference}.`}
+          {email ? ` A confirmation e-mail is on its way to ${email}.` : ''}
+        </p>
+        <p>
+          <Link to={myBookingsPath}>See my bookings</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const processing = state.kind === 'processing';
+  const usable = ready && !processing;
   return (
-    <section className="payment-page__panel payment-page__summary" aria-labelledby="summary">
-      <h2 id="summary">Booking Summary</h2>
-      <dl className="payment-page__facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="payment-page__total">
-          <dt>Total Amount</dt>
-          <dd>{formatINR(priced.total)}</dd>
-        </div>
-      </dl>
-      <p className="payment-page__note">
-        {`${plural(priced.rooms, 'room', 'rooms')} for ${plural(priced.nights, 'night', 'nights')}. `}
-        The amount is confirmed by the server on the next step.
-      </p>
-      <p>
-        <Link to={backToRoom}>Change this booking</Link>
-      </p>
-    </section>
-  );
-}
-
-function CustomerDetailsForm({
-  initial,
-  onSubmit,
-}: {
-  initial: Customer | null;
-  onSubmit: (customer: Customer) => void;
-}) {
-  const [values, setValues] = useState<Customer>({
-    fullName: initial?.fullName ?? '',
-    mobileNumber: initial?.mobileNumber ?? '',
-    email: initial?.email ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Customer>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkCustomer(values);
-    if (checked.ok) {
-      onSubmit(checked.customer);
-      return;
-    }
-    setErrors(checked.errors);
-    const first = CUSTOMER_FIELDS.find((field) => checked.errors[field]);
-    if (first) document.getElementById(first)?.focus();
-  };
-
-  const field = (name: CustomerField) => ({
-    id: name,
-    name,
-    required: true,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _fixed, ...others }) => others);
-    },
-  });
-
-  return (
-    <form className="payment-page__form" noValidate onSubmit={submit}>
-      <FormField label="Full Name" autoComplete="name" {...field('fullName')} />
-      <FormField
-        label="Mobile Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint="10-digit mobile number"
-        {...field('mobileNumber')}
-      />
-      <FormField label="Email Address" type="email" autoComplete="email" {...field('email')} />
-      <button type="submit" className="payment-page__submit">
-        Submit Details
+    <div className="payment-page__pay" ref={outcome} tabIndex={-1}>
+      <button
+        type="button"
+        className="payment-page__pay-button"
+        aria-disabled={usable ? undefined : true}
+        aria-describedby={ready ? undefined : 'pay-gate'}
+        onClick={onPay}
+      >
+        {processing ? PROCESSING : `Pay ${formatINR(quote.total)}`}
       </button>
-    </form>
+      {ready ? null : (
+        <p id="pay-gate" className="payment-page__hint">
+          Submit your details to enable payment.
+        </p>
+      )}
+      {state.kind === 'first' ? (
+        <p className="payment-page__alert" role="alert">
+          {PAY_FIRST}
+        </p>
+      ) : null}
+      <PayMessage state={state} roomPath={roomPath} quote={quote} />
+    </div>
   );
 }
 
-function CustomerInformation({ customer, onEdit }: { customer: Customer; onEdit: () => void }) {
+function PayMessage({
+  state,
+  roomPath,
+  quote,
+}: {
+  state: PayState;
+  roomPath: string | undefined;
+  quote: StoredQuote;
+}) {
+  const again = roomPath ? `${roomPath}?${staySearchParams(selectionOf(quote))}` : null;
+  switch (state.kind) {
+    case 'processing':
+      return (
+        <p className="payment-page__status" role="status">
+          {PROCESSING}
+        </p>
+      );
+    case 'held':
+      return (
+        <p className="payment-page__status" role="status">
+          {`Your room is held for you until ${timeText(state.until)}. Press Pay to finish paying.`}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="payment-page__alert" role="alert">
+          {`${paymentMessages.failure(state.description)} You can try again.`}
+        </p>
+      );
+    case 'expired':
+      return (
+        <p className="payment-page__alert" role="alert">
+          The time to pay ran out and the room was released. Press Pay to try again.
+        </p>
+      );
+    case 'refused':
+      return (
+        <div className="payment-page__alert" role="alert">
+          <p>{state.message}</p>
+          {again && (state.code === 'QUOTE_EXPIRED' || state.code === 'SOLD_OUT') ? (
+            <p>
+              <Link to={again}>
+                {state.code === 'SOLD_OUT' ? 'Choose other dates' : 'Price the stay again'}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      );
+    case 'error':
+      return (
+        <p className="payment-page__alert" role="alert">
+          {paymentMessages.error(state.message)}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function CustomerInformation({
+  customer,
+  focusOnShow,
+  canEdit,
+  onEdit,
+}: {
+  customer: CustomerDetails;
+  /** Moves focus here when the details have just been submitted (not when recalled). */
+  focusOnShow: boolean;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   return (
     <div className="payment-page__customer">
       <h3 id={headingId} ref={heading} tabIndex={-1}>
@@ -420,9 +567,11 @@ function CustomerInformation({ customer, onEdit }: { customer: Customer; onEdit:
           <dd>{customer.email}</dd>
         </div>
       </dl>
-      <button type="button" className="payment-page__edit" onClick={onEdit}>
-        Edit details
-      </button>
+      {canEdit ? (
+        <button type="button" className="payment-page__edit" onClick={onEdit}>
+          Edit details
+        </button>
+      ) : null}
     </div>
   );
 }

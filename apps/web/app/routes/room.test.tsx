@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, storedQuote } from '../test/fakeApi';
 import RoomPage, { loader } from './room';
 
 function loaderDataFor(path: string) {
@@ -33,6 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('room page', () => {
@@ -60,14 +62,39 @@ describe('room page', () => {
     expect(screen.getByText('3 nights')).toBeVisible();
   });
 
-  it('proceeds to /Payment with the selection in the URL, Family Suites included', async () => {
+  it('proceeds: the server prices and stores the selection, then /Payment shows its quote', async () => {
+    const api = fakeApi({ 'POST /api/quotes': () => json(201, { ...storedQuote, id: 'q-suite' }) });
     const user = renderRoom('/Familysuite');
     await screen.findByRole('heading', { level: 1, name: 'Family Suite' });
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(
-      await screen.findByText(
-        'Payment page ?roomId=aagam-family-suite&rooms=1&adults=1&breakfasts=0&lunchDinners=0',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText('Payment page ?quote=q-suite')).toBeVisible();
+    expect(api.sent('POST /api/quotes')[0]?.body).toEqual({
+      roomId: 'aagam-family-suite',
+      rooms: 1,
+      adults: 1,
+      breakfasts: 0,
+      lunchDinners: 0,
+    });
+  });
+
+  it('stays on the room with the server’s message when the quote is refused', async () => {
+    fakeApi({
+      'POST /api/quotes': () =>
+        json(400, {
+          statusCode: 400,
+          code: 'VALIDATION',
+          error: 'Bad Request',
+          message: 'Please correct the highlighted fields (body).',
+          fields: { checkIn: 'Check-in cannot be in the past.' },
+        }),
+    });
+    const user = renderRoom('/Familysuite');
+    await screen.findByRole('heading', { level: 1, name: 'Family Suite' });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByLabelText('Check-in')).toHaveAccessibleDescription(
+      expect.stringContaining('Check-in cannot be in the past.'),
+    );
+    expect(screen.getByRole('button', { name: 'Book Now' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(/Payment page/)).toBeNull();
   });
 });

@@ -5,14 +5,11 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PriceCalculator } from '../components/PriceCalculator/PriceCalculator';
 import { RoomGallery } from '../components/RoomGallery/RoomGallery';
+import { saveQuote } from '../lib/checkout';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
 import { siteRouteFor } from '../lib/siteRoute';
-import {
-  readStayPrefill,
-  staySearchParams,
-  useSearchParamsAfterHydration,
-} from '../lib/stayParams';
+import { readStayPrefill, useSearchParamsAfterHydration } from '../lib/stayParams';
 import type { Route } from './+types/room';
 import './room.css';
 
@@ -123,7 +120,10 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
               paymentPath={paymentPath}
               initial={prefill}
               today={params ? todayInIndia() : undefined}
-              onProceed={(selection) => navigate(`${paymentPath}?${staySearchParams(selection)}`)}
+              onProceed={async (selection) => {
+                const saved = await saveQuote(selection);
+                navigate(`${paymentPath}?${new URLSearchParams({ quote: saved.id })}`);
+              }}
             />
           </div>
         </div>

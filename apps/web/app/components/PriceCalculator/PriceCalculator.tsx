@@ -1,5 +1,6 @@
 import { formatINR, type Quote, type RateRule, type TaxRule } from '@hotel/pricing';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import type { StayPrefill, StaySelection } from '../../lib/stayParams';
 import { FormField } from '../FormField/FormField';
 import { StayDates } from '../StayDates/StayDates';
@@ -26,8 +27,11 @@ export interface PriceCalculatorProps {
   readonly labels: CalculatorLabels;
   /** Where the proceed button goes; also the form's action when scripts are off. */
   readonly paymentPath: string;
-  /** Called with a valid selection when the visitor proceeds. */
-  readonly onProceed: (selection: StaySelection) => void;
+  /**
+   * Called with a valid selection when the visitor proceeds. While its promise runs the button
+   * is busy; a rejection's message (and an ApiError's field messages) show in the form.
+   */
+  readonly onProceed: (selection: StaySelection) => Promise<void> | void;
   readonly initial?: StayPrefill;
   /** Earliest check-in (YYYY-MM-DD); unknown while the prerendered page hydrates. */
   readonly today?: string | undefined;
@@ -82,6 +86,7 @@ export function PriceCalculator({
   const [errors, setErrors] = useState<CalculatorErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [priced, setPriced] = useState<Quote | null>(null);
+  const [proceeding, setProceeding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
@@ -110,10 +115,23 @@ export function PriceCalculator({
     return null;
   };
 
-  const proceed = (event: FormEvent<HTMLFormElement>) => {
+  const proceed = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (proceeding) return;
     const selection = price();
-    if (selection) onProceed({ roomId, ...selection });
+    if (!selection) return;
+    setProceeding(true);
+    try {
+      await onProceed({ roomId, ...selection });
+    } catch (error) {
+      const fields = Object.entries(error instanceof ApiError ? error.fields : {});
+      const isOurs = ([field]: [string, string]) => FIELD_ORDER.includes(field as CalculatorField);
+      setErrors(Object.fromEntries(fields.filter(isOurs)));
+      const others = fields.filter((entry) => !isOurs(entry)).map(([, message]) => message);
+      setProblem(others.length > 0 ? others.join(' ') : (error as Error).message);
+    } finally {
+      setProceeding(false);
+    }
   };
 
   return (
@@ -164,8 +182,12 @@ export function PriceCalculator({
           </p>
         ) : null}
       </div>
-      <button type="submit" className="price-calculator__proceed">
-        {labels.proceedButton}
+      <button
+        type="submit"
+        className="price-calculator__proceed"
+        aria-disabled={proceeding ? true : undefined}
+      >
+        {proceeding ? 'Please wait…' : labels.proceedButton}
       </button>
     </form>
   );

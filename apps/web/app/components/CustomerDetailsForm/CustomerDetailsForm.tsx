@@ -1,0 +1,63 @@
+import { type CustomerDetails, customerDetails } from '@hotel/validators';
+import { type FormEvent, useEffect } from 'react';
+import { useCheckedForm } from '../../lib/useCheckedForm';
+import { FormField } from '../FormField/FormField';
+
+export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
+
+/**
+ * /Payment's 'Customer Details': Full Name, Mobile Number and Email Address, all required,
+ * checked with the schema the API applies to the order.
+ */
+export function CustomerDetailsForm({
+  initial,
+  serverErrors,
+  onSubmit,
+}: {
+  initial: Partial<CustomerDetails>;
+  /** Field messages the API answered with, shown beside their fields. */
+  serverErrors?: CustomerErrors | undefined;
+  onSubmit: (customer: CustomerDetails) => void;
+}) {
+  const form = useCheckedForm(customerDetails, {
+    fullName: initial.fullName ?? '',
+    mobileNumber: initial.mobileNumber ?? '',
+    email: initial.email ?? '',
+  });
+  const { setErrors } = form;
+
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
+  }, [serverErrors, setErrors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const customer = form.check();
+    if (customer) onSubmit(customer);
+  };
+
+  return (
+    <form className="payment-page__form" noValidate onSubmit={submit}>
+      <FormField label="Full Name" autoComplete="name" required {...form.textField('fullName')} />
+      <FormField
+        label="Mobile Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint="10-digit mobile number"
+        required
+        {...form.textField('mobileNumber')}
+      />
+      <FormField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.textField('email')}
+      />
+      <button type="submit" className="payment-page__submit">
+        Submit Details
+      </button>
+    </form>
+  );
+}

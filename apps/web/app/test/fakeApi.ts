@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+import type { OrderStatus, PaymentOrder, StoredQuote } from '../lib/checkout';
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Answer = Response | Promise<Response>;
+type Handler = (body: unknown) => Answer;
+
+/**
+ * A stand-in for the site's API at the fetch edge: each `METHOD /path` answers with a recorded
+ * shape; anything else is a 404 in the API's error shape. `calls` lists what the page sent.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { route: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://site');
+    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ route, body });
+    const handler = routes[route];
+    return handler
+      ? handler(body)
+      : json(404, {
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          error: 'Not Found',
+          message: 'Not found.',
+        });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, sent: (route: string) => calls.filter((call) => call.route === route) };
+}
+
+/** `GET /api/quotes/:id` as the API answers it (README example). */
+export const storedQuote: StoredQuote = {
+  id: 'hXjKvifID1GiXojDSOVWGw',
+  roomId: 'akash-luxury-room',
+  roomTitle: 'Luxury Room',
+  hotelId: 'hotel-akash-executive',
+  hotelName: 'Hotel Akash Executive',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-02',
+  nights: 1,
+  rooms: 2,
+  adults: 4,
+  breakfasts: 2,
+  lunchDinners: 1,
+  rate: 499900,
+  roomCost: 999800,
+  gstRate: 18,
+  gst: 179964,
+  breakfastPrice: 25000,
+  breakfastCost: 50000,
+  lunchDinnerPrice: 120000,
+  lunchDinnerCost: 120000,
+  total: 1349764,
+  currency: 'INR',
+  createdAt: '2026-11-20T06:00:00.000Z',
+};
+
+export const testOrder: PaymentOrder = {
+  bookingReference: 'DSH-7K3Q9P',
+  orderId: 'order_test_Yx3b0cV5mZyH4xqR',
+  amount: 1349764,
+  currency: 'INR',
+  provider: 'test',
+  holdExpiresAt: '2026-11-20T06:15:00.000Z',
+};
+
+export const pendingStatus: OrderStatus = {
+  status: 'pending',
+  bookingReference: 'DSH-7K3Q9P',
+  amount: 1349764,
+  holdExpiresAt: '2026-11-20T06:15:00.000Z',
+};
