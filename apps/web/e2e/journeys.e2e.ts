@@ -22,8 +22,9 @@ describe('journeys', () => {
     await page.getByRole('button', { name: 'Grand Total' }).click();
     await page.getByText('₹4,128.82').first().waitFor();
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
-    await page.waitForURL(/\/Payment\?.*roomId=grand-luxury-room/);
+    await page.waitForURL(/\/Payment\?quote=/);
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    await page.getByText('₹4,128.82').first().waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });

@@ -4,7 +4,7 @@ import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/bro
 describe('pricing a room and proceeding to payment', () => {
   const browser = useBrowser();
 
-  it('prices the worked example of SPEC §4 in the browser and carries it to /Payment', async () => {
+  it('prices the worked example of SPEC §4 in the browser; the server’s quote shows the same on /Payment', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
     await gotoReady(page, '/Singlebed');
@@ -15,11 +15,12 @@ describe('pricing a room and proceeding to payment', () => {
     await page.getByText('₹1,870.00').first().waitFor();
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
-    await page.waitForURL(/\/Payment\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('roomId')).toBe('aagam-single-bed');
-    expect(url.searchParams.get('adults')).toBe('2');
+    // The server priced and stored the selection: /Payment shows it by the quote's id.
+    await page.waitForURL(/\/Payment\?quote=/);
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Booking Summary' });
+    await summary.getByText('Single Bed').waitFor();
+    expect(await summary.getByRole('definition').allTextContents()).toContain('2');
     await page.getByText('₹1,870.00').first().waitFor();
 
     await page.reload();
@@ -48,7 +49,8 @@ describe('pricing a room and proceeding to payment', () => {
     await page.getByRole('button', { name: 'Total Price' }).click();
     await page.getByText('including GST').first().waitFor();
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await page.waitForURL(/\/Payment\?.*roomId=grand-family-suite/);
+    await page.waitForURL(/\/Payment\?quote=/);
+    await page.getByRole('region', { name: 'Booking Summary' }).getByText('Family Suite').waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });

@@ -1,0 +1,211 @@
+import { hotels } from '@hotel/content';
+import { todayInIndia } from '@hotel/validators';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminGet } from './support/admin';
+import {
+  expectNoProblems,
+  gotoReady,
+  openPage,
+  seriousA11yViolations,
+  useBrowser,
+} from './support/browser';
+
+const daysFromToday = (days: number) => {
+  const date = new Date(`${todayInIndia()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const GOOD_CARD = { number: '4111 1111 1111 1111', expiry: `12/${nextYear}`, cvv: '123' };
+const DECLINING_CARD = { number: '4000 0000 0000 0002', expiry: `12/${nextYear}`, cvv: '123' };
+const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
+
+/** A room page with dates, then its proceed button: /Payment shows the server's quote. */
+async function proceedFromRoom(page: Page, path: string, nightsFrom = 60, nights = 2) {
+  const stay = new URLSearchParams({
+    checkIn: daysFromToday(nightsFrom),
+    checkOut: daysFromToday(nightsFrom + nights),
+  });
+  await gotoReady(page, `${path}?${stay}`);
+  await page.locator('.price-calculator__proceed').click();
+  await page.waitForURL(/\/Payment\?quote=/);
+  await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+}
+
+async function submitDetails(page: Page, details = guest) {
+  await page.getByLabel('Full Name').fill(details.fullName);
+  await page.getByLabel('Mobile Number').fill(details.mobileNumber);
+  await page.getByLabel('Email Address').fill(details.email);
+  await page.getByRole('button', { name: 'Submit Details' }).click();
+  await page.getByRole('heading', { name: 'Customer Information' }).waitFor();
+}
+
+/** Pay on /Payment, then the card on /paymentform; back on /Payment with the order. */
+async function payWithCard(page: Page, card: typeof GOOD_CARD) {
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/paymentform\?order=/);
+  await page.getByLabel('Card Number').fill(card.number);
+  await page.getByLabel('Expiry Date').fill(card.expiry);
+  await page.getByLabel('CVV').fill(card.cvv);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/Payment\?quote=.*&order=/);
+}
+
+interface AdminBooking {
+  reference: string;
+  status: string;
+  amount: number;
+  roomNumber: string;
+  hotelId: string;
+}
+
+describe('booking and paying', () => {
+  const browser = useBrowser();
+
+  it('books and pays every one of the twelve rooms through the test gateway; the hotel sees each', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    const rooms = hotels.flatMap((hotel) => hotel.rooms);
+    expect(rooms).toHaveLength(12);
+    const booked: { reference: string; total: string; roomTitle: string }[] = [];
+    for (const [index, room] of rooms.entries()) {
+      await proceedFromRoom(page, room.path, 90 + index);
+      const summary = page.getByRole('region', { name: 'Booking Summary' });
+      await summary.getByText(room.title, { exact: true }).waitFor();
+      const total = (await summary.locator('.payment-page__total dd').textContent()) ?? '';
+      // The details belong to one quote: each booking asks for them.
+      await submitDetails(page);
+      await payWithCard(page, GOOD_CARD);
+      const success = page.getByText(/^Payment successful! Payment ID: pay_test_[\w-]+$/);
+      await success.waitFor();
+      const reference = await page
+        .getByText(/^Your booking reference is /)
+        .textContent()
+        .then((text) => /DSH-\w+/.exec(text ?? '')?.[0] ?? '');
+      expect(reference).toMatch(/^DSH-/);
+      booked.push({ reference, total, roomTitle: room.title });
+    }
+    const adminList = await adminGet<AdminBooking[]>('/api/bookings?status=confirmed&limit=200');
+    for (const booking of booked) {
+      const rows = adminList.filter((row) => row.reference === booking.reference);
+      expect(rows, booking.reference).toHaveLength(1);
+      const paise = rows.reduce((sum, row) => sum + row.amount, 0);
+      const shown = Number(booking.total.replace(/[₹,]/g, ''));
+      expect(paise / 100, `${booking.roomTitle} ${booking.reference}`).toBe(shown);
+    }
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('a declined card shows the bank’s reason on /Payment; paying again with a good card works', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await proceedFromRoom(page, '/AkashLuxuryroom', 120);
+    await submitDetails(page);
+    await payWithCard(page, DECLINING_CARD);
+    await page
+      .getByRole('alert')
+      .getByText('Payment failed! Error: Card declined by the bank (test card)')
+      .waitFor();
+    // The details are kept: the guest only presses Pay again.
+    await page.getByText('Asha Patil').waitFor();
+    await payWithCard(page, GOOD_CARD);
+    await page.getByText(/^Payment successful! Payment ID: pay_test_/).waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('paying before the details are submitted says so', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await proceedFromRoom(page, '/GrandSinglebed', 130);
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    expect(await pay.getAttribute('aria-disabled')).toBe('true');
+    // aria-disabled keeps the button focusable and clickable, so it can say why it waits.
+    await pay.click({ force: true });
+    await page
+      .getByRole('alert')
+      .getByText('Please fill and submit the customer details form first')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/Payment');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('/paymentform shows every one of its messages for bad input', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await proceedFromRoom(page, '/Doublebed', 140);
+    await submitDetails(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/paymentform\?order=/);
+    for (const label of ['Full Name', 'Mobile Number', 'Email Address']) {
+      await page.getByLabel(label).fill('');
+    }
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await pay.click();
+    for (const message of [
+      'Full name is required',
+      'Mobile number is required',
+      'Email is required',
+      'Card number is required',
+      'Expiry date is required',
+      'CVV is required',
+      'You must accept the terms and conditions',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Full Name').fill('Asha');
+    await page.getByLabel('Mobile Number').fill('98765');
+    await page.getByLabel('Email Address').fill('asha@');
+    await page.getByLabel('Card Number').fill('4111 1111 1111');
+    await page.getByLabel('Expiry Date').fill('1230');
+    await page.getByLabel('CVV').fill('12');
+    await pay.click();
+    for (const message of [
+      'Mobile number must be 10 digits',
+      'Email is invalid',
+      'Card number must be 16 digits',
+      'Expiry date must be in MM/YY format',
+      'CVV must be 3 or 4 digits',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe('/paymentform');
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('a signed-in guest finds the details prefilled and the paid booking in /my-bookings', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    const email = `guest${Date.now()}@example.com`;
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { username: `guest${Date.now()}`, email, password: 'a long enough password' },
+    });
+    expect(signup.status()).toBe(201);
+
+    await proceedFromRoom(page, '/Luxuryroom', 150);
+    await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email);
+    await submitDetails(page, { ...guest, email });
+    await payWithCard(page, GOOD_CARD);
+    await page.getByText(/^Payment successful!/).waitFor();
+    const reference = /DSH-\w+/.exec(
+      (await page.getByText(/^Your booking reference is /).textContent()) ?? '',
+    )?.[0];
+
+    await page.getByRole('link', { name: 'See my bookings' }).click();
+    await page.waitForURL('**/my-bookings');
+    const booking = page.getByRole('listitem', { name: /Luxury Room, Hotel Aagam Executive/ });
+    await booking.getByText(reference ?? 'no reference').waitFor();
+    await booking.getByText('Confirmed').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+});
