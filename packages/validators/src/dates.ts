@@ -9,3 +9,39 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
     (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
   );
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const stayDateMessages = {
+  notADate: (label: string) => `${label} must be a date like 2026-12-31.`,
+  checkInPast: 'Check-in cannot be in the past.',
+  checkOutNotAfter: 'Check-out must be after check-in.',
+} as const;
+
+/**
+ * The problems of a stay's dates, by field, with the API's messages (empty when they are fine):
+ * real dates, check-in not before today in India, check-out after check-in. Free of zod, so a
+ * page can check dates without loading the schemas; `stayDates` in ./stay.ts is built on it.
+ */
+export function stayDateProblems(
+  checkIn: string,
+  checkOut: string,
+  today: string = todayInIndia(),
+): { checkIn?: string; checkOut?: string } {
+  const problems: { checkIn?: string; checkOut?: string } = {};
+  const checkInReal = isCalendarDate(checkIn);
+  const checkOutReal = isCalendarDate(checkOut);
+  if (!checkInReal) problems.checkIn = stayDateMessages.notADate('Check-in');
+  else if (checkIn < today) problems.checkIn = stayDateMessages.checkInPast;
+  if (!checkOutReal) problems.checkOut = stayDateMessages.notADate('Check-out');
+  else if (checkInReal && checkOut <= checkIn)
+    problems.checkOut = stayDateMessages.checkOutNotAfter;
+  return problems;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayDateMessages } from './dates.js';
 
 /** Field schemas with messages a visitor can read; the browser's forms and the API share them. */
 export const personName = z
@@ -59,4 +60,4 @@ export const wholeNumber = (label: string, min: number, max: number) =>
       .max(max, `${label} can be at most ${max.toLocaleString('en-IN')}.`),
   );
 
-export const isoDate = (label: string) => z.iso.date(`${label} must be a date like 2026-12-31.`);
+export const isoDate = (label: string) => z.iso.date(stayDateMessages.notADate(label));

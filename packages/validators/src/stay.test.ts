@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nightsBetween, todayInIndia } from './dates.js';
+import { nightsBetween, stayDateProblems, todayInIndia } from './dates.js';
 import { wholeNumber } from './fields.js';
 import { availabilityQuery, quoteRequest, stayDates } from './stay.js';
 
@@ -40,6 +40,28 @@ describe('stay dates', () => {
     expect(
       issuesOf(stayDates.safeParse({ checkIn: '2027-02-29', checkOut: '2027-03-01' })),
     ).toEqual([['checkIn', 'Check-in must be a date like 2026-12-31.']]);
+  });
+});
+
+describe('stayDateProblems (the zod-free check the room page uses)', () => {
+  it.each([
+    ['2026-11-23', '2026-11-25'],
+    ['2026-11-22', '2026-11-22'],
+    ['2026-11-24', '2026-11-23'],
+    ['2027-02-29', '2027-03-01'],
+    ['2026-11-23', '2026-13-01'],
+    ['23/11/2026', '2026-11-25'],
+    ['', ''],
+    ['2028-02-29', '2028-03-01'],
+  ])('says what the API says of %s → %s', (checkIn, checkOut) => {
+    const api = availabilityQuery.safeParse({ hotel: 'h', adults: 1, checkIn, checkOut });
+    // The first message of each date field, as the forms show it.
+    const fromApi: Record<string, string> = {};
+    for (const { path, message } of api.error?.issues ?? []) {
+      const field = String(path[0]);
+      if (field === 'checkIn' || field === 'checkOut') fromApi[field] ??= message;
+    }
+    expect(stayDateProblems(checkIn, checkOut)).toEqual(fromApi);
   });
 });
 

@@ -1,6 +1,6 @@
 import { roomTypes } from '@hotel/content/roomTypes';
 import { z } from 'zod';
-import { todayInIndia } from './dates.js';
+import { stayDateMessages, stayDateProblems, todayInIndia } from './dates.js';
 import { isoDate, wholeNumber } from './fields.js';
 
 export { roomTypes };
@@ -11,7 +11,7 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 
 const checkInDate = isoDate('Check-in').refine(
   (date) => date >= todayInIndia(),
-  'Check-in cannot be in the past.',
+  stayDateMessages.checkInPast,
 );
 
 const isDate = (value: unknown): value is string =>
@@ -27,7 +27,7 @@ const checkOutAfterCheckIn = {
       ctx.addIssue({
         code: 'custom',
         path: ['checkOut'],
-        message: 'Check-out must be after check-in.',
+        message: stayDateMessages.checkOutNotAfter,
       });
     }
   },
@@ -39,8 +39,17 @@ const checkOutAfterCheckIn = {
 
 /** Check-in and check-out: check-out after check-in, check-in not in the past (India time). */
 export const stayDates = z
-  .object({ checkIn: checkInDate, checkOut: isoDate('Check-out') })
-  .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
+  .object({
+    checkIn: z.string(stayDateMessages.notADate('Check-in')),
+    checkOut: z.string(stayDateMessages.notADate('Check-out')),
+  })
+  .superRefine((value, ctx) => {
+    for (const [field, message] of Object.entries(
+      stayDateProblems(value.checkIn, value.checkOut),
+    )) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 export const roomType = z.enum(roomTypes, 'Please choose a room type.');
 

@@ -1,3 +1,4 @@
+import { quoteRequest } from '@hotel/validators';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   nightsOf,
@@ -40,9 +41,12 @@ describe('staySearchParams', () => {
 
 describe('readStaySelection', () => {
   it('reads back exactly what staySearchParams wrote (round trip)', () => {
-    expect(readStaySelection(staySearchParams(selection))).toEqual({ kind: 'valid', selection });
+    expect(readStaySelection(staySearchParams(selection), quoteRequest)).toEqual({
+      kind: 'valid',
+      selection,
+    });
     const { checkIn: _in, checkOut: _out, ...oneNight } = selection;
-    expect(readStaySelection(staySearchParams(oneNight))).toEqual({
+    expect(readStaySelection(staySearchParams(oneNight), quoteRequest)).toEqual({
       kind: 'valid',
       selection: oneNight,
     });
@@ -50,17 +54,22 @@ describe('readStaySelection', () => {
 
   it('survives a trip through a real URL string', () => {
     const url = new URL(`https://hotels.example.com/Payment?${staySearchParams(selection)}`);
-    expect(readStaySelection(url.searchParams)).toEqual({ kind: 'valid', selection });
+    expect(readStaySelection(url.searchParams, quoteRequest)).toEqual({ kind: 'valid', selection });
   });
 
   it('says there is no selection when no room is named', () => {
-    expect(readStaySelection(new URLSearchParams(''))).toEqual({ kind: 'none' });
-    expect(readStaySelection(new URLSearchParams('rooms=2&adults=2'))).toEqual({ kind: 'none' });
+    expect(readStaySelection(new URLSearchParams(''), quoteRequest)).toEqual({ kind: 'none' });
+    expect(readStaySelection(new URLSearchParams('rooms=2&adults=2'), quoteRequest)).toEqual({
+      kind: 'none',
+    });
   });
 
   it('defaults missing meal counts to 0 and ignores params it does not know', () => {
     expect(
-      readStaySelection(new URLSearchParams('roomId=aagam-single-bed&rooms=1&adults=2&utm=x')),
+      readStaySelection(
+        new URLSearchParams('roomId=aagam-single-bed&rooms=1&adults=2&utm=x'),
+        quoteRequest,
+      ),
     ).toEqual({
       kind: 'valid',
       selection: {
@@ -76,6 +85,7 @@ describe('readStaySelection', () => {
   it('refuses counts that are not whole numbers, with the reason, never NaN', () => {
     const result = readStaySelection(
       new URLSearchParams('roomId=aagam-single-bed&rooms=two&adults=0'),
+      quoteRequest,
     );
     expect(result).toEqual({
       kind: 'invalid',
@@ -87,10 +97,12 @@ describe('readStaySelection', () => {
   it('refuses a stay in the past or with only one date', () => {
     const past = readStaySelection(
       new URLSearchParams('roomId=x&rooms=1&adults=1&checkIn=2026-11-01&checkOut=2026-11-02'),
+      quoteRequest,
     );
     expect(past).toMatchObject({ kind: 'invalid', problems: ['Check-in cannot be in the past.'] });
     const half = readStaySelection(
       new URLSearchParams('roomId=x&rooms=1&adults=1&checkIn=2026-12-01'),
+      quoteRequest,
     );
     expect(half).toMatchObject({
       kind: 'invalid',

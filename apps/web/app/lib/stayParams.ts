@@ -1,4 +1,5 @@
-import { nightsBetween, quoteRequest } from '@hotel/validators';
+import type { quoteRequest } from '@hotel/validators';
+import { nightsBetween } from '@hotel/validators/dates';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
@@ -60,7 +61,10 @@ export function staySearchParams(selection: StaySelection): URLSearchParams {
  * The selection the search params carry, checked like the server checks a quote request; `none`
  * when they name no room. Other params (campaign tags and such) are ignored; empty ones are absent.
  */
-export function readStaySelection(params: URLSearchParams): SelectionFromUrl {
+export function readStaySelection(
+  params: URLSearchParams,
+  schema: typeof quoteRequest,
+): SelectionFromUrl {
   const roomId = params.get('roomId')?.trim();
   if (!roomId) return { kind: 'none' };
   const given: Record<string, string> = {};
@@ -68,7 +72,7 @@ export function readStaySelection(params: URLSearchParams): SelectionFromUrl {
     const value = params.get(key)?.trim();
     if (value) given[key] = value;
   }
-  const result = quoteRequest.safeParse(given);
+  const result = schema.safeParse(given);
   if (!result.success) {
     return { kind: 'invalid', roomId, problems: result.error.issues.map((issue) => issue.message) };
   }

@@ -10,7 +10,11 @@ type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
  * there is one). `check` returns the parsed values, or shows each field's first message and moves
  * focus to the first field in error. Editing a field clears its message.
  */
-export function useCheckedForm<V extends Values, Out>(schema: z.ZodType<Out>, initial: V) {
+export function useCheckedForm<V extends Values, Out>(
+  /** The schema, loaded when first needed (see lib/validators.ts). */
+  schema: () => Promise<z.ZodType<Out>>,
+  initial: V,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const fields = Object.keys(initial) as (keyof V & string)[];
@@ -20,8 +24,8 @@ export function useCheckedForm<V extends Values, Out>(schema: z.ZodType<Out>, in
     setErrors(({ [name]: _fixed, ...others }) => others as Errors<V>);
   }, []);
 
-  const check = (): Out | null => {
-    const result = schema.safeParse(values);
+  const check = async (): Promise<Out | null> => {
+    const result = (await schema()).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;

@@ -29,6 +29,7 @@ import {
   staySearchParams,
   useSearchParamsAfterHydration,
 } from '../lib/stayParams';
+import { loadValidators } from '../lib/validators';
 import type { Route } from './+types/payment';
 import './payment.css';
 
@@ -101,22 +102,22 @@ function useBooking(data: PageData): Loaded {
       );
       return () => controller.abort();
     }
-    const read = readStaySelection(params);
-    const roomId =
-      read.kind === 'valid'
-        ? read.selection.roomId
-        : read.kind === 'invalid'
-          ? read.roomId
-          : undefined;
-    const roomPath = roomId ? roomPaths[roomId] : undefined;
-    if (read.kind === 'none') setLoaded(read);
-    else if (read.kind === 'invalid') fail(new Error(read.problems.join(' ')), roomPath);
-    else {
-      saveQuote(read.selection).then(
-        (quote) => navigate(`?quote=${encodeURIComponent(quote.id)}`, { replace: true }),
-        (error: unknown) => fail(error, roomPath),
-      );
+    if (!params.get('roomId')?.trim()) {
+      setLoaded({ kind: 'none' });
+      return;
     }
+    const roomPath = roomPaths[params.get('roomId')?.trim() ?? ''];
+    loadValidators()
+      .then(async ({ quoteRequest }) => {
+        const read = readStaySelection(params, quoteRequest);
+        if (read.kind === 'none') return setLoaded(read);
+        if (read.kind === 'invalid') return fail(new Error(read.problems.join(' ')), roomPath);
+        const quote = await saveQuote(read.selection);
+        if (!controller.signal.aborted) {
+          navigate(`?quote=${encodeURIComponent(quote.id)}`, { replace: true });
+        }
+      })
+      .catch((error: unknown) => fail(error, roomPath));
     return () => controller.abort();
   }, [params, roomPaths, navigate]);
 

@@ -1,6 +1,5 @@
 import { site } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
-import { testGatewayForm } from '@hotel/validators';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BookingSummary } from '../components/BookingSummary/BookingSummary';
@@ -20,6 +19,7 @@ import { siteRouteFor } from '../lib/siteRoute';
 import { useSearchParamsAfterHydration } from '../lib/stayParams';
 import { TEST_CARDS, testCardOutcome } from '../lib/testCards';
 import { useCheckedForm } from '../lib/useCheckedForm';
+import { loadValidators } from '../lib/validators';
 import type { Route } from './+types/paymentForm';
 import './payment.css';
 
@@ -158,7 +158,7 @@ function Gateway({
 function CardForm({ orderId, quote, back }: { orderId: string; quote: StoredQuote; back: string }) {
   const navigate = useNavigate();
   const guest = recalledCustomer(quote.id);
-  const form = useCheckedForm(testGatewayForm, {
+  const form = useCheckedForm(async () => (await loadValidators()).testGatewayForm, {
     fullName: guest?.fullName ?? '',
     mobileNumber: guest?.mobileNumber ?? '',
     email: guest?.email ?? '',
@@ -173,7 +173,7 @@ function CardForm({ orderId, quote, back }: { orderId: string; quote: StoredQuot
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (processing) return;
-    const checked = form.check();
+    const checked = await form.check();
     if (!checked) return;
     setProcessing(true);
     setProblem(null);

@@ -1,6 +1,6 @@
 import { activeRule, getRoom, hotelOf, shownPrice, site, taxRule } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
-import { todayInIndia } from '@hotel/validators';
+import { todayInIndia } from '@hotel/validators/dates';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PriceCalculator } from '../components/PriceCalculator/PriceCalculator';

@@ -1,4 +1,3 @@
-import { login, sendOtp, signUp, verifyOtp } from '@hotel/validators';
 import {
   type FormEvent,
   type InputHTMLAttributes,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { ApiError, callApi } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
+import { loadValidators } from '../../lib/validators';
 import { Dialog } from '../Dialog/Dialog';
 import './AuthDialog.css';
 
@@ -234,6 +234,7 @@ function PasswordForm({ mode, ...props }: FormProps & { mode: 'login' | 'signup'
   async function submit(event: FormEvent) {
     event.preventDefault();
     form.start();
+    const { login, signUp } = await loadValidators();
     const parsed = signingUp
       ? signUp.safeParse({ username, email, password })
       : login.safeParse({ username, password });
@@ -353,6 +354,7 @@ function MobileForm(props: FormProps) {
 
   async function requestCode() {
     form.start();
+    const { sendOtp } = await loadValidators();
     const parsed = sendOtp.safeParse({ mobile });
     if (!parsed.success) {
       form.invalid(fieldErrorsOf(parsed.error));
@@ -376,6 +378,7 @@ function MobileForm(props: FormProps) {
 
   async function checkCode() {
     form.start();
+    const { verifyOtp } = await loadValidators();
     const parsed = verifyOtp.safeParse({ mobile: sentTo, otp });
     if (!parsed.success) {
       form.invalid(fieldErrorsOf(parsed.error));

@@ -1,6 +1,6 @@
-import { banquetEnquiry } from '@hotel/validators';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../lib/api';
+import { loadValidators } from '../../lib/validators';
 import { Dialog } from '../Dialog/Dialog';
 import { FormField } from '../FormField/FormField';
 import './BanquetEnquiryDialog.css';
@@ -97,6 +97,7 @@ function EnquiryForm({
     event.preventDefault();
     if (phase === 'sending') return;
     const enquiry = { ...values, category: category.title, selectedEvent: values.eventType };
+    const { banquetEnquiry } = await loadValidators();
     const parsed = banquetEnquiry.safeParse(enquiry);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error.issues, FIELDS));

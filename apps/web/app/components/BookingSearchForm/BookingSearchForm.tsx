@@ -1,9 +1,10 @@
 import type { Quote } from '@hotel/pricing';
 import { formatINR } from '@hotel/pricing';
-import { availabilityQuery, todayInIndia } from '@hotel/validators';
+import { todayInIndia } from '@hotel/validators/dates';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../lib/api';
+import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
 import { addDays, isIsoDate } from './stayDates';
 import './BookingSearchForm.css';
@@ -107,6 +108,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { availabilityQuery } = await loadValidators();
     const parsed = availabilityQuery.safeParse({ hotel: hotelId, ...values });
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error.issues, FIELDS));

@@ -1,6 +1,6 @@
-import { contactMessage } from '@hotel/validators';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../lib/api';
+import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
 import { Toast, useToast } from '../Toast/Toast';
 import './ContactForm.css';
@@ -55,6 +55,7 @@ export function ContactForm({
     event.preventDefault();
     if (sending) return;
     setFailure(null);
+    const { contactMessage } = await loadValidators();
     const checked = contactMessage.safeParse({ ...values, property });
     if (!checked.success) {
       const other = otherIssues(checked.error.issues, FIELDS)[0];

@@ -1,6 +1,7 @@
-import { type CustomerDetails, customerDetails } from '@hotel/validators';
+import type { CustomerDetails } from '@hotel/validators';
 import { type FormEvent, useEffect } from 'react';
 import { useCheckedForm } from '../../lib/useCheckedForm';
+import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
 
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
@@ -19,7 +20,7 @@ export function CustomerDetailsForm({
   serverErrors?: CustomerErrors | undefined;
   onSubmit: (customer: CustomerDetails) => void;
 }) {
-  const form = useCheckedForm(customerDetails, {
+  const form = useCheckedForm(async () => (await loadValidators()).customerDetails, {
     fullName: initial.fullName ?? '',
     mobileNumber: initial.mobileNumber ?? '',
     email: initial.email ?? '',
@@ -30,9 +31,9 @@ export function CustomerDetailsForm({
     if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
   }, [serverErrors, setErrors]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const customer = form.check();
+    const customer = await form.check();
     if (customer) onSubmit(customer);
   };
 

@@ -6,7 +6,7 @@ import {
   type RateRule,
   type TaxRule,
 } from '@hotel/pricing';
-import { nightsBetween, stayDates } from '@hotel/validators';
+import { nightsBetween, stayDateProblems } from '@hotel/validators/dates';
 
 export type CalculatorField =
   | 'rooms'
@@ -53,14 +53,8 @@ function nightsOf({ checkIn, checkOut }: CalculatorValues): number | CalculatorE
   if (!checkIn && !checkOut) return 1;
   if (!checkIn) return { checkIn: BOTH_DATES };
   if (!checkOut) return { checkOut: BOTH_DATES };
-  const checked = stayDates.safeParse({ checkIn, checkOut });
-  if (checked.success) return nightsBetween(checkIn, checkOut);
-  const errors: Record<string, string> = {};
-  for (const issue of checked.error.issues) {
-    const field = String(issue.path[0] ?? 'checkIn');
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  const problems = stayDateProblems(checkIn, checkOut);
+  return Object.keys(problems).length > 0 ? problems : nightsBetween(checkIn, checkOut);
 }
 
 /**

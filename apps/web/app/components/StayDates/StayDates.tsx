@@ -1,4 +1,4 @@
-import { nightsBetween } from '@hotel/validators';
+import { nightsBetween } from '@hotel/validators/dates';
 import { FormField } from '../FormField/FormField';
 import './StayDates.css';
 
