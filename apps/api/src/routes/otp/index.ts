@@ -1,6 +1,6 @@
 import { site } from '@hotel/content';
 import { sendOtp, verifyOtp } from '@hotel/validators';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,9 @@ import { errorBody } from '../../lib/schemas.js';
 import { hmac, newOtp, sameDigest } from '../../lib/secrets.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { publicUser, userBody } from '../auth/publicUser.js';
+
+/** How long a code's row is kept: a day, well past the hourly send allowance it counts in. */
+const KEEP_CODES_SECONDS = 24 * 3600;
 
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully!',
@@ -140,6 +143,10 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       const code = newOtp();
       const now = nowIso();
       const id = db.transaction((tx) => {
+        // Codes older than any limit's window serve no purpose: they are deleted as new ones come.
+        tx.delete(otpCodes)
+          .where(lt(otpCodes.createdAt, isoIn(-KEEP_CODES_SECONDS)))
+          .run();
         tx.update(otpCodes)
           .set({ closedAt: now })
           .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))

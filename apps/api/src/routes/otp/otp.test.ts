@@ -112,6 +112,15 @@ describe('POST /api/send-otp', () => {
     ).toBe(true);
   });
 
+  it('deletes codes older than a day as new ones are sent', async () => {
+    await sendOtp();
+    await sendOtp('9876500000');
+    advance(24 * 3600 + 60);
+    await sendOtp('9876511111');
+    const left = t.app.db.select({ mobile: otpCodes.mobile }).from(otpCodes).all();
+    expect(left).toEqual([{ mobile: '9876511111' }]);
+  });
+
   it('refuses a new code within the resend cooldown (429, with success: false)', async () => {
     await sendOtp();
     advance(10);
