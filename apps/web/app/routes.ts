@@ -24,7 +24,11 @@ const moduleOf: Record<SiteRoute['kind'], string> = {
  */
 const adminRoutes = [
   route('admin/sign-in', 'routes/admin/signIn.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('add-hotel', 'routes/admin/addHotel.tsx'),
+    route('add-room', 'routes/admin/addRoom.tsx'),
+  ]),
 ];
 
 /** Every path of the content, then the app's own routes, then 404. */
