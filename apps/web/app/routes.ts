@@ -26,6 +26,7 @@ const adminRoutes = [
   route('admin/sign-in', 'routes/admin/signIn.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('bookings', 'routes/admin/bookings.tsx'),
     route('add-hotel', 'routes/admin/addHotel.tsx'),
     route('add-room', 'routes/admin/addRoom.tsx'),
   ]),
