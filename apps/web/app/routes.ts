@@ -29,6 +29,9 @@ const adminRoutes = [
     route('bookings', 'routes/admin/bookings.tsx'),
     route('add-hotel', 'routes/admin/addHotel.tsx'),
     route('add-room', 'routes/admin/addRoom.tsx'),
+    route('enquiries', 'routes/admin/enquiries.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
   ]),
 ];
 
