@@ -1,5 +1,5 @@
 import { routes as contentRoutes, type SiteRoute } from '@hotel/content';
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The module that renders each kind of content route: one generic page per kind. */
 const moduleOf: Record<SiteRoute['kind'], string> = {
@@ -17,10 +17,29 @@ const moduleOf: Record<SiteRoute['kind'], string> = {
   redirect: 'routes/redirect.tsx',
 };
 
+/**
+ * The admin screens: not content, not prerendered (the API serves the app shell under /admin), so
+ * they render in the browser only. Every screen but the sign-in sits in the layout that checks
+ * for an admin session.
+ */
+const adminRoutes = [
+  route('admin/sign-in', 'routes/admin/signIn.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('bookings', 'routes/admin/bookings.tsx'),
+    route('add-hotel', 'routes/admin/addHotel.tsx'),
+    route('add-room', 'routes/admin/addRoom.tsx'),
+    route('enquiries', 'routes/admin/enquiries.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
+  ]),
+];
+
 /** Every path of the content, then the app's own routes, then 404. */
 export default [
   ...contentRoutes().map((siteRoute) =>
     route(siteRoute.path, moduleOf[siteRoute.kind], { id: `${siteRoute.kind}:${siteRoute.path}` }),
   ),
+  ...adminRoutes,
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;

@@ -27,6 +27,8 @@ export interface Session {
   readonly signedIn: (user: SessionUser) => void;
   /** Ends the session on the server (POST /api/auth/logout); rejects with an ApiError. */
   readonly signOut: () => Promise<void>;
+  /** Records that the API answered 401: the session has ended on the server. */
+  readonly sessionEnded: () => void;
   /** Whether the sign-in popup is open. */
   readonly authOpen: boolean;
   readonly openAuth: () => void;
@@ -38,6 +40,7 @@ const signedOut: Session = {
   known: false,
   signedIn: () => {},
   signOut: async () => {},
+  sessionEnded: () => {},
   authOpen: false,
   openAuth: () => {},
   closeAuth: () => {},
@@ -90,12 +93,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
+  const sessionEnded = useCallback(() => setUser(null), []);
+
   const openAuth = useCallback(() => setAuthOpen(true), []);
   const closeAuth = useCallback(() => setAuthOpen(false), []);
 
   const value = useMemo<Session>(
-    () => ({ user, known, signedIn, signOut, authOpen, openAuth, closeAuth }),
-    [user, known, signedIn, signOut, authOpen, openAuth, closeAuth],
+    () => ({ user, known, signedIn, signOut, sessionEnded, authOpen, openAuth, closeAuth }),
+    [user, known, signedIn, signOut, sessionEnded, authOpen, openAuth, closeAuth],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

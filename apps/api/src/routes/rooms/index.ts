@@ -16,6 +16,11 @@ const roomTypeNames = {
 } as const;
 type RoomType = keyof typeof roomTypeNames;
 
+const ALL_TYPES = (Object.entries(roomTypeNames) as [RoomType, string][]).map(([type, title]) => ({
+  type,
+  title,
+}));
+
 const PAISE_PER_RUPEE = 100;
 
 /** A physical room in the source's shape; price in rupees as the admin form shows it. */
@@ -52,21 +57,37 @@ const roomsQuery = z.object({
   ),
 });
 
-/** Admin: POST /api/rooms adds a physical room to a hotel; GET /api/rooms lists them. */
+const roomTypesQuery = z.object({
+  hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+});
+
+/** The room types POST /api/rooms takes for a hotel; `own` is false for the fallback of all four. */
+const roomTypesBody = z.object({
+  hotelId: z.string(),
+  own: z.boolean(),
+  types: z.array(z.object({ type: z.enum(ROOM_TYPES), title: z.string() })),
+});
+
+/**
+ * Admin: POST /api/rooms adds a physical room to a hotel; GET /api/rooms lists them; GET
+ * /api/rooms/types tells the admin form which types a hotel takes.
+ */
 export default async function roomRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  /** The types a hotel offers: its room types, or all four for a hotel without any yet. */
-  const typesOffered = (hotelId: string): ReadonlyMap<RoomType, string> => {
-    const rows = db
+  /**
+   * The types a hotel takes: its own room types (seeded from the content), single bed to luxury
+   * room, or all four for a hotel added by an admin that has none yet.
+   */
+  const typesOf = (hotelId: string) => {
+    const own = db
       .select({ type: roomTypes.type, title: roomTypes.title })
       .from(roomTypes)
       .where(eq(roomTypes.hotelId, hotelId))
-      .all();
-    return rows.length > 0
-      ? new Map(rows.map((row) => [row.type, row.title]))
-      : new Map(Object.entries(roomTypeNames) as [RoomType, string][]);
+      .all()
+      .sort((a, b) => ROOM_TYPES.indexOf(a.type) - ROOM_TYPES.indexOf(b.type));
+    return own.length > 0 ? { own: true, types: own } : { own: false, types: ALL_TYPES };
   };
 
   api.post(
@@ -83,10 +104,10 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
         throw invalid({
           hotelId: 'We could not find that hotel. Please choose one from the list.',
         });
-      const offered = typesOffered(hotelId);
-      if (!offered.has(type)) {
+      const offered = typesOf(hotelId).types;
+      if (!offered.some((candidate) => candidate.type === type)) {
         throw invalid({
-          type: `This hotel has no ${roomTypeNames[type]} rooms. Choose one of: ${[...offered.values()].join(', ')}.`,
+          type: `This hotel has no ${roomTypeNames[type]} rooms. Choose one of: ${offered.map((candidate) => candidate.title).join(', ')}.`,
         });
       }
       const created = db
@@ -126,6 +147,23 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(rooms.hotelId), asc(rooms.roomNumber), asc(rooms.id))
         .all()
         .map(toRoomBody);
+    },
+  );
+
+  api.get(
+    '/rooms/types',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: roomTypesQuery,
+        response: { 200: roomTypesBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { hotelId } = request.query;
+      const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
+      if (!hotel) throw notFound('We could not find that hotel.');
+      return { hotelId, ...typesOf(hotelId) };
     },
   );
 }

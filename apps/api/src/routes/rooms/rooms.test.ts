@@ -220,3 +220,81 @@ describe('GET /api/rooms', () => {
     expect(guest.statusCode).toBe(403);
   });
 });
+
+describe('GET /api/rooms/types', () => {
+  const typesOf = (hotelId: string, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: 'GET', url: '/api/rooms/types', query: { hotelId }, headers });
+
+  it('gives a content hotel’s own room types, which POST /api/rooms takes', async () => {
+    const response = await typesOf(GRAND);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ hotelId: GRAND, own: true });
+    expect(body.types.map((type: { type: string }) => type.type)).toEqual([
+      'single-bed',
+      'double-bed',
+      'family-suite',
+      'luxury-room',
+    ]);
+    const seeded = t.app.db.select().from(roomTypes).where(eq(roomTypes.hotelId, GRAND)).all();
+    expect(body.types).toEqual(
+      expect.arrayContaining(seeded.map(({ type, title }) => ({ type, title }))),
+    );
+  });
+
+  it('gives only the types a hotel has, as POST /api/rooms checks them', async () => {
+    const db = t.app.db;
+    db.insert(hotels)
+      .values({ id: 'hotel-lodge', name: 'Lodge', location: 'Cidco', source: 'admin' })
+      .run();
+    db.insert(roomTypes)
+      .values({ id: 'lodge-double', hotelId: 'hotel-lodge', type: 'double-bed', title: 'Twin' })
+      .run();
+    expect((await typesOf('hotel-lodge')).json()).toEqual({
+      hotelId: 'hotel-lodge',
+      own: true,
+      types: [{ type: 'double-bed', title: 'Twin' }],
+    });
+  });
+
+  it('says a hotel added by an admin has no room types of its own and takes all four', async () => {
+    const hotel = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: { cookie },
+      payload: { name: 'Hotel Sunrise Inn', location: 'Cidco' },
+    });
+    const hotelId = hotel.json()._id;
+    expect((await typesOf(hotelId)).json()).toEqual({
+      hotelId,
+      own: false,
+      types: [
+        { type: 'single-bed', title: 'Single Bed' },
+        { type: 'double-bed', title: 'Double Bed' },
+        { type: 'family-suite', title: 'Family Suite' },
+        { type: 'luxury-room', title: 'Luxury Room' },
+      ],
+    });
+  });
+
+  it('404s for an unknown hotel and asks for a hotel when none is given', async () => {
+    const unknown = await typesOf('hotel-nowhere');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms/types',
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { hotelId: 'Please choose a hotel.' },
+    });
+  });
+
+  it('is for admins only', async () => {
+    expect((await typesOf(GRAND, {})).statusCode).toBe(401);
+    expect((await typesOf(GRAND, { cookie: await guestCookie(t.app) })).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,6 +154,15 @@ describe('SiteHeader', () => {
     );
     await user.click(within(main).getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('links the admin screens for an admin, and not for a guest', () => {
+    show({ user: asha });
+    const main = () => screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    cleanup();
+    show({ user: { ...asha, username: 'boss', role: 'admin' } });
+    expect(within(main()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes the mobile menu after signing out there, focus back on the toggle', async () => {

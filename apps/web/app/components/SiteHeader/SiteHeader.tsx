@@ -81,6 +81,13 @@ export function SiteHeader({
             </NavLink>
           </li>
         ) : null}
+        {user?.role === 'admin' ? (
+          <li>
+            <NavLink to="/admin" onClick={onChoose}>
+              Admin
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
       <div className="site-header__account">
         {user ? (

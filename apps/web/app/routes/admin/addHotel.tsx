@@ -1,0 +1,127 @@
+import { addHotel } from '@hotel/validators';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FormField } from '../../components/FormField/FormField';
+import { adminMeta, apiFieldErrors, isDenied, useAdminApi } from '../../lib/adminApi';
+import { ApiError } from '../../lib/api';
+import { fieldErrors } from '../../lib/fieldErrors';
+import type { Route } from './+types/addHotel';
+
+const FIELDS = ['name', 'location', 'description'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', location: '', description: '' };
+
+export const HOTEL_ADDED = 'Hotel added!';
+export const HOTEL_NOT_ADDED = 'Failed to add hotel';
+
+interface AddedHotel {
+  readonly _id: string;
+  readonly name: string;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add hotel', matches);
+
+/**
+ * /admin/add-hotel: name, location and description → POST /api/hotels, checked first with the
+ * API's own schema. Success clears the form; a failure keeps it, with the API's messages by the
+ * fields they concern.
+ */
+export default function AddHotelPage() {
+  const callAdminApi = useAdminApi();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [added, setAdded] = useState<AddedHotel | null>(null);
+  const [failure, setFailure] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setAdded(null);
+    setFailure('');
+    const checked = addHotel.safeParse(values);
+    if (!checked.success) {
+      showErrors(fieldErrors(checked.error.issues, FIELDS));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const hotel = await callAdminApi<AddedHotel>('/api/hotels', { body: checked.data });
+      setValues(EMPTY);
+      setAdded(hotel);
+    } catch (error) {
+      if (isDenied(error)) return;
+      const found = apiFieldErrors(error, FIELDS);
+      const hasFields = Object.keys(found).length > 0;
+      setFailure(
+        error instanceof ApiError && !hasFields
+          ? `${HOTEL_NOT_ADDED}. ${error.message}`
+          : HOTEL_NOT_ADDED,
+      );
+      if (hasFields) showErrors(found);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _fixed, ...others }) => others);
+    },
+  });
+
+  return (
+    <section className="admin__screen" aria-labelledby="add-hotel-title">
+      <h1 id="add-hotel-title" className="admin__title">
+        Add hotel
+      </h1>
+      <form ref={formRef} noValidate onSubmit={submit} className="admin__form admin__panel">
+        <FormField label="Name" required autoComplete="off" {...field('name')} />
+        <FormField label="Location" required autoComplete="off" {...field('location')} />
+        <FormField
+          as="textarea"
+          label="Description"
+          rows={4}
+          hint="Optional: a line about the hotel."
+          {...field('description')}
+        />
+        <div className="admin__actions">
+          <button type="submit" className="admin__button" disabled={sending}>
+            {sending ? 'Adding…' : 'Add hotel'}
+          </button>
+        </div>
+        <p className="admin__status" role="status">
+          {added ? HOTEL_ADDED : ''}
+        </p>
+        {added ? (
+          <p>
+            <Link to={`/admin/add-room?hotel=${encodeURIComponent(added._id)}`}>
+              Add rooms to {added.name}
+            </Link>
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="admin__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

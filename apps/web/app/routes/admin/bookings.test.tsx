@@ -1,0 +1,202 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, stubApi } from '../../test/adminApiStub';
+import BookingsPage, { type AdminBooking } from './bookings';
+
+const confirmed: AdminBooking = {
+  _id: 7,
+  roomId: 40,
+  roomNumber: '401',
+  hotelId: 'hotel-akash-executive',
+  hotelName: 'Hotel Akash Executive',
+  checkIn: '2026-11-29',
+  checkOut: '2026-12-01',
+  status: 'confirmed',
+  guest: { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210' },
+  amount: 674882,
+  reference: 'DSH-7K3Q9P',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+const pending: AdminBooking = {
+  ...confirmed,
+  _id: 8,
+  roomId: 41,
+  roomNumber: '',
+  status: 'pending',
+  guest: { name: 'Ravi Kulkarni', email: 'ravi@example.com', mobile: '9876500000' },
+  amount: 187000,
+  reference: 'DSH-AB12CD',
+};
+
+const hotels = [{ _id: 'hotel-akash-executive', name: 'Hotel Akash Executive' }];
+
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().search}</p>;
+}
+
+function renderPage(search = '') {
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/bookings',
+      Component: () => (
+        <>
+          <BookingsPage />
+          <LocationProbe />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[`/admin/bookings${search}`]} />);
+  return userEvent.setup();
+}
+
+const bookingItem = (line: string) => {
+  const item = screen.getByRole('heading', { name: line }).closest('li');
+  if (!item) throw new Error(`No booking ${line}`);
+  return item;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/bookings', () => {
+  it('lists each booked room with its line, guest, amount, status and reference', async () => {
+    stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () => json(200, [confirmed, pending]),
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('2 bookings.');
+    const first = bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
+    const facts = Object.fromEntries(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Hotel: 'Hotel Akash Executive',
+      Guest: 'Asha Patil',
+      Email: 'asha@example.com',
+      Mobile: '9876543210',
+      Amount: '₹6,748.82',
+      Status: 'confirmed',
+      Reference: 'DSH-7K3Q9P',
+    });
+    // A row without a room number names the room by its id, as the source did.
+    const second = bookingItem('Room: 41 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
+    expect(second).toHaveTextContent('₹1,870.00');
+    expect(within(second).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(
+      within(first).getByRole('button', { name: 'Cancel booking DSH-7K3Q9P, room 401' }),
+    ).toBeVisible();
+  });
+
+  it('sends the filters of the address to the API, and applying the form puts them in the address', async () => {
+    const { calls } = stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () => json(200, []),
+    });
+    const user = renderPage('?status=confirmed&from=2026-11-01');
+    expect(await screen.findByText('No bookings match these filters.')).toBeInTheDocument();
+    const first = calls.find((call) => call.url.pathname === '/api/bookings');
+    expect(Object.fromEntries(first?.url.searchParams ?? [])).toEqual({
+      status: 'confirmed',
+      from: '2026-11-01',
+      limit: '200',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+
+    await screen.findByRole('option', { name: 'Hotel Akash Executive' });
+    await user.selectOptions(screen.getByLabelText('Hotel'), 'hotel-akash-executive');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '?hotel=hotel-akash-executive&from=2026-11-01&to=2026-11-30',
+    );
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.url.search).toBe(
+        '?hotelId=hotel-akash-executive&from=2026-11-01&to=2026-11-30&limit=200',
+      ),
+    );
+  });
+
+  it('shows the API’s message beside a bad filter', async () => {
+    stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () =>
+        apiError(400, 'VALIDATION', 'Please correct the highlighted fields (querystring).', {
+          to: 'To must not be before From.',
+        }),
+    });
+    renderPage('?from=2026-12-01&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the bookings.');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('To must not be before From.');
+  });
+
+  it('cancels a confirmed room after a confirm step, and the row shows cancelled', async () => {
+    const { calls } = stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () => json(200, [confirmed]),
+      'POST /api/bookings/7/cancel': () =>
+        json(200, { _id: 7, reference: 'DSH-7K3Q9P', status: 'cancelled' }),
+    });
+    const user = renderPage();
+    const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
+    await screen.findByRole('heading', { name: line });
+
+    // Backing out of the confirm step cancels nothing.
+    await user.click(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));
+    expect(screen.getByRole('button', { name: 'Yes, cancel booking' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+    expect(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ })).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));
+    expect(
+      screen.getByRole('group', { name: /Cancel booking DSH-7K3Q9P for room 401\?/ }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+
+    expect(await within(bookingItem(line)).findByText('cancelled')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(
+      ['/api/bookings/7/cancel'],
+    );
+    const item = bookingItem(line);
+    expect(within(item).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Booking DSH-7K3Q9P, room 401, is cancelled.',
+    );
+    expect(screen.getByRole('heading', { name: line })).toHaveFocus();
+  });
+
+  it('keeps the row and says why when the API refuses the cancellation', async () => {
+    stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () => json(200, [confirmed]),
+      'POST /api/bookings/7/cancel': () =>
+        apiError(
+          409,
+          'NOT_CONFIRMED',
+          'Only a confirmed booking can be cancelled; this one is cancelled.',
+        ),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The booking was not cancelled. Only a confirmed booking can be cancelled; this one is cancelled.',
+    );
+    expect(
+      within(bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01')).getByText(
+        'confirmed',
+      ),
+    ).toBeInTheDocument();
+  });
+});

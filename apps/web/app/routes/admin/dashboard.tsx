@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { adminMeta, BOOKING_STATUSES, isDenied, useAdminApi } from '../../lib/adminApi';
+import type { Route } from './+types/dashboard';
+
+/** A count from a list the API pages: `atLeast` when the count stopped at the cap. */
+interface Count {
+  readonly n: number;
+  readonly atLeast: boolean;
+}
+
+interface Counts {
+  readonly bookings: Record<(typeof BOOKING_STATUSES)[number], Count>;
+  readonly enquiries: Count;
+  readonly messages: Count;
+  readonly pendingMail: Count;
+}
+
+/** GET /api/bookings takes no offset: it counts up to its largest page. */
+const BOOKINGS_CAP = 500;
+const PAGE = 200;
+const MAX_PAGES = 10;
+
+type Call = ReturnType<typeof useAdminApi>;
+
+/** Counts a paged admin list (`?limit&offset`) page by page, up to MAX_PAGES pages. */
+async function countPaged<T>(
+  call: Call,
+  path: string,
+  pick: (page: T) => { readonly rows: number; readonly counted: number },
+  signal: AbortSignal,
+): Promise<Count> {
+  let n = 0;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const body = await call<T>(`${path}?limit=${PAGE}&offset=${page * PAGE}`, { signal });
+    const { rows, counted } = pick(body);
+    n += counted;
+    if (rows < PAGE) return { n, atLeast: false };
+  }
+  return { n, atLeast: true };
+}
+
+async function loadCounts(call: Call, signal: AbortSignal): Promise<Counts> {
+  const bookingCounts = Promise.all(
+    BOOKING_STATUSES.map(async (status) => {
+      const rows = await call<unknown[]>(`/api/bookings?status=${status}&limit=${BOOKINGS_CAP}`, {
+        signal,
+      });
+      return [status, { n: rows.length, atLeast: rows.length >= BOOKINGS_CAP }] as const;
+    }),
+  );
+  const whole = (rows: unknown[]) => ({ rows: rows.length, counted: rows.length });
+  const [bookings, enquiries, messages, pendingMail] = await Promise.all([
+    bookingCounts,
+    countPaged(call, '/api/admin/enquiries', whole, signal),
+    countPaged(call, '/api/admin/messages', whole, signal),
+    countPaged<{ mail: { status: string }[] }>(
+      call,
+      '/api/admin/outbox',
+      ({ mail }) => ({
+        rows: mail.length,
+        counted: mail.filter((row) => row.status === 'pending').length,
+      }),
+      signal,
+    ),
+  ]);
+  return {
+    bookings: Object.fromEntries(bookings) as Counts['bookings'],
+    enquiries,
+    messages,
+    pendingMail,
+  };
+}
+
+const shown = ({ n, atLeast }: Count) => `${n.toLocaleString('en-IN')}${atLeast ? '+' : ''}`;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', matches);
+
+/** /admin: how many bookings of each status, enquiries, messages and unsent e-mails there are. */
+export default function DashboardPage() {
+  const callAdminApi = useAdminApi();
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCounts(callAdminApi, controller.signal).then(setCounts, (error: unknown) => {
+      if ((error as Error).name === 'AbortError' || isDenied(error)) return;
+      setFailure((error as Error).message);
+    });
+    return () => controller.abort();
+  }, [callAdminApi]);
+
+  return (
+    <section className="admin__screen" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="admin__title">
+        Admin dashboard
+      </h1>
+      <p className="admin__status" role="status">
+        {counts || failure ? '' : 'Loading the counts…'}
+      </p>
+      {failure ? (
+        <p className="admin__failure" role="alert">
+          We could not load the counts. {failure}
+        </p>
+      ) : null}
+      <div className="admin__cards">
+        <section className="admin__card" aria-labelledby="dashboard-bookings">
+          <h2 id="dashboard-bookings">
+            <Link to="/admin/bookings">Bookings</Link>
+          </h2>
+          <dl className="admin__counts">
+            {BOOKING_STATUSES.map((status) => (
+              <div key={status}>
+                <dt>
+                  <Link to={`/admin/bookings?status=${status}`}>{status}</Link>
+                </dt>
+                <dd>{counts ? shown(counts.bookings[status]) : '…'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <DashboardCard
+          title="Banquet enquiries"
+          to="/admin/enquiries"
+          count={counts?.enquiries}
+          label="received"
+        />
+        <DashboardCard
+          title="Contact messages"
+          to="/admin/messages"
+          count={counts?.messages}
+          label="received"
+        />
+        <DashboardCard
+          title="Outbox"
+          to="/admin/outbox"
+          count={counts?.pendingMail}
+          label="e-mails waiting to be sent"
+        />
+        <section className="admin__card" aria-labelledby="dashboard-add">
+          <h2 id="dashboard-add">Add</h2>
+          <ul className="admin__card-links">
+            <li>
+              <Link to="/admin/add-hotel">Add a hotel</Link>
+            </li>
+            <li>
+              <Link to="/admin/add-room">Add a room</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function DashboardCard({
+  title,
+  to,
+  count,
+  label,
+}: {
+  readonly title: string;
+  readonly to: string;
+  readonly count: Count | undefined;
+  readonly label: string;
+}) {
+  const titleId = useId();
+  return (
+    <section className="admin__card" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <Link to={to}>{title}</Link>
+      </h2>
+      <p className="admin__count">
+        <strong>{count ? shown(count) : '…'}</strong> {label}
+      </p>
+    </section>
+  );
+}

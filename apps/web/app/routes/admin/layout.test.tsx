@@ -1,0 +1,225 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAdminApi } from '../../lib/adminApi';
+import { SessionProvider, type SessionUser } from '../../lib/session';
+import { apiError, json, stubApi } from '../../test/adminApiStub';
+import AdminLayout from './layout';
+import AdminSignIn, { notAnAdmin } from './signIn';
+
+const admin: SessionUser = {
+  id: 1,
+  username: null,
+  email: 'boss@example.com',
+  mobile: null,
+  role: 'admin',
+};
+const guest: SessionUser = { ...admin, id: 2, username: 'asha', role: 'guest' };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/** A screen that reads an admin list as soon as it shows. */
+function OutboxScreen() {
+  const callAdminApi = useAdminApi();
+  useEffect(() => {
+    callAdminApi('/api/admin/outbox').catch(() => {});
+  }, [callAdminApi]);
+  return <h1>Outbox screen</h1>;
+}
+
+function renderAdmin(path: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/sign-in',
+      Component: () => (
+        <>
+          <AdminSignIn />
+          <Where />
+        </>
+      ),
+    },
+    {
+      path: '/admin',
+      Component: AdminLayout,
+      children: [
+        { index: true, Component: () => <h1>Dashboard screen</h1> },
+        { path: 'outbox', Component: OutboxScreen },
+        {
+          path: 'bookings',
+          Component: () => (
+            <>
+              <h1>Bookings screen</h1>
+              <Where />
+            </>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(
+    <SessionProvider>
+      <Stub initialEntries={[path]} />
+    </SessionProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the admin screens’ guard', () => {
+  it('shows a loading status until the API says who is signed in', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAdmin('/admin/bookings');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    expect(screen.queryByRole('heading', { name: 'Bookings screen' })).toBeNull();
+    answer(json(200, { user: admin }));
+    expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
+  });
+
+  it('sends a visitor who is signed out to the sign-in, with the screen asked for', async () => {
+    stubApi({ 'GET /api/auth/me': () => json(200, { user: null }) });
+    renderAdmin('/admin/bookings?status=confirmed');
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/admin/sign-in?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed',
+    );
+  });
+
+  it('sends a guest to the sign-in too, saying the account is not an admin’s', async () => {
+    stubApi({ 'GET /api/auth/me': () => json(200, { user: guest }) });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    expect(screen.getByText(notAnAdmin(guest))).toBeVisible();
+  });
+
+  it('shows an admin the screen with the admin nav, and signs them out', async () => {
+    const { calls } = stubApi({
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const user = renderAdmin('/admin/bookings');
+    expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Bookings',
+      'Add hotel',
+      'Add room',
+      'Enquiries',
+      'Messages',
+      'Outbox',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toContain(
+      'POST /api/auth/logout',
+    );
+  });
+
+  it('sends an admin whose session ended on the server to the sign-in, signed out', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'GET /api/admin/outbox': () =>
+        apiError(401, 'UNAUTHORIZED', 'Please sign in as an administrator.'),
+    });
+    renderAdmin('/admin/outbox');
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/sign-in?next=%2Fadmin%2Foutbox');
+    // The browser no longer takes the admin for signed in.
+    expect(screen.queryByRole('link', { name: 'Continue to the admin screens' })).toBeNull();
+  });
+});
+
+describe('/admin/sign-in', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText('Email or username'), 'boss@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  };
+
+  it('signs an admin in and goes on to the screen asked for', async () => {
+    const { calls } = stubApi({
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'POST /api/auth/login': () => json(200, { user: admin }),
+    });
+    const user = renderAdmin('/admin/sign-in?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed');
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/bookings?status=confirmed');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      username: 'boss@example.com',
+      password: 'correct horse battery staple',
+    });
+  });
+
+  it('goes to the dashboard when next names no admin screen', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'POST /api/auth/login': () => json(200, { user: admin }),
+    });
+    const user = renderAdmin('/admin/sign-in?next=%2F%2Fevil.example%2Fadmin');
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeVisible();
+  });
+
+  it('tells a guest plainly that the account is not an admin, and stays', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'POST /api/auth/login': () => json(200, { user: guest }),
+    });
+    const user = renderAdmin('/admin/sign-in?next=%2Fadmin%2Fbookings');
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are signed in as asha, but this account is not an administrator.',
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/admin/sign-in?next=%2Fadmin%2Fbookings',
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('shows the API’s message for wrong credentials', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'POST /api/auth/login': () =>
+        apiError(401, 'INVALID_CREDENTIALS', 'Wrong username, email or password.'),
+    });
+    const user = renderAdmin('/admin/sign-in');
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wrong username, email or password.',
+    );
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { calls } = stubApi({ 'GET /api/auth/me': () => json(200, { user: null }) });
+    const user = renderAdmin('/admin/sign-in');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email or username')).toHaveAccessibleDescription(
+      'Please enter your username or email.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Please enter your password.',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+/** A JSON answer of the API. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API's error shape. */
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) =>
+  json(status, {
+    statusCode: status,
+    code,
+    error: 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+  });
+
+type Answer = (call: { url: URL; body: unknown }) => Response | Promise<Response>;
+
+/** One request the page made: method, path with query, and its JSON body. */
+export interface SeenCall {
+  readonly method: string;
+  readonly url: URL;
+  readonly body: unknown;
+}
+
+/**
+ * Replaces `fetch` with the API's answers by 'METHOD /path' (the query is ignored for matching
+ * and given to the answer). A request nobody answers fails the test with a 404 it can see.
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const calls: SeenCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://site.test');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const answer = answers[`${method} ${url.pathname}`];
+    if (!answer) return apiError(404, 'NOT_FOUND', `No stub for ${method} ${url.pathname}`);
+    return answer({ url, body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

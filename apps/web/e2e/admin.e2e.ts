@@ -1,0 +1,297 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminGet } from './support/admin';
+import {
+  baseUrl,
+  expectNoProblems,
+  type GuardedPage,
+  gotoReady,
+  openPage,
+  seriousA11yViolations,
+  useBrowser,
+} from './support/browser';
+import { E2E_ADMIN } from './support/globalSetup';
+
+/** A name no other run of the tests has used. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Calls the API as an anonymous visitor (the way the site's own pages do). */
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A date `days` after today in India, as the API reads dates. */
+function indiaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function fillSignIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens an admin screen signed out, signs in as the test site's admin, and lands on it. */
+async function openAsAdmin(guarded: GuardedPage, path: string) {
+  const { page } = guarded;
+  await gotoReady(page, path);
+  await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+  await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+describe('the admin screens', () => {
+  const browser = useBrowser();
+
+  it('send a visitor who is signed out to the sign-in, and the admin on to the screen asked for', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await gotoReady(page, '/admin/bookings');
+    await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/bookings');
+    await page.getByRole('heading', { level: 1, name: 'Admin sign-in' }).waitFor();
+    expect(await page.title()).toMatch(/^Sign in \| Admin/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await expectAccessible(page);
+
+    await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/admin/bookings');
+    await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    // The site header links the admin screens for an admin.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Admin' })
+      .first()
+      .waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('refuse a guest account, saying plainly it is not an admin', async () => {
+    const username = `guest${Date.now().toString(36)}`;
+    const password = 'a long enough password';
+    await post('/api/auth/signup', { username, email: `${username}@example.com`, password });
+
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await gotoReady(page, '/admin/sign-in?next=%2Fadmin%2Fbookings');
+    await fillSignIn(page, username, password);
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: `You are signed in as ${username}, but this account is not an administrator.`,
+      })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+
+    // Signed in as a guest, an admin screen still sends them to the sign-in.
+    await gotoReady(page, '/admin/add-hotel');
+    await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+    await page.getByText('this account is not an administrator').first().waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('add a hotel: Hotel added!, the form cleared, the hotel in GET /api/hotels', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await openAsAdmin(guarded, '/admin/add-hotel');
+    await page.getByRole('heading', { level: 1, name: 'Add hotel' }).waitFor();
+    await expectAccessible(page);
+
+    const name = unique('Hotel Sunrise Inn');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Location', { exact: true }).fill('CIDCO, Chhatrapati Sambhajinagar');
+    await page.getByLabel('Description', { exact: true }).fill('A new inn near the airport.');
+    await page.getByRole('button', { name: 'Add hotel' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Hotel added!' }).waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Location', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe('');
+    const hotels = (await (await fetch(`${baseUrl()}/api/hotels`)).json()) as { name: string }[];
+    expect(hotels).toContainEqual(
+      expect.objectContaining({ name, location: 'CIDCO, Chhatrapati Sambhajinagar' }),
+    );
+
+    // Its room form says plainly that the new hotel has no room types of its own.
+    await page.getByRole('link', { name: `Add rooms to ${name}` }).click();
+    await page.getByText(`${name} has no room types of its own yet`).waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('add a room to a content hotel: Room added!, the room in GET /api/rooms', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await openAsAdmin(guarded, '/admin/add-room');
+    await page.getByRole('heading', { level: 1, name: 'Add room' }).waitFor();
+
+    const hotel = page.getByLabel('Hotel', { exact: true });
+    await hotel.locator('option[value="hotel-grand-imperial"]').waitFor({ state: 'attached' });
+    await hotel.selectOption('hotel-grand-imperial');
+    const type = page.getByLabel('Room type', { exact: true });
+    await type.locator('option[value="luxury-room"]').waitFor({ state: 'attached' });
+    await type.selectOption('luxury-room');
+    await expectAccessible(page);
+
+    const roomNumber = `E${Date.now().toString(36).slice(-6)}`;
+    await page.getByLabel('Room number', { exact: true }).fill(roomNumber);
+    expect(await page.getByLabel('Price (₹)').inputValue()).toBe('100');
+    await page.getByLabel('Price (₹)').fill('3499');
+    await page.getByRole('button', { name: 'Add room' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Room added!' }).waitFor();
+    expect(await page.getByLabel('Room number', { exact: true }).inputValue()).toBe('');
+    const rooms = await adminGet<{ roomNumber: string }[]>(
+      '/api/rooms?hotelId=hotel-grand-imperial',
+    );
+    expect(rooms).toContainEqual(
+      expect.objectContaining({
+        roomNumber,
+        type: 'luxury-room',
+        price: 3499,
+        isAvailable: true,
+      }),
+    );
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('list a booking paid through the API with its line, and cancel it', async () => {
+    const checkIn = indiaDate(40);
+    const checkOut = indiaDate(42);
+    const fullName = unique('Asha Patil');
+    const quote = await post<{ id: string }>('/api/quotes', {
+      roomId: 'akash-luxury-room',
+      rooms: 1,
+      adults: 2,
+      checkIn,
+      checkOut,
+    });
+    const order = await post<{ orderId: string; bookingReference: string; amount: number }>(
+      '/api/payments/orders',
+      {
+        quoteId: quote.id,
+        customer: { fullName, mobileNumber: '9876543210', email: 'asha@example.com' },
+      },
+    );
+    await post('/api/payments/test/complete', { orderId: order.orderId, outcome: 'success' });
+    const [booking] = (
+      await adminGet<{ reference: string; roomNumber: string; status: string }[]>(
+        '/api/bookings?hotelId=hotel-akash-executive',
+      )
+    ).filter((row) => row.reference === order.bookingReference);
+    expect(booking).toMatchObject({ status: 'confirmed' });
+    const line = `Room: ${booking?.roomNumber} | Check-in: ${checkIn} | Check-out: ${checkOut}`;
+
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await openAsAdmin(guarded, '/admin/bookings?hotel=hotel-akash-executive&status=confirmed');
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: line }) })
+      .filter({ hasText: order.bookingReference });
+    await item.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
+    const text = await item.innerText();
+    expect(text).toContain(fullName);
+    expect(text).toContain('asha@example.com');
+    expect(text).toContain('9876543210');
+    expect(text).toMatch(/₹[\d,]+\.\d{2}/);
+    expect(text).toContain('confirmed');
+    await expectAccessible(page);
+
+    await item.getByRole('button', { name: /^Cancel booking/ }).click();
+    await item.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await item.getByText('cancelled', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'is cancelled' }).waitFor();
+    const after = await adminGet<{ reference: string; status: string }[]>(
+      '/api/bookings?hotelId=hotel-akash-executive',
+    );
+    expect(after.find((row) => row.reference === order.bookingReference)?.status).toBe('cancelled');
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('show an enquiry, a message and their e-mails sent through the API, and the dashboard counts', async () => {
+    const name = unique('Meera Joshi');
+    const subject = unique('Parking for a bus');
+    await post('/api/banquet-enquiry', {
+      name,
+      email: 'meera@example.com',
+      phone: '0240 000 0009',
+      message: 'About 200 guests in March.',
+      category: 'Social & Personal Events',
+      eventType: 'Wedding Reception',
+    });
+    await post('/api/sendemail', {
+      name,
+      phone: '0240 000 0009',
+      email: 'meera@example.com',
+      subject,
+      message: 'Is there parking for a tourist bus?',
+      property: 'hotel-grand-imperial',
+    });
+
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await openAsAdmin(guarded, '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
+    const enquiriesCard = page.getByRole('region', { name: 'Banquet enquiries' });
+    await enquiriesCard.getByText(/^\d[\d,]*\+? received$/).waitFor();
+    await expectAccessible(page);
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Enquiries' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Banquet enquiries' }).waitFor();
+    await page.getByRole('heading', { name: `Wedding Reception · ${name}` }).waitFor();
+    await expectAccessible(page);
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Contact messages' }).waitFor();
+    await page.getByRole('heading', { name: `${subject} · ${name}` }).waitFor();
+    await expectAccessible(page);
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Outbox' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    const mail = page
+      .getByRole('row')
+      .filter({ hasText: `Website message: ${subject} (from ${name})` });
+    await mail.waitFor();
+    expect(await mail.getByText(/^(pending|sent|failed)$/).count()).toBe(1);
+    await page
+      .getByRole('row')
+      .filter({
+        hasText: `Banquet enquiry: Wedding Reception (Social & Personal Events) from ${name}`,
+      })
+      .waitFor();
+    await expectAccessible(page);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+});
