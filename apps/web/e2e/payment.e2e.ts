@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   useBrowser,
 } from './support/browser';
+import { E2E_ADMIN } from './support/globalSetup';
 
 const daysFromToday = (days: number) => {
   const date = new Date(`${todayInIndia()}T00:00:00Z`);
@@ -98,6 +99,20 @@ describe('booking and paying', () => {
     }
     expectNoProblems(guarded);
     await guarded.close();
+
+    // The hotel's side: the admin signs in and finds every one of the twelve in the list.
+    const staff = await openPage(browser());
+    await gotoReady(staff.page, '/admin/bookings?status=confirmed');
+    await staff.page.waitForURL((url) => url.pathname === '/admin/sign-in');
+    await staff.page.getByLabel('Email or username').fill(E2E_ADMIN.email);
+    await staff.page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await staff.page.getByRole('button', { name: 'Sign in' }).click();
+    await staff.page.waitForURL((url) => url.pathname === '/admin/bookings');
+    for (const booking of booked) {
+      await staff.page.getByText(booking.reference).first().waitFor();
+    }
+    expectNoProblems(staff);
+    await staff.close();
   });
 
   it('a declined card shows the bank’s reason on /Payment; paying again with a good card works', async () => {
