@@ -24,16 +24,20 @@ export function useCheckedForm<V extends Values, Out>(
     setErrors(({ [name]: _fixed, ...others }) => others as Errors<V>);
   }, []);
 
+  /** Shows field messages (the schema's or the API's) and moves focus to the first of them. */
+  const showErrors = (found: Errors<V>) => {
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) document.getElementById(first)?.focus();
+  };
+
   const check = async (): Promise<Out | null> => {
     const result = (await schema()).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;
     }
-    const found = fieldErrors(result.error.issues, fields);
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) document.getElementById(first)?.focus();
+    showErrors(fieldErrors(result.error.issues, fields));
     return null;
   };
 
@@ -47,5 +51,5 @@ export function useCheckedForm<V extends Values, Out>(
       setValue(name, event.target.value as V[typeof name]),
   });
 
-  return { values, errors, setErrors, setValue, setValues, check, textField };
+  return { values, errors, setErrors, showErrors, setValue, setValues, check, textField };
 }

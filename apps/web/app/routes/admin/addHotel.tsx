@@ -1,10 +1,10 @@
-import { addHotel } from '@hotel/validators';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta, apiFieldErrors, isDenied, useAdminApi } from '../../lib/adminApi';
 import { ApiError } from '../../lib/api';
-import { fieldErrors } from '../../lib/fieldErrors';
+import { useCheckedForm } from '../../lib/useCheckedForm';
+import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addHotel';
 
 const FIELDS = ['name', 'location', 'description'] as const;
@@ -30,35 +30,22 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add hotel', 
  */
 export default function AddHotelPage() {
   const callAdminApi = useAdminApi();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useCheckedForm(async () => (await loadValidators()).addHotel, EMPTY);
   const [sending, setSending] = useState(false);
   const [added, setAdded] = useState<AddedHotel | null>(null);
   const [failure, setFailure] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setAdded(null);
     setFailure('');
-    const checked = addHotel.safeParse(values);
-    if (!checked.success) {
-      showErrors(fieldErrors(checked.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const checked = await form.check();
+    if (!checked) return;
     setSending(true);
     try {
-      const hotel = await callAdminApi<AddedHotel>('/api/hotels', { body: checked.data });
-      setValues(EMPTY);
+      const hotel = await callAdminApi<AddedHotel>('/api/hotels', { body: checked });
+      form.setValues(EMPTY);
       setAdded(hotel);
     } catch (error) {
       if (isDenied(error)) return;
@@ -69,29 +56,20 @@ export default function AddHotelPage() {
           ? `${HOTEL_NOT_ADDED}. ${error.message}`
           : HOTEL_NOT_ADDED,
       );
-      if (hasFields) showErrors(found);
+      if (hasFields) form.showErrors(found);
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _fixed, ...others }) => others);
-    },
-  });
+  const field = form.textField;
 
   return (
     <section className="admin__screen" aria-labelledby="add-hotel-title">
       <h1 id="add-hotel-title" className="admin__title">
         Add hotel
       </h1>
-      <form ref={formRef} noValidate onSubmit={submit} className="admin__form admin__panel">
+      <form noValidate onSubmit={submit} className="admin__form admin__panel">
         <FormField label="Name" required autoComplete="off" {...field('name')} />
         <FormField label="Location" required autoComplete="off" {...field('location')} />
         <FormField

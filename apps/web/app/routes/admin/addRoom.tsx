@@ -1,23 +1,13 @@
-import { addRoom } from '@hotel/validators';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta, apiFieldErrors, isDenied, useAdminApi } from '../../lib/adminApi';
 import { ApiError } from '../../lib/api';
-import { fieldErrors } from '../../lib/fieldErrors';
+import { useCheckedForm } from '../../lib/useCheckedForm';
+import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addRoom';
 
 const FIELDS = ['hotelId', 'type', 'roomNumber', 'price'] as const;
-type Field = (typeof FIELDS)[number];
-
-interface Values {
-  readonly hotelId: string;
-  readonly type: string;
-  readonly roomNumber: string;
-  /** Rupees, as typed. */
-  readonly price: string;
-  readonly isAvailable: boolean;
-}
 
 /** The source's admin form starts every room at ₹100, available. */
 export const DEFAULT_PRICE = '100';
@@ -56,18 +46,17 @@ export default function AddRoomPage() {
   const [params] = useSearchParams();
   const [hotels, setHotels] = useState<Loading<readonly Hotel[]>>({ state: 'loading' });
   const [roomTypes, setRoomTypes] = useState<Loading<HotelRoomTypes>>({ state: 'idle' });
-  const [values, setValues] = useState<Values>(() => ({
+  const form = useCheckedForm(async () => (await loadValidators()).addRoom, {
     hotelId: params.get('hotel') ?? '',
     type: '',
     roomNumber: '',
     price: DEFAULT_PRICE,
-    isAvailable: true,
-  }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+    isAvailable: true as boolean,
+  });
+  const { values, errors, setValues } = form;
   const [sending, setSending] = useState(false);
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const availableId = useId();
 
   useEffect(() => {
@@ -118,27 +107,16 @@ export default function AddRoomPage() {
     return () => controller.abort();
   }, [hotelId, callAdminApi]);
 
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setAdded(false);
     setFailure('');
-    const checked = addRoom.safeParse(values);
-    if (!checked.success) {
-      showErrors(fieldErrors(checked.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const checked = await form.check();
+    if (!checked) return;
     setSending(true);
     try {
-      await callAdminApi('/api/rooms', { body: checked.data });
+      await callAdminApi('/api/rooms', { body: checked });
       setValues((current) => ({
         ...current,
         roomNumber: '',
@@ -159,16 +137,13 @@ export default function AddRoomPage() {
           ? `${ROOM_NOT_ADDED}. ${error.message}`
           : ROOM_NOT_ADDED,
       );
-      if (hasFields) showErrors(found);
+      if (hasFields) form.showErrors(found);
     } finally {
       setSending(false);
     }
   };
 
-  const change = <F extends keyof Values>(field: F, value: Values[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...others }) => others);
-  };
+  const change = form.setValue;
 
   const hotelName =
     hotels.state === 'ready' ? hotels.value.find((hotel) => hotel._id === hotelId)?.name : '';
@@ -183,10 +158,11 @@ export default function AddRoomPage() {
           We could not load the hotels. {hotels.message}
         </p>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={submit} className="admin__form admin__panel">
+      <form noValidate onSubmit={submit} className="admin__form admin__panel">
         <FormField
           as="select"
           label="Hotel"
+          id="hotelId"
           name="hotelId"
           required
           value={hotelId}
@@ -208,6 +184,7 @@ export default function AddRoomPage() {
         <FormField
           as="select"
           label="Room type"
+          id="type"
           name="type"
           required
           value={values.type}
@@ -227,6 +204,7 @@ export default function AddRoomPage() {
         </FormField>
         <FormField
           label="Room number"
+          id="roomNumber"
           name="roomNumber"
           required
           autoComplete="off"
@@ -236,6 +214,7 @@ export default function AddRoomPage() {
         />
         <FormField
           label="Price (₹)"
+          id="price"
           name="price"
           type="number"
           inputMode="decimal"

@@ -1,11 +1,11 @@
-import { login } from '@hotel/validators';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta, apiFieldErrors, nextAdminPath } from '../../lib/adminApi';
 import { ApiError, callApi } from '../../lib/api';
-import { fieldErrors } from '../../lib/fieldErrors';
 import { guestName, type SessionUser, useSession } from '../../lib/session';
+import { useCheckedForm } from '../../lib/useCheckedForm';
+import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/signIn';
 import './admin.css';
 
@@ -26,61 +26,41 @@ export default function AdminSignIn() {
   const [params] = useSearchParams();
   const next = nextAdminPath(params.get('next'));
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useCheckedForm(async () => (await loadValidators()).login, {
+    username: '',
+    password: '',
+  });
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setFailure('');
-    const checked = login.safeParse(values);
-    if (!checked.success) {
-      showErrors(fieldErrors(checked.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const checked = await form.check();
+    if (!checked) return;
     setSending(true);
     try {
       const { user: account } = await callApi<{ user: SessionUser }>('/api/auth/login', {
-        body: checked.data,
+        body: checked,
       });
       signedIn(account);
       if (account.role === 'admin') {
         navigate(next, { replace: true });
         return;
       }
-      setValues((current) => ({ ...current, password: '' }));
+      form.setValues((current) => ({ ...current, password: '' }));
       setFailure(notAnAdmin(account));
     } catch (error) {
       const found = apiFieldErrors(error, FIELDS);
       setFailure(error instanceof ApiError ? error.message : 'Sign-in failed.');
-      if (Object.keys(found).length > 0) showErrors(found);
+      if (Object.keys(found).length > 0) form.showErrors(found);
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    required: true,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _fixed, ...others }) => others);
-    },
-  });
+  const field = (name: Field) => ({ ...form.textField(name), required: true });
 
   return (
     <div className="admin admin--narrow">
@@ -98,7 +78,7 @@ export default function AdminSignIn() {
       {known && user && user.role !== 'admin' && !failure ? (
         <p className="admin__note">{notAnAdmin(user)}</p>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={submit} className="admin__form admin__panel">
+      <form noValidate onSubmit={submit} className="admin__form admin__panel">
         <FormField label="Email or username" autoComplete="username" {...field('username')} />
         <FormField
           label="Password"
