@@ -108,6 +108,11 @@ function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) 
         branches={shell.branches}
         social={shell.social}
         builtYear={shell.builtYear}
+        account={{
+          signInPath: shell.signInPath,
+          myBookingsPath: shell.myBookingsPath,
+          signedIn: user !== null,
+        }}
       />
     </>
   );

@@ -69,6 +69,11 @@ export default function Piece({ loaderData }: Route.ComponentProps) {
         branches={shell.branches}
         social={shell.social}
         builtYear={shell.builtYear}
+        account={{
+          signInPath: shell.signInPath,
+          myBookingsPath: shell.myBookingsPath,
+          signedIn: user !== null,
+        }}
       />
     </>
   );

@@ -41,7 +41,7 @@ const branches = [
   },
 ];
 
-function show(builtYear = 2025) {
+function show(builtYear = 2025, signedIn = false) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -55,6 +55,7 @@ function show(builtYear = 2025) {
             { network: 'youtube', url: 'https://www.youtube.com/' },
           ]}
           builtYear={builtYear}
+          account={{ signInPath: '/SignLogin', myBookingsPath: '/my-bookings', signedIn }}
         />
       ),
     },
@@ -86,6 +87,16 @@ describe('SiteFooter', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'About Us', 'Contact Us', 'Log in / Sign Up']);
+  });
+
+  it('leads a signed-in visitor to their bookings instead of the sign-in page', () => {
+    show(2025, true);
+    const links = screen.getByRole('region', { name: 'Quick Links' });
+    expect(within(links).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+    expect(within(links).queryByRole('link', { name: 'Log in / Sign Up' })).toBeNull();
   });
 
   it('shows each branch with its address and a phone link', () => {

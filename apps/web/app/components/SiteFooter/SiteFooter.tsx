@@ -12,6 +12,12 @@ export interface SiteFooterProps {
   readonly social: readonly SocialLink[];
   /** The year the page was built; replaced by the visitor's current year after hydration. */
   readonly builtYear: number;
+  /** For a signed-in visitor, the quick link to this path (sign-in) leads to their bookings instead. */
+  readonly account?: {
+    readonly signInPath: string;
+    readonly myBookingsPath: string;
+    readonly signedIn: boolean;
+  };
 }
 
 const noSubscription = () => () => {};
@@ -28,8 +34,20 @@ function useCurrentYear(builtYear: number): number {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The site footer: quick links, the branches with their contacts, social links and credits. */
-export function SiteFooter({ brandName, footer, branches, social, builtYear }: SiteFooterProps) {
+export function SiteFooter({
+  brandName,
+  footer,
+  branches,
+  social,
+  builtYear,
+  account,
+}: SiteFooterProps) {
   const year = useCurrentYear(builtYear);
+  const quickLinks = footer.quickLinks.map((link) =>
+    account?.signedIn && link.path === account.signInPath
+      ? { label: 'My bookings', path: account.myBookingsPath }
+      : link,
+  );
   const linksId = useId();
   const branchesId = useId();
   return (
@@ -62,7 +80,7 @@ export function SiteFooter({ brandName, footer, branches, social, builtYear }: S
             {footer.quickLinksHeading}
           </h2>
           <ul className="site-footer__links">
-            {footer.quickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.label}</Link>
               </li>
