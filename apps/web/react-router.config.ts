@@ -10,6 +10,8 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
  */
 export default {
   ssr: false,
+  // React Router v8's behaviour now, so the upgrade to v8 (which needs Node 22) changes nothing here.
+  future: { v8_middleware: true, v8_splitRouteModules: true, v8_viteEnvironmentApi: true },
   buildDirectory: 'dist',
   prerender: () => routes().map((route) => route.path),
   buildEnd({ reactRouterConfig }) {
