@@ -58,17 +58,6 @@ export function useAdminApi() {
   );
 }
 
-/** The messages of an API error that concern a form's fields, by field. */
-export function apiFieldErrors<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fields).filter(([field]) => (fields as readonly string[]).includes(field)),
-  ) as Partial<Record<F, string>>;
-}
-
 /** An admin screen's title; never indexed by search engines. */
 export function adminMeta(
   screen: string,

@@ -1,3 +1,5 @@
+import { ApiError } from './api';
+
 /** A validation issue as zod reports it. */
 export interface Issue {
   readonly path: readonly PropertyKey[];
@@ -27,4 +29,15 @@ export function otherIssues(issues: readonly Issue[], fields: readonly string[])
   return issues
     .filter((issue) => !(typeof issue.path[0] === 'string' && fields.includes(issue.path[0])))
     .map((issue) => issue.message);
+}
+
+/** The API's messages for a form's fields (an ApiError's `fields`), others left out. */
+export function apiFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).filter(([field]) => (fields as readonly string[]).includes(field)),
+  ) as Partial<Record<F, string>>;
 }

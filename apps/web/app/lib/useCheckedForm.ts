@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from './fieldErrors';
+import { apiFieldErrors, fieldErrors, otherIssues } from './fieldErrors';
 
 type Values = Record<string, string | boolean>;
 type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
@@ -8,7 +8,8 @@ type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
 /**
  * A form's values and field messages, checked with a zod schema (the one the API uses, where
  * there is one). `check` returns the parsed values, or shows each field's first message and moves
- * focus to the first field in error. Editing a field clears its message.
+ * focus to the first field in error. Editing a field clears its message. Attach `ref` to the
+ * <form>: focus finds the fields by name inside it.
  */
 export function useCheckedForm<V extends Values, Out>(
   /** The schema, loaded when first needed (see lib/validators.ts). */
@@ -17,6 +18,7 @@ export function useCheckedForm<V extends Values, Out>(
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
+  const ref = useRef<HTMLFormElement>(null);
   const fields = Object.keys(initial) as (keyof V & string)[];
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
@@ -28,22 +30,39 @@ export function useCheckedForm<V extends Values, Out>(
   const showErrors = (found: Errors<V>) => {
     setErrors(found);
     const first = fields.find((field) => found[field]);
-    if (first) document.getElementById(first)?.focus();
+    const control = first ? ref.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
   };
 
-  const check = async (): Promise<Out | null> => {
-    const result = (await schema()).safeParse(values);
+  /** Shows the API's messages for this form's fields; true when there was any. */
+  const showServerErrors = (error: unknown): boolean => {
+    const found = apiFieldErrors(error, fields);
+    if (Object.keys(found).length === 0) return false;
+    showErrors(found);
+    return true;
+  };
+
+  /**
+   * Checks the values, with `extra` for what the schema needs beyond the fields; messages about
+   * anything but the fields go to `onOtherIssues`.
+   */
+  const check = async (
+    extra: Record<string, unknown> = {},
+    onOtherIssues?: (messages: string[]) => void,
+  ): Promise<Out | null> => {
+    const result = (await schema()).safeParse({ ...values, ...extra });
     if (result.success) {
       setErrors({});
       return result.data;
     }
+    const others = otherIssues(result.error.issues, fields);
+    if (others.length > 0) onOtherIssues?.(others);
     showErrors(fieldErrors(result.error.issues, fields));
     return null;
   };
 
-  /** The props of a text field: id and name are the field's name. */
+  /** The props of a text field named `name`. */
   const textField = (name: keyof V & string) => ({
-    id: name,
     name,
     value: String(values[name]),
     error: errors[name],
@@ -51,5 +70,16 @@ export function useCheckedForm<V extends Values, Out>(
       setValue(name, event.target.value as V[typeof name]),
   });
 
-  return { values, errors, setErrors, showErrors, setValue, setValues, check, textField };
+  return {
+    ref,
+    values,
+    errors,
+    setErrors,
+    showErrors,
+    showServerErrors,
+    setValue,
+    setValues,
+    check,
+    textField,
+  };
 }

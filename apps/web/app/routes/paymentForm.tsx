@@ -208,7 +208,13 @@ function CardForm({ orderId, quote, back }: { orderId: string; quote: StoredQuot
           ))}
         </ul>
       </aside>
-      <form className="payment-page__form" method="post" noValidate onSubmit={submit}>
+      <form
+        ref={form.ref}
+        className="payment-page__form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+      >
         <fieldset className="payment-page__fieldset">
           <legend>Personal information</legend>
           <FormField

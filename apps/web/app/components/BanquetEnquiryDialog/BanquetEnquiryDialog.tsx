@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { Dialog } from '../Dialog/Dialog';
 import { FormField } from '../FormField/FormField';
 import './BanquetEnquiryDialog.css';
-import { fieldErrors } from '../../lib/fieldErrors';
 
 export interface EnquiryCategory {
   readonly title: string;
@@ -45,14 +45,9 @@ export function BanquetEnquiryDialog({
   );
 }
 
-type FieldName = 'name' | 'email' | 'phone' | 'eventType' | 'message';
-type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
 type Phase = 'editing' | 'sending' | 'sent' | 'failed';
 
-const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'eventType', 'message'];
-const EMPTY: Values = { name: '', email: '', phone: '', eventType: '', message: '' };
-const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
+const EMPTY = { name: '', email: '', phone: '', eventType: '', message: '' };
 
 function EnquiryForm({
   category,
@@ -63,10 +58,8 @@ function EnquiryForm({
   readonly onClose: () => void;
   readonly autoCloseMs: number;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useCheckedForm(async () => (await loadValidators()).banquetEnquiry, EMPTY);
   const [phase, setPhase] = useState<Phase>('editing');
-  const formRef = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const requestRef = useRef<AbortController | null>(null);
 
@@ -79,49 +72,26 @@ function EnquiryForm({
     return () => clearTimeout(timer);
   }, [phase, onClose, autoCloseMs]);
 
-  const set = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'sending') return;
-    const enquiry = { ...values, category: category.title, selectedEvent: values.eventType };
-    const { banquetEnquiry } = await loadValidators();
-    const parsed = banquetEnquiry.safeParse(enquiry);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
+    const enquiry = await form.check({
+      category: category.title,
+      selectedEvent: form.values.eventType,
+    });
+    if (!enquiry) return;
     setPhase('sending');
     const request = new AbortController();
     requestRef.current = request;
     try {
-      await callApi('/api/banquet-enquiry', { body: parsed.data, signal: request.signal });
-      setValues(EMPTY);
+      await callApi('/api/banquet-enquiry', { body: enquiry, signal: request.signal });
+      form.setValues(EMPTY);
       setPhase('sent');
     } catch (error) {
       if (request.signal.aborted) return;
       console.error('The banquet enquiry was not sent:', error);
       setPhase('failed');
-      if (error instanceof ApiError) {
-        const found: FieldErrors = {};
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (isField(field)) found[field] = message;
-        }
-        if (Object.keys(found).length > 0) showErrors(found);
-      }
+      form.showServerErrors(error);
     }
   };
 
@@ -145,7 +115,7 @@ function EnquiryForm({
         </div>
       ) : (
         <form
-          ref={formRef}
+          ref={form.ref}
           className="enquiry-dialog__form"
           noValidate
           aria-busy={sending}
@@ -158,43 +128,26 @@ function EnquiryForm({
           ) : null}
           <FormField
             label="Name"
-            name="name"
+            {...form.textField('name')}
             type="text"
             autoComplete="name"
             required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
           />
           <FormField
             label="Email"
-            name="email"
+            {...form.textField('email')}
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
           />
           <FormField
             label="Phone"
-            name="phone"
+            {...form.textField('phone')}
             type="tel"
             autoComplete="tel"
             required
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => set('phone', event.currentTarget.value)}
           />
-          <FormField
-            as="select"
-            label="Event"
-            name="eventType"
-            required
-            value={values.eventType}
-            error={errors.eventType}
-            onChange={(event) => set('eventType', event.currentTarget.value)}
-          >
+          <FormField as="select" label="Event" {...form.textField('eventType')} required>
             <option value="">Select an event</option>
             {category.events.map((eventName) => (
               <option key={eventName} value={eventName}>
@@ -205,12 +158,9 @@ function EnquiryForm({
           <FormField
             as="textarea"
             label="Message"
-            name="message"
+            {...form.textField('message')}
             rows={4}
             required
-            value={values.message}
-            error={errors.message}
-            onChange={(event) => set('message', event.currentTarget.value)}
           />
           <div className="enquiry-dialog__actions">
             <button

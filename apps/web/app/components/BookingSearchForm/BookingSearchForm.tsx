@@ -4,11 +4,11 @@ import { todayInIndia } from '@hotel/validators/dates';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../lib/api';
+import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
 import { addDays, isIsoDate } from './stayDates';
 import './BookingSearchForm.css';
-import { fieldErrors } from '../../lib/fieldErrors';
 
 /** One room type of GET /api/availability's answer. */
 export interface AvailabilityOption {
@@ -27,10 +27,6 @@ export interface BookingSearchFormProps {
   readonly roomTypes: readonly { readonly type: string; readonly title: string }[];
 }
 
-type FieldName = 'checkIn' | 'checkOut' | 'adults' | 'child' | 'roomType' | 'rooms';
-type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
 type Search =
   | { readonly state: 'idle' }
   | { readonly state: 'checking' }
@@ -43,15 +39,6 @@ type Search =
 
 const ADULTS = [1, 2, 3, 4, 5];
 const CHILDREN = [0, 1, 2, 3];
-const FIELDS: readonly FieldName[] = [
-  'checkIn',
-  'checkOut',
-  'adults',
-  'child',
-  'roomType',
-  'rooms',
-];
-const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
@@ -62,7 +49,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
  */
 export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps) {
   const headingId = useId();
-  const [values, setValues] = useState<Values>({
+  const form = useCheckedForm(async () => (await loadValidators()).availabilityQuery, {
     checkIn: '',
     checkOut: '',
     adults: '1',
@@ -70,10 +57,9 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
     roomType: '',
     rooms: '1',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues } = form;
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [today, setToday] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const requestRef = useRef<AbortController | null>(null);
 
   // Dates are the visitor's today (India time), set once the page is live, not at build time.
@@ -84,39 +70,26 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
       current.checkIn ? current : { ...current, checkIn: now, checkOut: addDays(now, 1) },
     );
     return () => requestRef.current?.abort();
-  }, []);
+  }, [setValues]);
 
-  const set = (name: FieldName, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      if (name === 'checkIn' && isIsoDate(value) && !(next.checkOut > value)) {
-        next.checkOut = addDays(value, 1);
-      }
-      return next;
-    });
-    setErrors((current) => {
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  /** A later check-in moves the check-out along when it would no longer come after. */
+  const setCheckIn = (value: string) => {
+    form.setValue('checkIn', value);
+    if (isIsoDate(value)) {
+      setValues((current) =>
+        current.checkOut > value ? current : { ...current, checkOut: addDays(value, 1) },
+      );
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { availabilityQuery } = await loadValidators();
-    const parsed = availabilityQuery.safeParse({ hotel: hotelId, ...values });
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error.issues, FIELDS));
+    const parsed = await form.check({ hotel: hotelId });
+    if (!parsed) {
       setSearch({ state: 'idle' });
       return;
     }
-    setErrors({});
-    const { checkIn, checkOut, adults, child, rooms, roomType } = parsed.data;
+    const { checkIn, checkOut, adults, child, rooms, roomType } = parsed;
     const query = new URLSearchParams({
       hotel: hotelId,
       checkIn,
@@ -143,16 +116,9 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
       setSearch({ state: 'done', options, stay });
     } catch (error) {
       if (request.signal.aborted) return;
-      if (error instanceof ApiError) {
-        const found: FieldErrors = {};
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (isField(field)) found[field] = message;
-        }
-        if (Object.keys(found).length > 0) {
-          showErrors(found);
-          setSearch({ state: 'idle' });
-          return;
-        }
+      if (form.showServerErrors(error)) {
+        setSearch({ state: 'idle' });
+        return;
       }
       setSearch({
         state: 'failed',
@@ -176,63 +142,37 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
   return (
     <section className="booking-search" aria-labelledby={headingId}>
       <h2 id={headingId}>Book A Room</h2>
-      <form ref={formRef} className="booking-search__form" noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className="booking-search__form" noValidate onSubmit={onSubmit}>
         <FormField
           label="Check-in"
-          name="checkIn"
           type="date"
           required
           min={today || undefined}
-          value={values.checkIn}
-          error={errors.checkIn}
-          onChange={(event) => set('checkIn', event.currentTarget.value)}
+          {...form.textField('checkIn')}
+          onChange={(event) => setCheckIn(event.currentTarget.value)}
         />
         <FormField
           label="Check-out"
-          name="checkOut"
           type="date"
           required
           min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
-          value={values.checkOut}
-          error={errors.checkOut}
-          onChange={(event) => set('checkOut', event.currentTarget.value)}
+          {...form.textField('checkOut')}
         />
-        <FormField
-          as="select"
-          label="Adults"
-          name="adults"
-          value={values.adults}
-          error={errors.adults}
-          onChange={(event) => set('adults', event.currentTarget.value)}
-        >
+        <FormField as="select" label="Adults" {...form.textField('adults')}>
           {ADULTS.map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
           ))}
         </FormField>
-        <FormField
-          as="select"
-          label="Children"
-          name="child"
-          value={values.child}
-          error={errors.child}
-          onChange={(event) => set('child', event.currentTarget.value)}
-        >
+        <FormField as="select" label="Children" {...form.textField('child')}>
           {CHILDREN.map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
           ))}
         </FormField>
-        <FormField
-          as="select"
-          label="Room type"
-          name="roomType"
-          value={values.roomType}
-          error={errors.roomType}
-          onChange={(event) => set('roomType', event.currentTarget.value)}
-        >
+        <FormField as="select" label="Room type" {...form.textField('roomType')}>
           <option value="">Any room type</option>
           {roomTypes.map((option) => (
             <option key={option.type} value={option.type}>
@@ -242,16 +182,13 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
         </FormField>
         <FormField
           label="Rooms"
-          name="rooms"
           type="number"
           inputMode="numeric"
           min={1}
           max={10}
           step={1}
           required
-          value={values.rooms}
-          error={errors.rooms}
-          onChange={(event) => set('rooms', event.currentTarget.value)}
+          {...form.textField('rooms')}
         />
         <button type="submit" className="booking-search__submit">
           Check Availability

@@ -38,8 +38,14 @@ export function CustomerDetailsForm({
   };
 
   return (
-    <form className="payment-page__form" noValidate onSubmit={submit}>
-      <FormField label="Full Name" autoComplete="name" required {...form.textField('fullName')} />
+    <form ref={form.ref} className="payment-page__form" noValidate onSubmit={submit}>
+      <FormField
+        id="fullName"
+        label="Full Name"
+        autoComplete="name"
+        required
+        {...form.textField('fullName')}
+      />
       <FormField
         label="Mobile Number"
         type="tel"

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/FormField/FormField';
-import { adminMeta, apiFieldErrors, isDenied, useAdminApi } from '../../lib/adminApi';
+import { adminMeta, isDenied, useAdminApi } from '../../lib/adminApi';
 import { ApiError } from '../../lib/api';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
@@ -49,14 +49,12 @@ export default function AddHotelPage() {
       setAdded(hotel);
     } catch (error) {
       if (isDenied(error)) return;
-      const found = apiFieldErrors(error, FIELDS);
-      const hasFields = Object.keys(found).length > 0;
+      const hasFields = form.showServerErrors(error);
       setFailure(
         error instanceof ApiError && !hasFields
           ? `${HOTEL_NOT_ADDED}. ${error.message}`
           : HOTEL_NOT_ADDED,
       );
-      if (hasFields) form.showErrors(found);
     } finally {
       setSending(false);
     }
@@ -69,7 +67,7 @@ export default function AddHotelPage() {
       <h1 id="add-hotel-title" className="admin__title">
         Add hotel
       </h1>
-      <form noValidate onSubmit={submit} className="admin__form admin__panel">
+      <form ref={form.ref} noValidate onSubmit={submit} className="admin__form admin__panel">
         <FormField label="Name" required autoComplete="off" {...field('name')} />
         <FormField label="Location" required autoComplete="off" {...field('location')} />
         <FormField

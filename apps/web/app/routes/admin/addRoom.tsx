@@ -1,13 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField/FormField';
-import { adminMeta, apiFieldErrors, isDenied, useAdminApi } from '../../lib/adminApi';
+import { adminMeta, isDenied, useAdminApi } from '../../lib/adminApi';
 import { ApiError } from '../../lib/api';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addRoom';
-
-const FIELDS = ['hotelId', 'type', 'roomNumber', 'price'] as const;
 
 /** The source's admin form starts every room at ₹100, available. */
 export const DEFAULT_PRICE = '100';
@@ -127,17 +125,14 @@ export default function AddRoomPage() {
     } catch (error) {
       if (isDenied(error)) return;
       // 409: the hotel already has a room with this number.
-      const found =
-        error instanceof ApiError && error.status === 409
-          ? { roomNumber: error.message }
-          : apiFieldErrors(error, FIELDS);
-      const hasFields = Object.keys(found).length > 0;
+      const duplicate = error instanceof ApiError && error.status === 409;
+      if (duplicate) form.showErrors({ roomNumber: error.message });
+      const hasFields = duplicate || form.showServerErrors(error);
       setFailure(
         error instanceof ApiError && !hasFields
           ? `${ROOM_NOT_ADDED}. ${error.message}`
           : ROOM_NOT_ADDED,
       );
-      if (hasFields) form.showErrors(found);
     } finally {
       setSending(false);
     }
@@ -158,11 +153,10 @@ export default function AddRoomPage() {
           We could not load the hotels. {hotels.message}
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="admin__form admin__panel">
+      <form ref={form.ref} noValidate onSubmit={submit} className="admin__form admin__panel">
         <FormField
           as="select"
           label="Hotel"
-          id="hotelId"
           name="hotelId"
           required
           value={hotelId}
@@ -184,7 +178,6 @@ export default function AddRoomPage() {
         <FormField
           as="select"
           label="Room type"
-          id="type"
           name="type"
           required
           value={values.type}
@@ -204,7 +197,6 @@ export default function AddRoomPage() {
         </FormField>
         <FormField
           label="Room number"
-          id="roomNumber"
           name="roomNumber"
           required
           autoComplete="off"
@@ -214,7 +206,6 @@ export default function AddRoomPage() {
         />
         <FormField
           label="Price (₹)"
-          id="price"
           name="price"
           type="number"
           inputMode="decimal"

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField/FormField';
-import { adminMeta, apiFieldErrors, nextAdminPath } from '../../lib/adminApi';
+import { adminMeta, nextAdminPath } from '../../lib/adminApi';
 import { ApiError, callApi } from '../../lib/api';
 import { guestName, type SessionUser, useSession } from '../../lib/session';
 import { useCheckedForm } from '../../lib/useCheckedForm';
@@ -52,9 +52,8 @@ export default function AdminSignIn() {
       form.setValues((current) => ({ ...current, password: '' }));
       setFailure(notAnAdmin(account));
     } catch (error) {
-      const found = apiFieldErrors(error, FIELDS);
       setFailure(error instanceof ApiError ? error.message : 'Sign-in failed.');
-      if (Object.keys(found).length > 0) form.showErrors(found);
+      form.showServerErrors(error);
     } finally {
       setSending(false);
     }
@@ -78,7 +77,7 @@ export default function AdminSignIn() {
       {known && user && user.role !== 'admin' && !failure ? (
         <p className="admin__note">{notAnAdmin(user)}</p>
       ) : null}
-      <form noValidate onSubmit={submit} className="admin__form admin__panel">
+      <form ref={form.ref} noValidate onSubmit={submit} className="admin__form admin__panel">
         <FormField label="Email or username" autoComplete="username" {...field('username')} />
         <FormField
           label="Password"
