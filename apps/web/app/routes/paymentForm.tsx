@@ -3,6 +3,7 @@ import { formatINR } from '@hotel/pricing';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BookingSummary } from '../components/BookingSummary/BookingSummary';
+import { CustomerFields } from '../components/CustomerDetailsForm/CustomerDetailsForm';
 import { FormField } from '../components/FormField/FormField';
 import { ApiError } from '../lib/api';
 import {
@@ -217,28 +218,7 @@ function CardForm({ orderId, quote, back }: { orderId: string; quote: StoredQuot
       >
         <fieldset className="payment-page__fieldset">
           <legend>Personal information</legend>
-          <FormField
-            label="Full Name"
-            autoComplete="name"
-            required
-            {...form.textField('fullName')}
-          />
-          <FormField
-            label="Mobile Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            hint="10-digit mobile number"
-            required
-            {...form.textField('mobileNumber')}
-          />
-          <FormField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.textField('email')}
-          />
+          <CustomerFields field={form.textField} />
         </fieldset>
         <fieldset className="payment-page__fieldset">
           <legend>Card</legend>

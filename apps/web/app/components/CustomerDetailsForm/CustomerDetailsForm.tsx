@@ -6,6 +6,52 @@ import { FormField } from '../FormField/FormField';
 
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
 
+type CustomerField = keyof CustomerDetails;
+
+/** The three fields of a customer (on /Payment and on the test gateway's form). */
+export function CustomerFields({
+  field,
+  fullNameId,
+}: {
+  /** The props of each field, from the form's useCheckedForm. */
+  field: (name: CustomerField) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+  /** An id for the first field, so the page can move focus to it. */
+  fullNameId?: string;
+}) {
+  return (
+    <>
+      <FormField
+        id={fullNameId}
+        label="Full Name"
+        autoComplete="name"
+        required
+        {...field('fullName')}
+      />
+      <FormField
+        label="Mobile Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint="10-digit mobile number"
+        required
+        {...field('mobileNumber')}
+      />
+      <FormField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+    </>
+  );
+}
+
 /**
  * /Payment's 'Customer Details': Full Name, Mobile Number and Email Address, all required,
  * checked with the schema the API applies to the order.
@@ -39,29 +85,7 @@ export function CustomerDetailsForm({
 
   return (
     <form ref={form.ref} className="payment-page__form" noValidate onSubmit={submit}>
-      <FormField
-        id="fullName"
-        label="Full Name"
-        autoComplete="name"
-        required
-        {...form.textField('fullName')}
-      />
-      <FormField
-        label="Mobile Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint="10-digit mobile number"
-        required
-        {...form.textField('mobileNumber')}
-      />
-      <FormField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.textField('email')}
-      />
+      <CustomerFields field={form.textField} fullNameId="fullName" />
       <button type="submit" className="payment-page__submit">
         Submit Details
       </button>
