@@ -51,6 +51,9 @@ export default async function webhook(
     } catch {
       throw new ApiFailure(400, 'INVALID_JSON', 'The request body is not valid JSON.');
     }
+    if (event === null || typeof event !== 'object' || Array.isArray(event)) {
+      throw new ApiFailure(400, 'INVALID_JSON', 'The webhook body is not a JSON object.');
+    }
     const payment = event.payload?.payment?.entity;
     const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
     const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
