@@ -1,9 +1,7 @@
-import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayInIndia } from './booking/testFixtures.js';
-import { razorpayProvider } from './providers/payments/razorpay.js';
 import { expectErrorShape } from './test/apiAssertions.js';
 import {
   anyBody,
@@ -15,6 +13,7 @@ import {
   nastyString,
   percentEncode,
 } from './test/fuzzArbitraries.js';
+import { customer, placeOrder, razorpayKeys, signHex, startRazorpayApp } from './test/orders.js';
 import { type PublicRoute, publicRoutes } from './test/publicRoutes.js';
 import { apiRoutes } from './test/routeTable.js';
 import { guestCookie, startTestApp, type TestApp } from './test/testApp.js';
@@ -31,9 +30,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 /** Sign-up and login hash a password (scrypt, ~0.1 s) for every body that passes validation. */
 const HASHING_RUNS = Math.ceil(RUNS / 4);
 
-const keys = { keyId: 'rzp_test_fuzz', keySecret: 'fuzz-key-secret', webhookSecret: 'fuzz-hook' };
-const hmacHex = (secret: string, text: string | Buffer) =>
-  createHmac('sha256', secret).update(text).digest('hex');
 const unlimited = {
   RATE_LIMIT_PER_MINUTE: '1000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -55,46 +51,12 @@ let test: TestApp;
 let razorpay: TestApp;
 let fixtures: Fixtures;
 
-const customer = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
-
-async function newOrder(t: TestApp) {
-  const quote = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: { roomId: 'akash-luxury-room', rooms: 1, adults: 2 },
-  });
-  const order = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/orders',
-    payload: { quoteId: quote.json().id, customer },
-  });
-  expect(order.statusCode).toBe(201);
-  return {
-    quoteId: quote.json().id as string,
-    ...(order.json() as { orderId: string; amount: number }),
-  };
-}
-
 beforeAll(async () => {
   test = await startTestApp(unlimited);
-  let sequence = 0;
-  const razorpayOrders = (async (_url: string, init: RequestInit) => {
-    const sent = JSON.parse(String(init.body)) as { amount: number };
-    sequence += 1;
-    return Response.json({ id: `order_fuzz${sequence}`, amount: sent.amount, status: 'created' });
-  }) as unknown as typeof fetch;
-  razorpay = await startTestApp(
-    {
-      ...unlimited,
-      RAZORPAY_KEY_ID: keys.keyId,
-      RAZORPAY_KEY_SECRET: keys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    },
-    { paymentProvider: razorpayProvider(keys, razorpayOrders) },
-  );
-  const decline = await newOrder(test);
-  const success = await newOrder(test);
-  const onRazorpay = await newOrder(razorpay);
+  razorpay = await startRazorpayApp(unlimited);
+  const decline = await placeOrder(test);
+  const success = await placeOrder(test);
+  const onRazorpay = await placeOrder(razorpay);
   fixtures = {
     quoteId: decline.quoteId,
     declineOrderId: decline.orderId,
@@ -184,7 +146,7 @@ function webhooks(secret: string, orderId: string, amount: number): fc.Arbitrary
       toRequest('/api/payments/webhook', body, {
         'x-razorpay-signature':
           signature === 'sign'
-            ? hmacHex(secret, body.payload ?? '')
+            ? signHex(secret, body.payload ?? '')
             : encodeURIComponent(signature.replace(/[\ud800-\udfff]/g, '')),
       }),
     );
@@ -326,7 +288,7 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
     const valid = {
       razorpay_order_id: orderId,
       razorpay_payment_id: 'pay_fuzz1',
-      razorpay_signature: hmacHex(keys.keySecret, `${orderId}|pay_fuzz1`),
+      razorpay_signature: signHex(razorpayKeys.keySecret, `${orderId}|pay_fuzz1`),
     };
     return [
       { on: onTest, requests: posts('/api/payments/verify', valid) },
@@ -340,13 +302,17 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
     },
     {
       on: onRazorpay,
-      requests: webhooks(keys.webhookSecret, fixtures.razorpayOrderId, fixtures.razorpayAmount),
+      requests: webhooks(
+        razorpayKeys.webhookSecret,
+        fixtures.razorpayOrderId,
+        fixtures.razorpayAmount,
+      ),
       // A correctly signed body `null` once crashed the handler (500).
       examples: ['null', '[]', '"event"'].map((payload) =>
         toRequest(
           '/api/payments/webhook',
           { payload, contentType: 'application/json' },
-          { 'x-razorpay-signature': hmacHex(keys.webhookSecret, payload) },
+          { 'x-razorpay-signature': signHex(razorpayKeys.webhookSecret, payload) },
         ),
       ),
     },

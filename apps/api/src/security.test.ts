@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,14 @@ import { dayInIndia } from './booking/testFixtures.js';
 import { loadConfig } from './config.js';
 import { bookings, otpCodes } from './db/schema.js';
 import type { SmsGateway } from './plugins/sms.js';
-import { razorpayProvider } from './providers/payments/razorpay.js';
 import { expectErrorShape } from './test/apiAssertions.js';
+import {
+  capturedEvent,
+  placeOrder,
+  razorpayKeys,
+  signHex,
+  startRazorpayApp,
+} from './test/orders.js';
 import { isPublic } from './test/publicRoutes.js';
 import { apiRoutes, withParams } from './test/routeTable.js';
 import {
@@ -336,48 +342,17 @@ describe('brute force, with the limits a deployment runs with', () => {
 });
 
 describe('a payment confirms only its own booking, for its own amount', () => {
-  const keys = { keyId: 'rzp_test_sec', keySecret: 'sec-key-secret', webhookSecret: 'sec-hook' };
-  const sign = (secret: string, text: string) =>
-    createHmac('sha256', secret).update(text).digest('hex');
-
   async function razorpayApp() {
-    let sequence = 0;
-    const orders = (async (_url: string, init: RequestInit) => {
-      const sent = JSON.parse(String(init.body)) as { amount: number };
-      sequence += 1;
-      return Response.json({ id: `order_sec${sequence}`, amount: sent.amount, status: 'created' });
-    }) as unknown as typeof fetch;
-    const t = await start(
-      {
-        RAZORPAY_KEY_ID: keys.keyId,
-        RAZORPAY_KEY_SECRET: keys.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-      },
-      { paymentProvider: razorpayProvider(keys, orders) },
-    );
-    const order = async (rooms: number) => {
-      const quote = await t.app.inject({
-        method: 'POST',
-        url: '/api/quotes',
-        payload: {
-          roomId: 'grand-double-bed',
-          rooms,
-          adults: rooms,
-          checkIn: dayInIndia(10),
-          checkOut: dayInIndia(11),
-        },
+    const t = await startRazorpayApp();
+    apps.push(t);
+    const order = (rooms: number) =>
+      placeOrder(t, {
+        roomId: 'grand-double-bed',
+        rooms,
+        adults: rooms,
+        checkIn: dayInIndia(10),
+        checkOut: dayInIndia(11),
       });
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/orders',
-        payload: {
-          quoteId: quote.json().id,
-          customer: { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'a@example.com' },
-        },
-      });
-      expect(created.statusCode).toBe(201);
-      return created.json() as { orderId: string; amount: number };
-    };
     const statuses = (orderId: string) =>
       t.app.db
         .select({ status: bookings.status })
@@ -392,7 +367,7 @@ describe('a payment confirms only its own booking, for its own amount', () => {
     const { t, order, statuses } = await razorpayApp();
     const cheap = await order(1);
     const dear = await order(2);
-    const cheapSignature = sign(keys.keySecret, `${cheap.orderId}|pay_cheap`);
+    const cheapSignature = signHex(razorpayKeys.keySecret, `${cheap.orderId}|pay_cheap`);
     const events = t.count('booking_events');
     for (const body of [
       { razorpay_order_id: dear.orderId, razorpay_payment_id: 'pay_cheap' },
@@ -416,13 +391,7 @@ describe('a payment confirms only its own booking, for its own amount', () => {
     const cheap = await order(1);
     const dear = await order(2);
     const captured = (orderId: string, amount: number, currency = 'INR') =>
-      JSON.stringify({
-        entity: 'event',
-        event: 'payment.captured',
-        payload: {
-          payment: { entity: { id: 'pay_x', order_id: orderId, amount, currency } },
-        },
-      });
+      capturedEvent(orderId, 'pay_x', amount, currency);
     const events = t.count('booking_events');
     for (const body of [
       captured(dear.orderId, cheap.amount),
@@ -439,7 +408,7 @@ describe('a payment confirms only its own booking, for its own amount', () => {
         payload: body,
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': sign(keys.webhookSecret, body),
+          'x-razorpay-signature': signHex(razorpayKeys.webhookSecret, body),
         },
       });
       expect(response.statusCode).toBe(200);
@@ -456,7 +425,7 @@ describe('a payment confirms only its own booking, for its own amount', () => {
       payload: right,
       headers: {
         'content-type': 'application/json',
-        'x-razorpay-signature': sign(keys.webhookSecret, right),
+        'x-razorpay-signature': signHex(razorpayKeys.webhookSecret, right),
       },
     });
     expect(confirmed.json()).toEqual({ received: true, outcome: 'confirmed' });
