@@ -296,6 +296,24 @@ describe('brute force, with the limits a deployment runs with', () => {
     expect(t.count('sessions')).toBe(0);
   });
 
+  it('limits code sends per address to the configured number, whatever the numbers', async () => {
+    const t = await start(realLimits);
+    const limit = defaults.rateLimit.authPerMinute;
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/send-otp',
+        payload: { mobile: `97000000${String(i).padStart(2, '0')}` },
+        remoteAddress: '192.0.2.77',
+      });
+    for (let i = 0; i < limit; i += 1) expect((await send(i)).statusCode).toBe(200);
+    const blocked = await send(limit);
+    expect(blocked.statusCode).toBe(429);
+    expectErrorShape(blocked);
+    expect(t.count('otp_codes')).toBe(limit);
+    expect(t.count('sms_outbox')).toBe(limit);
+  });
+
   it('limits verification tries per address to the configured number, a refused try counting nothing', async () => {
     const texts: string[] = [];
     const t = await start(realLimits, {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /** What must never reach a visitor: stack frames, file paths, SQL and framework internals. */
 const INTERNALS =
-  /SQLITE|\bat \S+ \(|node:internal|node_modules|\/work\/|\.[cm]?[jt]s:\d+|TypeError|ReferenceError|RangeError|Cannot read propert|is not a function|FST_ERR|drizzle|\bselect\b.+\bfrom\b/i;
+  /SQLITE|\bat \S+ \(|node:internal|node_modules|\/work\/|\.[cm]?[jt]s:\d+|TypeError|ReferenceError|RangeError|Cannot read propert|is not a function|FST_ERR|drizzle|\bselect\s+["`*]|\bfrom\s+"|\binsert\s+into\b|\bupdate\s+"\w/i;
 
 /** An answer from `inject` or, through `fromFetch`, from a real HTTP request. */
 export interface AnyResponse {
