@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import auth from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
 import payments from './plugins/payments.js';
 import security from './plugins/security.js';
@@ -53,6 +53,7 @@ export async function buildApp(
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

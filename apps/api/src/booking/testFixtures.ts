@@ -1,5 +1,5 @@
 import { todayInIndia } from '@hotel/validators';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 
@@ -41,4 +41,31 @@ export function insertBooking(
     })
     .returning({ id: bookings.id })
     .get().id;
+}
+
+/**
+ * Books every room of the type at the hotel but one (confirmed, for the stay), so the next
+ * order for that stay takes the last free room. Returns the id of the room left free.
+ */
+export function leaveOneRoomFree(
+  db: Db,
+  stay: { hotelId: string; type: string; checkIn: string; checkOut: string },
+): number {
+  const all = db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, stay.hotelId), eq(rooms.type, stay.type as 'luxury-room')))
+    .orderBy(asc(rooms.id))
+    .all();
+  const [free, ...taken] = all;
+  if (!free) throw new Error(`No ${stay.type} at ${stay.hotelId}`);
+  for (const room of taken) {
+    insertBooking(db, {
+      roomId: room.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      status: 'confirmed',
+    });
+  }
+  return free.id;
 }

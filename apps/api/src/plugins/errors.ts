@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiFailure } from '../lib/ApiFailure.js';
@@ -38,6 +38,10 @@ function toFailure(error: FastifyError): ApiFailure {
       return new ApiFailure(400, 'INVALID_JSON', 'The request body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiFailure(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    case 'FST_ERR_BAD_URL':
+      return new ApiFailure(400, 'BAD_URL', 'The address of the request is not valid.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiFailure(414, 'URL_TOO_LONG', 'The address of the request is too long.');
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
     return new ApiFailure(400, 'BAD_REQUEST', 'The request could not be read.');
@@ -53,6 +57,21 @@ function toFailure(error: FastifyError): ApiFailure {
     return new ApiFailure(error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
   }
   return new ApiFailure(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs (a
+ * path that is not valid percent-encoded UTF-8, a path parameter over the length limit). Without
+ * it Fastify answers in its own shape, echoing the address and its internal error code.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const failure = toFailure(error);
+  request.log.info({ code: failure.code, statusCode: failure.statusCode }, failure.message);
+  reply.status(failure.statusCode).type('application/json').send(failure.toBody());
 }
 
 export default fp(

@@ -28,7 +28,9 @@ export default fp(
 
     const timer = setInterval(() => {
       try {
-        const expired = db.transaction((tx) => expireHolds(tx, nowIso()));
+        const expired = db.transaction((tx) => expireHolds(tx, nowIso()), {
+          behavior: 'immediate',
+        });
         if (expired > 0) app.log.info({ expired }, 'payment holds ended');
       } catch (error) {
         app.log.error({ err: error }, 'payment hold sweep failed; the next one retries');

@@ -20,6 +20,9 @@ export default fp(
     await app.register(cors, {
       origin: (origin, callback) => callback(null, !origin || origin === config.siteOrigin),
       credentials: true,
+      // An OPTIONS request that is not a browser's preflight gets 204 without any CORS header,
+      // rather than the plugin's own text/plain 400 outside the API's error shape.
+      strictPreflight: false,
     });
     await app.register(rateLimit, {
       max: config.rateLimit.perMinute,

@@ -6,12 +6,18 @@ import { type AppProviders, buildApp } from '../app.js';
 import { type Config, type Env, loadConfig } from '../config.js';
 import { ensureAdmin } from '../lib/accounts.js';
 
+interface Sqlite {
+  prepare(sql: string): { get(): unknown; all(): unknown[] };
+}
+
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly config: Config;
   readonly dir: string;
   /** Counts the rows of a table, to prove a refused request stored nothing. */
   count(table: string): number;
+  /** The row count of every table of the schema (new tables included), to compare before/after. */
+  counts(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -33,16 +39,26 @@ export async function startTestApp(
   });
   const app = await buildApp(config, providers);
   await app.ready();
+  const sqlite = (app.db as unknown as { $client: Sqlite }).$client;
+  const count = (table: string) =>
+    (
+      sqlite.prepare(`select count(*) as n from "${table.replaceAll('"', '')}"`).get() as {
+        n: number;
+      }
+    ).n;
+  const tables = (
+    sqlite
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name not like '\\_\\_drizzle%' escape '\\' order by name",
+      )
+      .all() as { name: string }[]
+  ).map((row) => row.name);
   return {
     app,
     config,
     dir,
-    count: (table) => {
-      const sqlite = (
-        app.db as unknown as { $client: { prepare(sql: string): { get(): { n: number } } } }
-      ).$client;
-      return sqlite.prepare(`select count(*) as n from "${table.replaceAll('"', '')}"`).get().n;
-    },
+    count,
+    counts: () => Object.fromEntries(tables.map((table) => [table, count(table)])),
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -25,33 +25,39 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const username = request.body.username.toLowerCase();
       const email = request.body.email.toLowerCase();
-      // Hashing first leaves no await between the check and the insert, so two sign-ups for one
-      // name cannot both pass the check.
+      // Hashing first leaves no await between the check and the insert, and one immediate
+      // transaction holds the write lock across both: two sign-ups for one name, even in two
+      // processes sharing the database, cannot both pass the check.
       const passwordHash = await hashPassword(request.body.password);
-      const taken = db
-        .select({ username: users.username, email: users.email })
-        .from(users)
-        .where(or(eq(users.username, username), eq(users.email, email)))
-        .get();
-      if (taken) {
-        throw conflict(
-          'ACCOUNT_EXISTS',
-          taken.username === username
-            ? 'That username is taken. Please choose another.'
-            : 'An account with that email already exists. Please log in.',
-        );
-      }
-      const user = db
-        .insert(users)
-        .values({ username, email, passwordHash, role: 'guest' })
-        .returning({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          mobile: users.mobile,
-          role: users.role,
-        })
-        .get();
+      const user = db.transaction(
+        (tx) => {
+          const taken = tx
+            .select({ username: users.username, email: users.email })
+            .from(users)
+            .where(or(eq(users.username, username), eq(users.email, email)))
+            .get();
+          if (taken) {
+            throw conflict(
+              'ACCOUNT_EXISTS',
+              taken.username === username
+                ? 'That username is taken. Please choose another.'
+                : 'An account with that email already exists. Please log in.',
+            );
+          }
+          return tx
+            .insert(users)
+            .values({ username, email, passwordHash, role: 'guest' })
+            .returning({
+              id: users.id,
+              username: users.username,
+              email: users.email,
+              mobile: users.mobile,
+              role: users.role,
+            })
+            .get();
+        },
+        { behavior: 'immediate' },
+      );
       app.startSession(reply, user.id);
       return reply.status(201).send({ user: publicUser(user) });
     },

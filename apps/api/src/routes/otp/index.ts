@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTransaction } from '../../booking/availability.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../lib/ApiFailure.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
@@ -55,9 +56,9 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** Refuses a send within the resend cooldown or beyond the hourly allowance of the number. */
-  function checkSendAllowance(mobile: string, reply: FastifyReply): void {
+  function checkSendAllowance(tx: DbOrTransaction, mobile: string, reply: FastifyReply): void {
     const hourAgo = isoIn(-3600);
-    const recent = db
+    const recent = tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
       .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)))
@@ -84,40 +85,45 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Checks a code against the newest open code of the number, counting a wrong try; the right
-   * code closes it and finds or creates the guest with that number. One transaction, no await.
+   * code closes it and finds or creates the guest with that number. One transaction, no await,
+   * taking the write lock first (immediate): another process sharing the database cannot count
+   * a try between our read and our write.
    */
   function redeemCode(mobile: string, otp: string): { user: SessionUser } | { refused: string } {
     const now = nowIso();
-    return db.transaction((tx) => {
-      const open = tx
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
-        .orderBy(desc(otpCodes.id))
-        .get();
-      if (!open || open.expiresAt <= now) return { refused: OTP_MESSAGES.noLongerValid };
-      if (!sameDigest(open.codeHash, digest(mobile, otp))) {
-        const attempts = open.attempts + 1;
-        const exhausted = attempts >= maxAttempts;
-        tx.update(otpCodes)
-          .set({ attempts, closedAt: exhausted ? now : null })
-          .where(eq(otpCodes.id, open.id))
-          .run();
-        return { refused: exhausted ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
-      }
-      tx.update(otpCodes).set({ closedAt: now }).where(eq(otpCodes.id, open.id)).run();
-      const columns = {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        mobile: users.mobile,
-        role: users.role,
-      };
-      const user =
-        tx.select(columns).from(users).where(eq(users.mobile, mobile)).get() ??
-        tx.insert(users).values({ mobile, role: 'guest' }).returning(columns).get();
-      return { user };
-    });
+    return db.transaction(
+      (tx) => {
+        const open = tx
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
+          .orderBy(desc(otpCodes.id))
+          .get();
+        if (!open || open.expiresAt <= now) return { refused: OTP_MESSAGES.noLongerValid };
+        if (!sameDigest(open.codeHash, digest(mobile, otp))) {
+          const attempts = open.attempts + 1;
+          const exhausted = attempts >= maxAttempts;
+          tx.update(otpCodes)
+            .set({ attempts, closedAt: exhausted ? now : null })
+            .where(eq(otpCodes.id, open.id))
+            .run();
+          return { refused: exhausted ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
+        }
+        tx.update(otpCodes).set({ closedAt: now }).where(eq(otpCodes.id, open.id)).run();
+        const columns = {
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          mobile: users.mobile,
+          role: users.role,
+        };
+        const user =
+          tx.select(columns).from(users).where(eq(users.mobile, mobile)).get() ??
+          tx.insert(users).values({ mobile, role: 'guest' }).returning(columns).get();
+        return { user };
+      },
+      { behavior: 'immediate' },
+    );
   }
 
   api.post(
@@ -139,30 +145,35 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { mobile } = request.body;
-      checkSendAllowance(mobile, reply);
       const code = newOtp();
       const now = nowIso();
-      const id = db.transaction((tx) => {
-        // Codes older than any limit's window serve no purpose: they are deleted as new ones come.
-        tx.delete(otpCodes)
-          .where(lt(otpCodes.createdAt, isoIn(-KEEP_CODES_SECONDS)))
-          .run();
-        tx.update(otpCodes)
-          .set({ closedAt: now })
-          .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
-          .run();
-        return tx
-          .insert(otpCodes)
-          .values({
-            mobile,
-            codeHash: digest(mobile, code),
-            expiresAt: isoIn(ttlSeconds),
-            clientIp: request.ip,
-            createdAt: now,
-          })
-          .returning({ id: otpCodes.id })
-          .get().id;
-      });
+      // The allowance is checked in the transaction that stores the code, so two sends at once
+      // (even from two processes) cannot both pass it.
+      const id = db.transaction(
+        (tx) => {
+          checkSendAllowance(tx, mobile, reply);
+          // Codes older than any limit's window serve no purpose: they are deleted as new ones come.
+          tx.delete(otpCodes)
+            .where(lt(otpCodes.createdAt, isoIn(-KEEP_CODES_SECONDS)))
+            .run();
+          tx.update(otpCodes)
+            .set({ closedAt: now })
+            .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
+            .run();
+          return tx
+            .insert(otpCodes)
+            .values({
+              mobile,
+              codeHash: digest(mobile, code),
+              expiresAt: isoIn(ttlSeconds),
+              clientIp: request.ip,
+              createdAt: now,
+            })
+            .returning({ id: otpCodes.id })
+            .get().id;
+        },
+        { behavior: 'immediate' },
+      );
       try {
         await app.sms.sendCode(mobile, code, smsText);
       } catch (error) {

@@ -108,13 +108,15 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
           orderId = order.id;
         } catch (error) {
           request.log.error({ err: error }, 'the payment provider could not make the order');
-          db.transaction((tx) =>
-            abandonHold(
-              tx,
-              hold.bookingIds,
-              'the payment provider could not make the order',
-              nowIso(),
-            ),
+          db.transaction(
+            (tx) =>
+              abandonHold(
+                tx,
+                hold.bookingIds,
+                'the payment provider could not make the order',
+                nowIso(),
+              ),
+            { behavior: 'immediate' },
           );
           throw new ApiFailure(
             502,

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freeRooms } from '../../booking/availability.js';
 import { holdRooms } from '../../booking/payments.js';
-import { dayInIndia, insertBooking } from '../../booking/testFixtures.js';
-import { bookingEvents, bookings, rooms } from '../../db/schema.js';
+import { dayInIndia, leaveOneRoomFree as leaveLastRoom } from '../../booking/testFixtures.js';
+import { bookingEvents, bookings } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 const AKASH = 'hotel-akash-executive';
@@ -46,15 +46,7 @@ const free = () => freeRooms(t.app.db, AKASH, 'luxury-room', stay().checkIn, sta
 
 /** Holds every luxury room of the Akash but one with confirmed bookings for the stay. */
 function leaveOneRoomFree() {
-  const all = t.app.db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(and(eq(rooms.hotelId, AKASH), eq(rooms.type, 'luxury-room')))
-    .orderBy(asc(rooms.id))
-    .all();
-  for (const room of all.slice(1)) {
-    insertBooking(t.app.db, { roomId: room.id, ...stay(), status: 'confirmed' });
-  }
+  leaveLastRoom(t.app.db, { hotelId: AKASH, type: 'luxury-room', ...stay() });
   expect(free()).toBe(1);
 }
 

@@ -89,12 +89,31 @@ const webhook = (body: string, signature: string) =>
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
   });
 
+/** A Razorpay event for a payment of the order; the amount is the order's unless `extra` says. */
 const event = (name: string, orderId: string, paymentId: string, extra = {}) =>
   JSON.stringify({
     entity: 'event',
     event: name,
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 1, ...extra } } },
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: orderId,
+          amount: amountOf(orderId),
+          currency: 'INR',
+          ...extra,
+        },
+      },
+    },
   });
+
+const amountOf = (orderId: string) =>
+  t.app.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId))
+    .all()
+    .reduce((sum, row) => sum + row.amount, 0);
 
 describe('Razorpay orders and verification', () => {
   it('creates the order with Razorpay and gives the browser the public key id', async () => {

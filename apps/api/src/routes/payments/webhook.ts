@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { failOrder } from '../../booking/payments.js';
+import { failOrder, orderRows } from '../../booking/payments.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 
 interface WebhookPayment {
   readonly id?: unknown;
   readonly order_id?: unknown;
+  readonly amount?: unknown;
+  readonly currency?: unknown;
   readonly error_description?: unknown;
 }
 
@@ -51,12 +53,26 @@ export default async function webhook(
     } catch {
       throw new ApiFailure(400, 'INVALID_JSON', 'The request body is not valid JSON.');
     }
+    if (event === null || typeof event !== 'object' || Array.isArray(event)) {
+      throw new ApiFailure(400, 'INVALID_JSON', 'The webhook body is not a JSON object.');
+    }
     const payment = event.payload?.payment?.entity;
     const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
     const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
     if (!orderId || !paymentId) return { received: true, outcome: 'ignored' };
     try {
       if (event.event === 'payment.captured') {
+        // The order's amount was fixed when it was made; a capture for any other sum is not
+        // this booking's payment, whoever signed it.
+        const rows = orderRows(db, orderId);
+        const due = rows.reduce((sum, row) => sum + row.amount, 0);
+        if (rows.length > 0 && (payment?.amount !== due || (payment.currency ?? 'INR') !== 'INR')) {
+          request.log.error(
+            { orderId, paymentId, amount: payment?.amount, currency: payment?.currency, due },
+            'a payment was captured for another amount than its order; refund it',
+          );
+          return { received: true, outcome: 'unmatched' };
+        }
         const result = options.confirm(orderId, paymentId);
         if (result.kind === 'already' && result.paymentId !== paymentId) {
           request.log.error(

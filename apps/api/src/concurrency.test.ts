@@ -1,0 +1,420 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dayInIndia, leaveOneRoomFree } from './booking/testFixtures.js';
+import { bookingEvents, bookings, otpCodes } from './db/schema.js';
+import type { SmsGateway } from './plugins/sms.js';
+import { type AnyResponse, expectErrorShape, fromFetch } from './test/apiAssertions.js';
+import {
+  capturedEvent,
+  customer,
+  newQuote,
+  placeOrder,
+  razorpayKeys,
+  signHex,
+  startRazorpayApp,
+} from './test/orders.js';
+import { startTestApp, type TestApp } from './test/testApp.js';
+
+/**
+ * Requests in flight together. better-sqlite3 is synchronous, so within one process a
+ * transaction never interleaves with another; what can interleave is everything around the
+ * awaits (the payment provider's order, the SMS, the password hash) and, across processes
+ * sharing the database file, everything. These tests fire many requests at once (inject,
+ * real HTTP, and two server processes on one file) and check what a guest would see.
+ */
+const AT_ONCE = 20;
+const unlimited = {
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+};
+const stay = { hotelId: 'hotel-akash-executive', type: 'luxury-room' };
+const dates = () => ({ checkIn: dayInIndia(20), checkOut: dayInIndia(22) });
+const akashLuxury = () => ({ roomId: 'akash-luxury-room', rooms: 1, adults: 2, ...dates() });
+
+const apps: TestApp[] = [];
+const start = async (app: Promise<TestApp>) => {
+  const t = await app;
+  apps.push(t);
+  return t;
+};
+afterEach(async () => {
+  for (const t of apps.splice(0)) await t.close();
+});
+
+const statusesOf = (t: TestApp, orderId: string) =>
+  t.app.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId))
+    .all()
+    .map((row) => row.status);
+
+const confirmations = (t: TestApp) =>
+  t.app.db.select().from(bookingEvents).where(eq(bookingEvents.to, 'confirmed')).all().length;
+
+const heldForTheStay = (t: TestApp, roomId: number) =>
+  t.app.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.roomId, roomId), eq(bookings.status, 'pending')))
+    .all();
+
+const statusCounts = (answers: readonly { statusCode: number }[]) =>
+  answers.reduce<Record<number, number>>((counts, { statusCode }) => {
+    counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
+
+function expectOneHoldRestSoldOut(answers: readonly AnyResponse[]) {
+  expect(statusCounts(answers)).toEqual({ 201: 1, 409: AT_ONCE - 1 });
+  for (const answer of answers.filter((a) => a.statusCode === 409)) {
+    expectErrorShape(answer);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'SOLD_OUT',
+      message: 'Sorry, this room is no longer free for these dates.',
+    });
+  }
+}
+
+describe('orders for the last free room', () => {
+  it(`gives it to exactly one of ${AT_ONCE} simultaneous orders; the others get 409 SOLD_OUT`, async () => {
+    const t = await start(startTestApp(unlimited));
+    const room = leaveOneRoomFree(t.app.db, { ...stay, ...dates() });
+    const quotes = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => newQuote(t, akashLuxury())),
+    );
+    const before = t.count('bookings');
+    const answers = await Promise.all(
+      quotes.map((quoteId) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/orders',
+          payload: { quoteId, customer },
+        }),
+      ),
+    );
+    expectOneHoldRestSoldOut(answers);
+    expect(t.count('bookings')).toBe(before + 1);
+    expect(heldForTheStay(t, room)).toHaveLength(1);
+  });
+
+  it(`makes one order of ${AT_ONCE} simultaneous presses of Pay for one quote`, async () => {
+    const t = await start(startTestApp(unlimited));
+    const quoteId = await newQuote(t, akashLuxury());
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/orders',
+          payload: { quoteId, customer },
+        }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 201);
+    expect(made).toHaveLength(1);
+    const orderId = made[0]?.json().orderId;
+    for (const answer of answers) {
+      // The same order again, or "being set up" while the first waited for the provider.
+      if (answer.statusCode === 200) expect(answer.json().orderId).toBe(orderId);
+      else if (answer.statusCode === 409) {
+        expectErrorShape(answer);
+        expect(answer.json().code).toBe('PAYMENT_IN_PROGRESS');
+      } else expect(answer.statusCode).toBe(201);
+    }
+    expect(t.count('bookings')).toBe(1);
+    expect(statusesOf(t, orderId)).toEqual(['pending']);
+  });
+});
+
+describe('two servers, one in this process and one in another, on one database file', () => {
+  let t: TestApp;
+  let child: ChildProcess | undefined;
+  let urls: string[] = [];
+  const texts: string[] = [];
+  const phone: SmsGateway = {
+    send: async (_to, text) => {
+      texts.push(text);
+    },
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(unlimited, { smsGateway: phone });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const here = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const spawned = spawn(tsx, [server], {
+      env: {
+        ...process.env,
+        ...unlimited,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        // The same file, and the same secret (kept beside it), as this process's app.
+        DATABASE_PATH: t.config.databasePath,
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = spawned;
+    const there = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`no server:\n${output}`)), 30_000);
+      spawned.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      spawned.stdout.on('data', (chunk) => {
+        output += chunk;
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (listening?.[1]) {
+          clearTimeout(timer);
+          resolve(listening[1]);
+        }
+      });
+      spawned.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+    });
+    urls = [here, there];
+  }, 40_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await t?.close();
+  });
+
+  const post = (i: number, path: string, body: object) =>
+    fetch(`${urls[i % urls.length]}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(fromFetch);
+
+  it(`gives the last free room to one of ${AT_ONCE} orders sent over HTTP to both`, async () => {
+    const room = leaveOneRoomFree(t.app.db, { ...stay, ...dates() });
+    const quotes = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => newQuote(t, akashLuxury())),
+    );
+    const answers = await Promise.all(
+      quotes.map((quoteId, i) => post(i, '/api/payments/orders', { quoteId, customer })),
+    );
+    expectOneHoldRestSoldOut(answers);
+    expect(heldForTheStay(t, room)).toHaveLength(1);
+  });
+
+  it(`counts exactly the try limit of ${AT_ONCE} wrong codes sent at once to both`, async () => {
+    const mobile = '9123456780';
+    expect((await post(0, '/api/send-otp', { mobile })).statusCode).toBe(200);
+    const code = texts.at(-1)?.slice(0, 6) ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => post(i, '/api/verify-otp', { mobile, otp: wrong })),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: AT_ONCE });
+    const messages = answers.map((answer) => JSON.parse(answer.body).message as string);
+    const { maxAttempts } = t.config.otp;
+    expect(messages.filter((message) => message === 'Invalid OTP.')).toHaveLength(maxAttempts - 1);
+    expect(messages.filter((message) => /Too many wrong tries/.test(message))).toHaveLength(1);
+    const row = t.app.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile)).get();
+    expect(row).toMatchObject({ attempts: maxAttempts, closedAt: expect.any(String) });
+    const right = await post(1, '/api/verify-otp', { mobile, otp: code });
+    expect(right.statusCode).toBe(401);
+    expect(t.count('sessions')).toBe(0);
+  });
+
+  it('makes one account of ten sign-ups for one name sent at once to both; the others 409', async () => {
+    const users = t.count('users');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(i, '/api/auth/signup', {
+          username: 'twin',
+          email: `twin${i}@example.com`,
+          password: 'a long enough password',
+        }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 9 });
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expectErrorShape(answer);
+      expect(JSON.parse(answer.body).code).toBe('ACCOUNT_EXISTS');
+    }
+    expect(t.count('users')).toBe(users + 1);
+  });
+});
+
+describe('confirming one payment', () => {
+  it(`confirms once when ${AT_ONCE} checkout verifies and webhooks of one payment arrive at once`, async () => {
+    const t = await start(startRazorpayApp(unlimited));
+    const order = await placeOrder(t, akashLuxury());
+    const paymentId = 'pay_race1';
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/verify',
+        payload: {
+          razorpay_order_id: order.orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signHex(razorpayKeys.keySecret, `${order.orderId}|${paymentId}`),
+        },
+      });
+    const event = capturedEvent(order.orderId, paymentId, order.amount);
+    const webhook = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: event,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signHex(razorpayKeys.webhookSecret, event),
+        },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => (i % 4 === 3 ? webhook() : verify())),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: AT_ONCE });
+    const outcomes = answers.map((answer) => answer.json().status ?? answer.json().outcome);
+    expect(outcomes.filter((outcome) => outcome === 'confirmed').length).toBeGreaterThan(0);
+    expect(outcomes.every((outcome) => ['confirmed', 'already'].includes(outcome))).toBe(true);
+    expect(statusesOf(t, order.orderId)).toEqual(['confirmed']);
+    expect(confirmations(t)).toBe(1);
+    expect(t.count('mail_outbox')).toBe(1);
+  });
+
+  it('refuses a second, different payment of a paid order made at the same moment (409)', async () => {
+    const t = await start(startRazorpayApp(unlimited));
+    const order = await placeOrder(t, akashLuxury());
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/verify',
+          payload: {
+            razorpay_order_id: order.orderId,
+            razorpay_payment_id: `pay_twin${i}`,
+            razorpay_signature: signHex(razorpayKeys.keySecret, `${order.orderId}|pay_twin${i}`),
+          },
+        }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: AT_ONCE - 1 });
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expectErrorShape(answer);
+      expect(answer.json().code).toBe('ALREADY_PAID');
+    }
+    expect(confirmations(t)).toBe(1);
+    expect(t.count('mail_outbox')).toBe(1);
+  });
+
+  it(`confirms once when ${AT_ONCE} test-gateway successes arrive at once; the others 409`, async () => {
+    const t = await start(startTestApp(unlimited));
+    const order = await placeOrder(t, { ...akashLuxury(), rooms: 2, adults: 4 });
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/test/complete',
+          payload: { orderId: order.orderId, outcome: 'success' },
+        }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: AT_ONCE - 1 });
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expectErrorShape(answer);
+      expect(answer.json().message).toBe('This booking is already paid.');
+    }
+    expect(statusesOf(t, order.orderId)).toEqual(['confirmed', 'confirmed']);
+    expect(confirmations(t)).toBe(2); // one per room of the order
+    expect(t.count('mail_outbox')).toBe(1);
+  });
+
+  it('ends in one state that agrees with the answers when successes and declines arrive at once', async () => {
+    const t = await start(startTestApp(unlimited));
+    const order = await placeOrder(t, akashLuxury());
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/test/complete',
+          payload: { orderId: order.orderId, outcome: i % 2 === 0 ? 'decline' : 'success' },
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expectErrorShape(answer);
+    }
+    const confirmedAnswers = answers.filter((answer) => answer.json().status === 'confirmed');
+    const [final] = statusesOf(t, order.orderId);
+    // A success is a payment taken: at most one is accepted, and then the booking is confirmed.
+    expect(confirmedAnswers.length).toBeLessThanOrEqual(1);
+    expect(final).toBe(confirmedAnswers.length === 1 ? 'confirmed' : 'failed');
+    expect(confirmations(t)).toBe(confirmedAnswers.length);
+    expect(t.count('mail_outbox')).toBe(confirmedAnswers.length);
+  });
+});
+
+describe('one-time codes', () => {
+  const mobile = '9876501234';
+  let texts: string[];
+  const phone: SmsGateway = {
+    send: async (_to, text) => {
+      // A gateway that takes a moment, so the sends overlap while they wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      texts.push(text);
+    },
+  };
+
+  it(`sends one code for ${AT_ONCE} simultaneous requests for one number; the others 429`, async () => {
+    texts = [];
+    const t = await start(startTestApp(unlimited, { smsGateway: phone }));
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { mobile } }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 1, 429: AT_ONCE - 1 });
+    for (const answer of answers.filter((a) => a.statusCode === 429)) expectErrorShape(answer);
+    expect(texts).toHaveLength(1);
+    expect(t.count('otp_codes')).toBe(1);
+  });
+
+  it(`counts at most the try limit of ${AT_ONCE} simultaneous wrong codes; the right one is refused after`, async () => {
+    texts = [];
+    const t = await start(startTestApp(unlimited, { smsGateway: phone }));
+    await t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { mobile } });
+    const code = texts[0]?.slice(0, 6) ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/verify-otp',
+          payload: { mobile, otp: wrong },
+          remoteAddress: `10.9.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: AT_ONCE });
+    const { maxAttempts } = t.config.otp;
+    const counted = answers.filter((answer) =>
+      /^Invalid OTP\.$|Too many wrong tries/.test(answer.json().message),
+    );
+    expect(counted).toHaveLength(maxAttempts);
+    expect(t.app.db.select().from(otpCodes).get()?.attempts).toBe(maxAttempts);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { mobile, otp: code },
+    });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().message).toMatch(/no longer valid/);
+    expect(t.count('users')).toBe(0);
+  });
+});

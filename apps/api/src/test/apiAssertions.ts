@@ -1,0 +1,44 @@
+import { STATUS_CODES } from 'node:http';
+import { expect } from 'vitest';
+
+/** What must never reach a visitor: stack frames, file paths, SQL and framework internals. */
+const INTERNALS =
+  /SQLITE|\bat \S+ \(|node:internal|node_modules|\/work\/|\.[cm]?[jt]s:\d+|TypeError|ReferenceError|RangeError|Cannot read propert|is not a function|FST_ERR|drizzle|\bselect\s+["`*]|\bfrom\s+"|\binsert\s+into\b|\bupdate\s+"\w/i;
+
+/** An answer from `inject` or, through `fromFetch`, from a real HTTP request. */
+export interface AnyResponse {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, unknown>>;
+  readonly body: string;
+}
+
+/** A fetch Response read into the shape `inject` answers with. */
+export async function fromFetch(response: Response): Promise<AnyResponse> {
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: await response.text(),
+  };
+}
+
+/**
+ * The one error shape `{ statusCode, code, error, message, fields? }` (the OTP routes add
+ * `success: false`), as JSON, with no internals.
+ */
+export function expectErrorShape(response: AnyResponse): void {
+  const { statusCode } = response;
+  expect(response.headers['content-type'], response.body).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(body, response.body).toEqual({
+    statusCode,
+    code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/),
+    error: STATUS_CODES[statusCode],
+    message: expect.any(String),
+    ...('fields' in body ? { fields: expect.any(Object) } : {}),
+    ...('success' in body ? { success: false } : {}),
+  });
+  for (const message of Object.values((body.fields ?? {}) as Record<string, unknown>)) {
+    expect(typeof message, response.body).toBe('string');
+  }
+  expect(response.body).not.toMatch(INTERNALS);
+}

@@ -1,0 +1,107 @@
+import { createHmac } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Env } from '../config.js';
+import { razorpayProvider } from '../providers/payments/razorpay.js';
+import { startTestApp, type TestApp } from './testApp.js';
+
+export const customer = {
+  fullName: 'Asha Patil',
+  mobileNumber: '9876543210',
+  email: 'asha@example.com',
+} as const;
+
+export interface QuoteChoice {
+  readonly roomId?: string;
+  readonly rooms?: number;
+  readonly adults?: number;
+  readonly checkIn?: string;
+  readonly checkOut?: string;
+}
+
+/** Stores a quote (a room page's selection) and returns its id. */
+export async function newQuote(t: TestApp, choice: QuoteChoice = {}): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { roomId: 'akash-luxury-room', rooms: 1, adults: 2, ...choice },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+export interface PlacedOrder {
+  readonly quoteId: string;
+  readonly orderId: string;
+  readonly amount: number;
+  readonly bookingReference: string;
+}
+
+/** Prices a stay and makes an order for it, as /Payment does: the rooms are held. */
+export async function placeOrder(t: TestApp, choice: QuoteChoice = {}): Promise<PlacedOrder> {
+  const quoteId = await newQuote(t, choice);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    payload: { quoteId, customer },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { quoteId, ...response.json() };
+}
+
+export const razorpayKeys = {
+  keyId: 'rzp_test_key',
+  keySecret: 'key-secret',
+  webhookSecret: 'webhook-secret',
+} as const;
+
+/** HMAC-SHA256 as lowercase hex: what Razorpay signs checkouts and webhooks with. */
+export const signHex = (secret: string, text: string | Buffer): string =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+/**
+ * An app taking payments through Razorpay, whose Orders API is replayed: it answers each order
+ * with a new id for the amount it was sent. Nothing reaches the network.
+ */
+export async function startRazorpayApp(
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<TestApp> {
+  let sequence = 0;
+  const ordersApi = (async (_url: string, init: RequestInit) => {
+    const sent = JSON.parse(String(init.body)) as { amount: number; receipt: string };
+    sequence += 1;
+    return Response.json({
+      id: `order_rzp${sequence}`,
+      entity: 'order',
+      amount: sent.amount,
+      currency: 'INR',
+      receipt: sent.receipt,
+      status: 'created',
+    });
+  }) as unknown as typeof fetch;
+  return startTestApp(
+    {
+      RAZORPAY_KEY_ID: razorpayKeys.keyId,
+      RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+      ...env,
+    },
+    { paymentProvider: razorpayProvider(razorpayKeys, ordersApi) },
+  );
+}
+
+/** Razorpay's payment.captured event for a payment of an order, as the raw body it signs. */
+export const capturedEvent = (
+  orderId: string,
+  paymentId: string,
+  amount: number,
+  currency = 'INR',
+): string =>
+  JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: { id: paymentId, order_id: orderId, amount, currency, status: 'captured' },
+      },
+    },
+  });

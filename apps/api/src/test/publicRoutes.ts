@@ -1,0 +1,35 @@
+/**
+ * Every /api route a visitor may call without being an administrator (GET routes answer HEAD
+ * too). Any other route in Fastify's table must refuse a visitor (401) and a guest (403): see
+ * security.test.ts, which fails when a new route is neither listed here nor admin-only, and
+ * fuzz.test.ts, which fuzzes each route listed here.
+ */
+export const publicRoutes = [
+  'GET /api/health',
+  'GET /api/hotels',
+  'GET /api/availability',
+  'POST /api/quotes',
+  'GET /api/quotes/:id',
+  'POST /api/banquet-enquiry',
+  'POST /api/sendemail',
+  'POST /api/send-otp',
+  'POST /api/verify-otp',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/me',
+  'GET /api/bookings/mine',
+  'POST /api/payments/orders',
+  'GET /api/payments/orders/:orderId/status',
+  'POST /api/payments/test/complete',
+  'POST /api/payments/verify',
+  'POST /api/payments/webhook',
+] as const;
+
+export type PublicRoute = (typeof publicRoutes)[number];
+
+/** Whether `METHOD url` (a HEAD counting as its GET) is one of the public routes. */
+export function isPublic(method: string, url: string): boolean {
+  const asGet = method === 'HEAD' ? 'GET' : method;
+  return (publicRoutes as readonly string[]).includes(`${asGet} ${url}`);
+}
