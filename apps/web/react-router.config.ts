@@ -10,7 +10,8 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
  */
 export default {
   ssr: false,
-  buildDirectory: 'dist',
+  // WEB_BUILD_DIRECTORY: a second build elsewhere (the secret scan in e2e/secrets.e2e.ts).
+  buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? 'dist',
   prerender: () => routes().map((route) => route.path),
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
