@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FormOutcome, type FormWrite, formWrite, startFormLoad } from './test/formLoad.js';
 import { type ServerProcess, startServerProcess } from './test/serverProcess.js';
+import { startSmtpServer } from './test/smtpServer.js';
 
 const ADMIN = { email: 'night.manager@example.com', password: 'a long admin password' };
 
@@ -305,6 +306,83 @@ describe('the server process, stopped (SIGTERM) under a write load', () => {
       expect(notAnswered.filter((outcome) => stored.has(outcome.email))).toEqual([]);
     } finally {
       sqlite.close();
+    }
+  }, 60_000);
+});
+
+/** A mail server that takes the connection and never says a word (nodemailer waits 15 s). */
+async function startSilentMailServer() {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    connections: () => sockets.length,
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('the server process, stopped while the SMTP server hangs', () => {
+  it('exits 0 within the grace, keeps the message unsent, and sends it once after the next start', async () => {
+    const databasePath = databaseFile();
+    const silent = await startSilentMailServer();
+    const first = await start({
+      DATABASE_PATH: databasePath,
+      SMTP_URL: `smtp://127.0.0.1:${silent.port}`,
+      MAIL_RETRY_SECONDS: '1',
+    });
+    const form = formWrite(1, 'silent-smtp');
+    const response = await fetch(`${first.url}${form.route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(form.body),
+    });
+    expect(response.status).toBe(201);
+    await until(() => silent.connections() > 0, 'the delivery to reach the silent server');
+
+    const signalledAt = Date.now();
+    first.signal('SIGTERM');
+    const exit = await first.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(first.output()).toContain('mail delivery still in flight at shutdown');
+    await silent.stop();
+
+    const sqlite = new Database(databasePath, { readonly: true });
+    try {
+      expect(sqlite.prepare('select reply_to, status, attempts from mail_outbox').all()).toEqual([
+        { reply_to: form.email, status: 'pending', attempts: 0 },
+      ]);
+    } finally {
+      sqlite.close();
+    }
+
+    const smtp = await startSmtpServer();
+    try {
+      const second = await start({
+        DATABASE_PATH: databasePath,
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_SECONDS: '1',
+      });
+      const [received] = await smtp.waitFor(1, 10_000);
+      expect(received?.headers.get('reply-to')).toBe(form.email);
+      second.signal('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+    const reopened = new Database(databasePath, { readonly: true });
+    try {
+      expect(reopened.prepare('select status, attempts from mail_outbox').all()).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]);
+    } finally {
+      reopened.close();
     }
   }, 60_000);
 });
