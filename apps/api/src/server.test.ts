@@ -110,6 +110,7 @@ describe('the server process, killed (SIGKILL) in the middle of a write load', (
     first.signal('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     const outcomes = await load.stop();
+    // Nothing is left serving the port (the tsx CLI used to leave the real server running).
     await untilRefused(first.port, 1_000);
 
     expect(inFlightAtKill).toBeGreaterThan(0);

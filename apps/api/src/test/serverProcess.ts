@@ -29,6 +29,14 @@ export interface ServerProcess {
   stop(): Promise<Exit>;
 }
 
+/** Only what a process needs from the test's environment: none of the server's settings leak in. */
+const inherited = () =>
+  Object.fromEntries(
+    ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'].flatMap((name) =>
+      process.env[name] === undefined ? [] : [[name, process.env[name]]],
+    ),
+  );
+
 /** A port that was free a moment ago (the OS does not hand it out again at once). */
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -56,7 +64,7 @@ export async function startServerProcess(
     {
       cwd: apiDir,
       env: {
-        ...process.env,
+        ...inherited(),
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
