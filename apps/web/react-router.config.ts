@@ -12,7 +12,8 @@ export default {
   ssr: false,
   // React Router v8's behaviour now, so the upgrade to v8 (which needs Node 22) changes nothing here.
   future: { v8_middleware: true, v8_splitRouteModules: true, v8_viteEnvironmentApi: true },
-  buildDirectory: 'dist',
+  // WEB_BUILD_DIRECTORY: a second build elsewhere (the secret scan in e2e/secrets.e2e.ts).
+  buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? 'dist',
   prerender: () => routes().map((route) => route.path),
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
 import { mailOutbox } from '../db/schema.js';
 import type { MailMessage, MailTransport } from '../providers/mail/MailTransport.js';
+import { formWrite } from '../test/formLoad.js';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
 import { startTestApp, type TestApp } from '../test/testApp.js';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './mailer.js';
 
@@ -246,6 +249,101 @@ describe('mailer', () => {
     } finally {
       sqlite.close();
       rmSync(started.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('mailer, when the SMTP server is down while enquiries arrive', () => {
+  let smtp: TestSmtpServer | undefined;
+  afterEach(async () => {
+    await smtp?.stop();
+    smtp = undefined;
+  });
+
+  it('takes every form, keeps its e-mail unsent, and delivers each exactly once when the server is back', async () => {
+    const down = await startSmtpServer();
+    await down.stop();
+    t = await startTestApp({ SMTP_URL: down.url, MAIL_RETRY_SECONDS: '1' });
+    const app = t.app;
+    const forms = Array.from({ length: 6 }, (_, index) => formWrite(index + 1, 'smtp-down'));
+
+    for (const form of forms) {
+      const response = await app.inject({ method: 'POST', url: form.route, payload: form.body });
+      expect(response.statusCode).toBe(201);
+    }
+    await app.mailer.drain();
+
+    expect(t.count('banquet_enquiries')).toBe(3);
+    expect(t.count('contact_messages')).toBe(3);
+    const queued = app.db.select().from(mailOutbox).all();
+    expect(queued.map((row) => row.replyTo).sort()).toEqual(forms.map((form) => form.email).sort());
+    for (const row of queued) {
+      expect(row).toMatchObject({ status: 'failed', sentAt: null });
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.lastError).toContain('ECONNREFUSED');
+    }
+
+    // Back on the same port; from here only the mailer's own timer sends (MAIL_RETRY_SECONDS=1:
+    // a sweep every second, each message due 1, 2, 4… s after its last failure).
+    smtp = await startSmtpServer({ port: down.port });
+    await smtp.waitFor(forms.length, 15_000);
+    await vi.waitFor(
+      () => {
+        const rows = app.db.select().from(mailOutbox).all();
+        expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+
+    const replyTos = smtp.messages.map((message) => message.headers.get('reply-to'));
+    expect(replyTos.sort()).toEqual(forms.map((form) => form.email).sort());
+    for (const row of app.db.select().from(mailOutbox).all()) {
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(row).toMatchObject({ lastError: null, nextAttemptAt: null });
+      expect(row.sentAt).not.toBeNull();
+    }
+    await app.mailer.deliverDue();
+    await app.mailer.drain();
+    expect(smtp.messages).toHaveLength(forms.length);
+  });
+
+  it('delivers what a stopped app left in the outbox once it starts again', async () => {
+    const down = await startSmtpServer();
+    await down.stop();
+    const first = await startTestApp({ SMTP_URL: down.url, MAIL_RETRY_SECONDS: '1' });
+    const forms = [formWrite(1, 'restarted'), formWrite(2, 'restarted')];
+    for (const form of forms) {
+      const response = await first.app.inject({
+        method: 'POST',
+        url: form.route,
+        payload: form.body,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    await first.app.close();
+
+    smtp = await startSmtpServer({ port: down.port });
+    const app = await buildApp(first.config);
+    try {
+      await app.ready();
+      await smtp.waitFor(forms.length, 15_000);
+      await vi.waitFor(
+        () =>
+          expect(
+            app.db
+              .select()
+              .from(mailOutbox)
+              .all()
+              .map((row) => row.status),
+          ).toEqual(['sent', 'sent']),
+        { timeout: 5_000, interval: 50 },
+      );
+      expect(smtp.messages.map((message) => message.headers.get('reply-to')).sort()).toEqual(
+        forms.map((form) => form.email).sort(),
+      );
+    } finally {
+      await app.close();
+      rmSync(first.dir, { recursive: true, force: true });
     }
   });
 });

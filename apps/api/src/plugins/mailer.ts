@@ -38,6 +38,11 @@ declare module 'fastify' {
 
 /** Attempts per message before the mailer gives up and leaves it `failed` for an admin. */
 export const MAX_ATTEMPTS = 10;
+/**
+ * How long shutdown waits for deliveries in flight: well inside server.ts's 10 s grace, as a
+ * silent SMTP server holds a delivery for up to a minute (providers/mail/smtpTransport.ts).
+ */
+export const SHUTDOWN_WAIT_MS = 5_000;
 const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
 const BATCH = 50;
 
@@ -56,12 +61,26 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const reasonOf = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
 
+/** Whether `work` settled within `ms`. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([work.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export default fp(
   async (app: FastifyInstance, options: { transport?: MailTransport }) => {
     const { db, config } = app;
     const transport =
       options.transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
     const inFlight = new Map<number, Promise<void>>();
+    let closing = false;
 
     async function attempt(send: MailTransport['send'], id: number): Promise<void> {
       const row = db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
@@ -107,7 +126,7 @@ export default fp(
     }
 
     function deliver(id: number): Promise<void> {
-      if (!transport) return Promise.resolve();
+      if (!transport || closing) return Promise.resolve();
       const running = inFlight.get(id);
       if (running) return running;
       const delivery = attempt(transport.send.bind(transport), id)
@@ -176,10 +195,24 @@ export default fp(
           });
       }, Math.min(config.mail.retrySeconds, 60) * 1000);
       timer.unref();
+      // A delivery still running after SHUTDOWN_WAIT_MS is left behind: its message stays in the
+      // outbox (pending) and is sent after the next start.
       app.addHook('onClose', async () => {
+        closing = true;
         clearInterval(timer);
-        await sweep;
-        await drain();
+        const settled = await settlesWithin(
+          (async () => {
+            await sweep;
+            await drain();
+          })(),
+          SHUTDOWN_WAIT_MS,
+        );
+        if (!settled) {
+          app.log.warn(
+            { outboxIds: [...inFlight.keys()], waitedMs: SHUTDOWN_WAIT_MS },
+            'mail delivery still in flight at shutdown; the message stays in the outbox for the next start',
+          );
+        }
         transport.close();
       });
     }

@@ -67,7 +67,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
