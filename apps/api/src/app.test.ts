@@ -162,7 +162,12 @@ describe('graceful shutdown', () => {
       LOG_LEVEL: 'silent',
     });
     const app = await buildApp(config);
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     app.get('/api/slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
@@ -170,7 +175,7 @@ describe('graceful shutdown', () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`).then((response) => response.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requestArrived;
     const closing = app.close();
     expect(await inFlight).toEqual({ done: true });
     await closing;
