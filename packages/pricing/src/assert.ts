@@ -16,11 +16,12 @@ export function assertCount(
   min: number,
   max: number,
 ): asserts value is number {
-  assert(
-    typeof value === 'number' && Number.isInteger(value),
-    field,
-    `${label} must be a whole number.`,
-  );
-  assert(value >= min, field, `${label} must be at least ${min}.`);
-  assert(value <= max, field, `${label} can be at most ${max.toLocaleString('en-IN')}.`);
+  // The messages are built only when a check fails: formatting them costs more than a quote.
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new PricingError(field, `${label} must be a whole number.`);
+  }
+  if (value < min) throw new PricingError(field, `${label} must be at least ${min}.`);
+  if (value > max) {
+    throw new PricingError(field, `${label} can be at most ${max.toLocaleString('en-IN')}.`);
+  }
 }
