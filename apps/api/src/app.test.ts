@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -99,11 +100,12 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'Hotel-Aagam-Executive'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
+    const body = `<p>${'A room with a view. '.repeat(100)}</p>`;
     writeFileSync(
       join(dist, 'Hotel-Aagam-Executive/index.html'),
-      '<!doctype html><title>Aagam</title>',
+      `<!doctype html><title>Aagam</title>${body}`,
     );
-    writeFileSync(join(dist, '__spa-fallback.html'), '<!doctype html><title>App</title>');
+    writeFileSync(join(dist, '__spa-fallback.html'), `<!doctype html><title>App</title>${body}`);
     writeFileSync(
       join(dist, 'assets/app-3f9a1c.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -130,6 +132,13 @@ describe('serving the built web app', () => {
     const noSlash = await t.app.inject({ method: 'GET', url: '/Hotel-Aagam-Executive' });
     expect(noSlash.statusCode).toBe(200);
     expect(noSlash.body).toContain('<title>Aagam</title>');
+
+    for (const url of ['/Hotel-Aagam-Executive', '/admin/bookings']) {
+      const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<title>');
+      expect(gzipped.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+    }
 
     const otherCase = await t.app.inject({ method: 'GET', url: '/hotel-aagam-executive?x=1' });
     expect(otherCase.statusCode).toBe(301);

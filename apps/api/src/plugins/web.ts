@@ -44,6 +44,26 @@ export default fp(
     const fallback = SPA_FALLBACKS.find((name) => hasWeb && existsSync(join(root, name)));
     const pages = new Map(routes().map((route) => [pathKey(route.path), route]));
 
+    // Each prerendered page and the app's own paths are routes of their own, not left to the
+    // not-found handler: @fastify/compress attaches itself to routes, so only routes are gzipped.
+    if (fallback) {
+      for (const page of pages.values()) {
+        const file = join(page.path, 'index.html');
+        if (page.kind === 'redirect' || page.path === '/' || !existsSync(join(root, file)))
+          continue;
+        app.get(page.path, async (_request, reply) =>
+          reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file),
+        );
+      }
+      for (const prefix of APP_PREFIXES) {
+        for (const path of [prefix, `${prefix}/*`]) {
+          app.get(path, async (_request, reply) =>
+            reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(fallback),
+          );
+        }
+      }
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const [rawPath = '/', query] = request.url.split('?', 2);
       if (
