@@ -1,0 +1,30 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/**
+ * Runs `start` once the browser has painted the prerendered page: hydration is the longest task
+ * of a page load on a slow phone, and started before the first paint it holds the page (and its
+ * largest image) off the screen. A hidden tab paints nothing, so a timer stands in for the frame.
+ */
+function afterFirstPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+afterFirstPaint(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});
