@@ -1,5 +1,5 @@
 import type { RoomType } from '@hotel/content';
-import { and, asc, count, eq, gt, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, notExists, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
@@ -11,7 +11,10 @@ export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[
  * A booking holds its room when it is confirmed, or pending with a hold that has not yet
  * expired. Dates are YYYY-MM-DD and times ISO UTC strings, so text comparison orders them.
  */
-const holdsItsRoom = (now: string) =>
+/** A value, or a placeholder filled in when a prepared statement runs. */
+type Arg = string | Placeholder;
+
+const holdsItsRoom = (now: Arg) =>
   or(
     eq(bookings.status, 'confirmed'),
     and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
@@ -22,13 +25,7 @@ const holdsItsRoom = (now: string) =>
  * overlaps the stay (existing.checkIn < checkOut and existing.checkOut > checkIn, so a guest
  * may check in on the day another checks out).
  */
-function freeRoomWhere(
-  db: DbOrTransaction,
-  hotelId: string,
-  checkIn: string,
-  checkOut: string,
-  now: string,
-) {
+function freeRoomWhere(db: DbOrTransaction, hotelId: Arg, checkIn: Arg, checkOut: Arg, now: Arg) {
   const overlapping = db
     .select({ one: sql`1` })
     .from(bookings)
@@ -60,21 +57,32 @@ export function freeRooms(
   return row?.free ?? 0;
 }
 
-/** Free rooms of every type of a hotel for the stay, in one query. Types with none are absent. */
-export function freeRoomsByType(
-  db: DbOrTransaction,
-  hotelId: string,
-  checkIn: string,
-  checkOut: string,
-  now: string = nowIso(),
-): ReadonlyMap<RoomType, number> {
-  const rows = db
+/**
+ * Free rooms of every type of a hotel for a stay, in one query prepared once (building the SQL
+ * cost more than running it). Types with none are absent.
+ */
+export function prepareFreeRoomsByType(db: DbOrTransaction) {
+  const statement = db
     .select({ type: rooms.type, free: count() })
     .from(rooms)
-    .where(freeRoomWhere(db, hotelId, checkIn, checkOut, now))
+    .where(
+      freeRoomWhere(
+        db,
+        sql.placeholder('hotelId'),
+        sql.placeholder('checkIn'),
+        sql.placeholder('checkOut'),
+        sql.placeholder('now'),
+      ),
+    )
     .groupBy(rooms.type)
-    .all();
-  return new Map(rows.map((row) => [row.type, row.free]));
+    .prepare();
+  return (
+    hotelId: string,
+    checkIn: string,
+    checkOut: string,
+    now: string = nowIso(),
+  ): ReadonlyMap<RoomType, number> =>
+    new Map(statement.all({ hotelId, checkIn, checkOut, now }).map((row) => [row.type, row.free]));
 }
 
 /**

@@ -2,11 +2,11 @@ import { getRoom, roomsOf, shownPrice } from '@hotel/content';
 import { roomTypes as ROOM_TYPES } from '@hotel/content/schema';
 import { LIMITS } from '@hotel/pricing';
 import { availabilityQuery, nightsBetween } from '@hotel/validators';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { freeRoomsByType } from '../../booking/availability.js';
+import { prepareFreeRoomsByType } from '../../booking/availability.js';
 import { priceStay } from '../../booking/priceStay.js';
 import { hotels, roomTypes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
@@ -49,6 +49,18 @@ const availableRoomType = z.object({
 export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  // Prepared once: building the SQL on every request cost more than running it.
+  const findHotel = db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(eq(hotels.id, sql.placeholder('hotelId')))
+    .prepare();
+  const typesOf = db
+    .select({ id: roomTypes.id, type: roomTypes.type })
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, sql.placeholder('hotelId')))
+    .prepare();
+  const freeRoomsByType = prepareFreeRoomsByType(db);
 
   api.get(
     '/availability',
@@ -60,7 +72,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const { hotel: hotelId, checkIn, checkOut, adults, rooms, roomType } = request.query;
-      const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
+      const hotel = findHotel.get({ hotelId });
       if (!hotel) throw notFound('We could not find that hotel.');
       const nights = nightsBetween(checkIn, checkOut);
       if (nights > LIMITS.nights) {
@@ -69,14 +81,10 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         });
       }
 
-      const types = db
-        .select({ id: roomTypes.id, type: roomTypes.type })
-        .from(roomTypes)
-        .where(
-          and(eq(roomTypes.hotelId, hotelId), roomType ? eq(roomTypes.type, roomType) : undefined),
-        )
-        .all();
-      const free = freeRoomsByType(db, hotelId, checkIn, checkOut);
+      const types = typesOf
+        .all({ hotelId })
+        .filter((candidate) => !roomType || candidate.type === roomType);
+      const free = freeRoomsByType(hotelId, checkIn, checkOut);
       const contentOrder = roomsOf(hotelId).map((room) => room.id);
 
       return types
