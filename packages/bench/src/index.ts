@@ -1,0 +1,3 @@
+export { against, describeMachine, markdownTable, median, type Row } from './report.js';
+export { freePort, type Server, startServer } from './servers.js';
+export { BENCH_RATE_LIMIT, type Site, startSite } from './site.js';
