@@ -114,7 +114,22 @@ const rowsIn = (databasePath: string, table: string): number => {
   }
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * The row count once the server has caught up: a warm-up stops with requests in flight, which
+ * the server may still be writing; the count must hold for a second.
+ */
+async function settledRows(databasePath: string, table: string): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  let count = rowsIn(databasePath, table);
+  let steadySince = Date.now();
+  while (Date.now() - steadySince < 1_000 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const next = rowsIn(databasePath, table);
+    if (next !== count) steadySince = Date.now();
+    count = next;
+  }
+  return count;
+}
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
 const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -147,8 +162,7 @@ try {
     await checkAnswers(url, route);
     const baseline = await load(helloUrl, { method: 'GET' }, { seconds: SECONDS });
     const warmUp = await load(url, route, { seconds: WARM_UP_SECONDS });
-    await settle();
-    const rowsBefore = route.table ? rowsIn(site.databasePath, route.table) : 0;
+    const rowsBefore = route.table ? await settledRows(site.databasePath, route.table) : 0;
     const result = await load(
       url,
       route,
@@ -171,8 +185,7 @@ try {
         : against(ratioText, ratio >= TARGET.readRatio),
     });
     if (route.table) {
-      await settle();
-      const added = rowsIn(site.databasePath, route.table) - rowsBefore;
+      const added = (await settledRows(site.databasePath, route.table)) - rowsBefore;
       const acknowledged = result['2xx'];
       writes.push(
         `${route.method} ${route.path}: ${acknowledged.toLocaleString('en-US')} acknowledged (2xx) of ${result.requests.sent.toLocaleString('en-US')} sent; ${added.toLocaleString('en-US')} rows added to ${route.table} ${added === acknowledged ? '✓ equal' : '✗ NOT equal'}`,
