@@ -125,8 +125,9 @@ console.log(
 );
 
 console.log(
-  '\nFailing audits (score below 1 in accessibility, best practices and SEO; for a metric that ' +
-    'misses its target, the elements behind it), with the runs they failed in:',
+  '\nFailing audits (score below 1 in accessibility, best practices and SEO; performance ' +
+    'opportunities with an estimated saving; for a metric that misses its target, the elements ' +
+    'behind it), with the runs they failed in:',
 );
 let failing = 0;
 for (const [page, pageRuns] of runs) {

@@ -76,14 +76,15 @@ export async function auditPage(
 }
 
 /**
- * Every scored audit below 1 in accessibility, best practices and SEO; for performance, the
- * audit that names the elements behind a metric that misses its target.
+ * Every scored audit below 1 in accessibility, best practices and SEO; for performance, each
+ * opportunity Lighthouse estimates would save time, and the audit that names the elements behind
+ * a metric that misses its target.
  */
 function problemsOf(lhr: Result, run: MetricTargets, targets: MetricTargets): AuditProblem[] {
   const problems: AuditProblem[] = [];
   const add = (category: Category, id: string) => {
     const audit = lhr.audits[id];
-    if (!audit) return;
+    if (!audit || problems.some((problem) => problem.id === id)) return;
     const summary = [audit.displayValue, audit.explanation, audit.errorMessage]
       .filter(Boolean)
       .join('; ');
@@ -94,6 +95,14 @@ function problemsOf(lhr: Result, run: MetricTargets, targets: MetricTargets): Au
       const audit = lhr.audits[id];
       const scored = audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric';
       if (scored && audit.score !== null && audit.score < 1) add(category, id);
+    }
+  }
+  for (const { id, group } of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[id];
+    const saves = Object.values(audit?.metricSavings ?? {}).some((ms) => (ms ?? 0) > 0);
+    const failing = audit?.score !== null && audit?.score !== undefined && audit.score < 1;
+    if (group !== 'hidden' && audit?.scoreDisplayMode === 'metricSavings' && failing && saves) {
+      add('performance', id);
     }
   }
   if (run.lcpMs > targets.lcpMs) add('performance', 'largest-contentful-paint-element');
@@ -114,7 +123,11 @@ function itemsOf(details: Details): string[] {
     if (typeof entry.phase === 'string' && typeof entry.timing === 'number') {
       return [`${entry.phase}: ${Math.round(entry.timing)} ms (${entry.percent})`];
     }
-    const line = Object.values(entry).map(describe).filter(Boolean).join(' · ');
+    const parts = Object.values(entry).map(describe);
+    if (typeof entry.duration === 'number') parts.push(`${Math.round(entry.duration)} ms`);
+    if (typeof entry.wastedBytes === 'number')
+      parts.push(`${Math.round(entry.wastedBytes / 1024)} KB to save`);
+    const line = parts.filter(Boolean).join(' · ');
     return [line.length > 300 ? `${line.slice(0, 299)}…` : line];
   });
 }
