@@ -16,6 +16,7 @@ import {
   freePort,
   markdownTable,
   type Row,
+  type Site,
   startServer,
   startSite,
 } from '@hotel/bench';
@@ -77,6 +78,13 @@ const routes: readonly Route[] = [
   },
 ];
 
+const requestOf = (route: Pick<Route, 'method' | 'body'>) => ({
+  method: route.method,
+  ...(route.body
+    ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(route.body) }
+    : {}),
+});
+
 const load = (
   url: string,
   route: Pick<Route, 'method' | 'body'>,
@@ -85,21 +93,13 @@ const load = (
   autocannon({
     url,
     connections: CONNECTIONS,
-    method: route.method,
-    ...(route.body
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(route.body) }
-      : {}),
+    ...requestOf(route),
     ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
   });
 
 /** One request first, so a wrong body shows as its error message rather than as 50,000 errors. */
 async function checkAnswers(url: string, route: Route): Promise<void> {
-  const response = await fetch(url, {
-    method: route.method,
-    ...(route.body
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(route.body) }
-      : {}),
-  });
+  const response = await fetch(url, requestOf(route));
   if (!response.ok) {
     throw new Error(`${route.method} ${route.path}: ${response.status} ${await response.text()}`);
   }
@@ -130,6 +130,7 @@ async function settledRows(databasePath: string, table: string): Promise<number>
   }
   return count;
 }
+
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
 const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -144,18 +145,18 @@ const hello = await startServer({
   readyUrl: helloUrl,
   logFile: join(tmp, 'hello.log'),
 });
-const site = await startSite();
-console.log(`Site: ${site.description}.`);
-console.log(
-  `Hello-world: a bare Fastify (no logger, no plugins) in its own process, GET / → {"hello":"world"}.`,
-);
-console.log(
-  `Each route: ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections (a write route: as many requests as its warm-up rate fills in ${SECONDS} s, all answered), right after ${SECONDS} s of hello-world.\n`,
-);
-
 const rows: Row[] = [];
 const writes: string[] = [];
+let site: Site | undefined;
 try {
+  site = await startSite();
+  console.log(`Site: ${site.description}.`);
+  console.log(
+    `Hello-world: a bare Fastify (no logger, no plugins) in its own process, GET / → {"hello":"world"}.`,
+  );
+  console.log(
+    `Each route: ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections (a write route: as many requests as its warm-up rate fills in ${SECONDS} s, all answered), right after ${SECONDS} s of hello-world.\n`,
+  );
   await load(helloUrl, { method: 'GET' }, { seconds: WARM_UP_SECONDS });
   for (const route of routes) {
     const url = `${site.url}${route.path}`;
@@ -193,7 +194,7 @@ try {
     }
   }
 } finally {
-  await site.stop();
+  await site?.stop();
   await hello.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -16,6 +16,7 @@ import {
   type Row,
   startSite,
 } from '@hotel/bench';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { clientDir, initialAssets } from './initialAssets.js';
 import { type AuditProblem, auditPage, launchChromium, type PageRun } from './lighthouse.js';
 
@@ -51,8 +52,9 @@ console.log(`Pages bench on ${describeMachine()}`);
 const site = await startSite();
 console.log(`Site: ${site.description}.`);
 const runs = new Map<string, PageRun[]>(AUDITED_PAGES.map((page) => [page, []]));
-const chromium = await launchChromium();
+let chromium: LaunchedChrome | undefined;
 try {
+  chromium = await launchChromium();
   // Runs go round the pages, so a burst of load on the machine does not land on one page only.
   for (let round = 1; round <= RUNS; round += 1) {
     for (const page of AUDITED_PAGES) {
@@ -61,7 +63,7 @@ try {
     }
   }
 } finally {
-  chromium.kill();
+  chromium?.kill();
   await site.stop();
 }
 
