@@ -52,14 +52,32 @@ console.log(`Pages bench on ${describeMachine()}`);
 const site = await startSite();
 console.log(`Site: ${site.description}.`);
 const runs = new Map<string, PageRun[]>(AUDITED_PAGES.map((page) => [page, []]));
+const ATTEMPTS = 3;
 let chromium: LaunchedChrome | undefined;
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"):
+ * such a run is retried in a fresh Chromium, and said so; only a page that fails three times
+ * stops the bench.
+ */
+async function auditWithRetries(url: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    chromium ??= await launchChromium();
+    try {
+      return await auditPage(url, chromium.port, TARGET);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  failed (${(error as Error).message}); again in a fresh Chromium`);
+      chromium.kill();
+      chromium = undefined;
+    }
+  }
+}
 try {
-  chromium = await launchChromium();
   // Runs go round the pages, so a burst of load on the machine does not land on one page only.
   for (let round = 1; round <= RUNS; round += 1) {
     for (const page of AUDITED_PAGES) {
-      process.stdout.write(`Lighthouse run ${round}/${RUNS}: ${page}\n`);
-      runs.get(page)?.push(await auditPage(`${site.url}${page}`, chromium.port, TARGET));
+      console.log(`Lighthouse run ${round}/${RUNS}: ${page}`);
+      runs.get(page)?.push(await auditWithRetries(`${site.url}${page}`));
     }
   }
 } finally {
