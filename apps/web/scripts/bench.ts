@@ -1,64 +1,172 @@
 /**
- * `pnpm --filter @hotel/web bench`: builds the site and prints, for each main page, the
- * JavaScript and CSS its prerendered HTML loads up front, in gzip bytes. A script, not a test.
+ * `pnpm --filter @hotel/web bench` (after `pnpm build`): Lighthouse (mobile) on the main pages of
+ * the production build, served as `pnpm start` serves it, and the JavaScript and CSS each page
+ * loads up front (gzip bytes). A script that prints figures, not a test.
+ *
+ * BENCH_RUNS sets the Lighthouse runs per page (default 3; each figure is their median).
  */
-import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import {
+  against,
+  describeMachine,
+  ensureChromium,
+  markdownTable,
+  median,
+  type Row,
+  startSite,
+} from '@hotel/bench';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { clientDir, initialAssets } from './initialAssets.js';
+import { type AuditProblem, auditPage, launchChromium, type PageRun } from './lighthouse.js';
 
-const webDir = fileURLToPath(new URL('../', import.meta.url));
-const client = join(webDir, 'dist/client');
-const pages = [
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const AUDITED_PAGES = [
   '/',
   '/Hotel-Aagam-Executive',
   '/Singlebed',
   '/Akash-Banquet-Hall',
-  '/ContactUs',
   '/Payment',
 ];
+const SIZED_PAGES = [...AUDITED_PAGES, '/ContactUs'];
+const TARGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  lcpMs: 1_800,
+  tbtMs: 100,
+  cls: 0.02,
+  initialJsBytes: 100 * 1024,
+} as const;
 
-if (!process.argv.includes('--no-build')) {
-  execSync('npx react-router build', { cwd: webDir, stdio: 'ignore' });
+if (!existsSync(join(clientDir, 'index.html'))) {
+  throw new Error('apps/web/dist is missing: build first (`pnpm build` at the workspace root).');
 }
-
-const gzipBytes = (asset: string) =>
-  gzipSync(readFileSync(join(client, asset.replace(/[?#].*$/, ''))), { level: 9 }).length;
-
-function initialAssets(html: string): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
-    js.add(href as string);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src as string);
-  for (const [, spec] of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(spec as string);
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
-    css.add(href as string);
-  return { js, css };
-}
+ensureChromium();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = pages.map((page) => {
-  const html = readFileSync(
-    join(client, page === '/' ? 'index.html' : `${page}/index.html`),
-    'utf8',
-  );
-  const { js, css } = initialAssets(html);
-  const jsBytes = [...js].reduce((sum, asset) => sum + gzipBytes(asset), 0);
-  const cssBytes = [...css].reduce((sum, asset) => sum + gzipBytes(asset), 0);
-  const htmlBytes = gzipSync(html, { level: 9 }).length;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+console.log(`Pages bench on ${describeMachine()}`);
+const site = await startSite();
+console.log(`Site: ${site.description}.`);
+const runs = new Map<string, PageRun[]>(AUDITED_PAGES.map((page) => [page, []]));
+const ATTEMPTS = 3;
+let chromium: LaunchedChrome | undefined;
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"):
+ * such a run is retried in a fresh Chromium, and said so; only a page that fails three times
+ * stops the bench.
+ */
+async function auditWithRetries(url: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    chromium ??= await launchChromium();
+    try {
+      return await auditPage(url, chromium.port, TARGET);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  failed (${(error as Error).message}); again in a fresh Chromium`);
+      chromium.kill();
+      chromium = undefined;
+    }
+  }
+}
+try {
+  // Runs go round the pages, so a burst of load on the machine does not land on one page only.
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const page of AUDITED_PAGES) {
+      console.log(`Lighthouse run ${round}/${RUNS}: ${page}`);
+      runs.get(page)?.push(await auditWithRetries(`${site.url}${page}`));
+    }
+  }
+} finally {
+  chromium?.kill();
+  await site.stop();
+}
+
+const first = runs.get('/')?.[0];
+console.log(
+  `\nLighthouse ${first?.lighthouseVersion}, mobile defaults (simulated throttling: slow 4G, 4× CPU slowdown), ` +
+    `${first?.userAgent}; benchmarkIndex of this machine ${Math.round(median([...runs.values()].flat().map((run) => run.benchmarkIndex)))}. ` +
+    `Each figure is the median of ${RUNS} runs of the page.`,
+);
+console.log(
+  `Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, ` +
+    `SEO ${TARGET.seo}; LCP ≤ ${seconds(TARGET.lcpMs)}, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}; ` +
+    `initial JS ≤ ${kb(TARGET.initialJsBytes)} gzip (KB = 1,024 bytes).\n`,
+);
+
+const rows: Row[] = AUDITED_PAGES.map((page) => {
+  const pageRuns = runs.get(page) ?? [];
+  const mid = (pick: (run: PageRun) => number) => median(pageRuns.map(pick));
+  const score = (category: keyof PageRun['scores'], target: number) =>
+    against(
+      String(mid((run) => run.scores[category])),
+      mid((run) => run.scores[category]) >= target,
+    );
+  const assets = initialAssets(page);
+  const lcp = mid((run) => run.lcpMs);
+  const tbt = mid((run) => run.tbtMs);
+  const cls = mid((run) => run.cls);
   return {
     page,
-    html: kb(htmlBytes),
-    js: kb(jsBytes),
-    jsFiles: js.size,
-    css: kb(cssBytes),
-    cssFiles: css.size,
+    performance: score('performance', TARGET.performance),
+    accessibility: score('accessibility', TARGET.accessibility),
+    'best practices': score('best-practices', TARGET.bestPractices),
+    SEO: score('seo', TARGET.seo),
+    LCP: against(seconds(lcp), lcp <= TARGET.lcpMs),
+    TBT: against(`${Math.round(tbt)} ms`, tbt <= TARGET.tbtMs),
+    CLS: against(cls.toFixed(3), cls <= TARGET.cls),
+    'initial JS': against(kb(assets.jsBytes), assets.jsBytes <= TARGET.initialJsBytes),
+    'initial CSS': kb(assets.cssBytes),
   };
 });
+console.log(markdownTable(rows));
 
 console.log(
-  'Initial assets of each page (gzip -9 bytes of what the prerendered HTML loads up front):',
+  '\nInitial assets of each page (gzip -9 bytes of what the prerendered HTML loads up front):\n',
 );
-console.table(rows);
+console.log(
+  markdownTable(
+    SIZED_PAGES.map((page) => {
+      const assets = initialAssets(page);
+      const bytes = (value: number) => value.toLocaleString('en-US');
+      return {
+        page,
+        'HTML bytes': bytes(assets.htmlBytes),
+        'JS bytes': bytes(assets.jsBytes),
+        'JS files': assets.jsFiles,
+        'CSS bytes': bytes(assets.cssBytes),
+        'CSS files': assets.cssFiles,
+      };
+    }),
+  ),
+);
+
+console.log(
+  '\nFailing audits (score below 1 in accessibility, best practices and SEO; performance ' +
+    'opportunities with an estimated saving; for a metric that misses its target, the elements ' +
+    'behind it), with the runs they failed in:',
+);
+let failing = 0;
+for (const [page, pageRuns] of runs) {
+  const byId = new Map<string, { problem: AuditProblem; runs: number }>();
+  for (const problem of pageRuns.flatMap((run) => run.problems)) {
+    const seen = byId.get(problem.id);
+    if (seen) seen.runs += 1;
+    else byId.set(problem.id, { problem, runs: 1 });
+  }
+  if (byId.size === 0) continue;
+  console.log(`\n${page}`);
+  for (const { problem, runs: count } of byId.values()) {
+    failing += 1;
+    const summary = problem.summary ? ` (${problem.summary})` : '';
+    console.log(
+      `- [${problem.category}] ${problem.id} — ${problem.title}${summary}; ${count}/${pageRuns.length} runs`,
+    );
+    for (const item of problem.items.slice(0, 8)) console.log(`    - ${item}`);
+    if (problem.items.length > 8) console.log(`    - … and ${problem.items.length - 8} more`);
+  }
+}
+if (failing === 0) console.log('none');

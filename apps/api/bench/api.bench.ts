@@ -1,0 +1,208 @@
+/**
+ * `pnpm --filter @hotel/api bench`: throughput and latency of the main API routes under load
+ * (autocannon, 50 connections), each beside a bare Fastify hello-world measured just before it,
+ * so the figure is also a ratio that travels between machines. The write routes are then checked
+ * against the database: every acknowledged request must be a row. A script, not a test.
+ *
+ * BENCH_SECONDS sets the seconds per measured run (default 10).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  against,
+  describeMachine,
+  freePort,
+  markdownTable,
+  type Row,
+  type Site,
+  startServer,
+  startSite,
+} from '@hotel/bench';
+import { banquet, hotels, roomsOf } from '@hotel/content';
+import { todayInIndia } from '@hotel/validators/dates';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Math.min(2, SECONDS);
+const CONNECTIONS = 50;
+const TARGET = { readRatio: 0.5, p99Ms: 25 } as const;
+
+interface Route {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: object;
+  /** The table a 2xx answer adds one row to. */
+  readonly table?: string;
+}
+
+const hotel = hotels[0];
+const room = hotel && roomsOf(hotel.id)[0];
+const category = banquet.categories[0];
+if (!hotel || !room || !category?.events[0])
+  throw new Error('The content has no hotel room or banquet event.');
+
+const dayInIndia = (daysFromToday: number) => {
+  const date = new Date(`${todayInIndia()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysFromToday);
+  return date.toISOString().slice(0, 10);
+};
+const stay = { checkIn: dayInIndia(30), checkOut: dayInIndia(33) };
+
+const routes: readonly Route[] = [
+  { method: 'GET', path: '/api/hotels' },
+  {
+    method: 'GET',
+    path: `/api/availability?${new URLSearchParams({ hotel: hotel.id, ...stay, adults: '2', rooms: '1' })}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/quotes',
+    body: { roomId: room.id, rooms: 2, adults: 4, breakfasts: 12, lunchDinners: 6, ...stay },
+    table: 'quotes',
+  },
+  {
+    method: 'POST',
+    path: '/api/banquet-enquiry',
+    body: {
+      name: 'Asha Patil',
+      email: 'asha.patil@example.com',
+      phone: '+91 98765 43210',
+      message: 'We would like the hall for a reception of about 300 guests.',
+      category: category.title,
+      eventType: category.events[0],
+    },
+    table: 'banquet_enquiries',
+  },
+];
+
+const requestOf = (route: Pick<Route, 'method' | 'body'>) => ({
+  method: route.method,
+  ...(route.body
+    ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(route.body) }
+    : {}),
+});
+
+const load = (
+  url: string,
+  route: Pick<Route, 'method' | 'body'>,
+  run: { seconds: number } | { amount: number },
+) =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...requestOf(route),
+    ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
+  });
+
+/** One request first, so a wrong body shows as its error message rather than as 50,000 errors. */
+async function checkAnswers(url: string, route: Route): Promise<void> {
+  const response = await fetch(url, requestOf(route));
+  if (!response.ok) {
+    throw new Error(`${route.method} ${route.path}: ${response.status} ${await response.text()}`);
+  }
+}
+
+const rowsIn = (databasePath: string, table: string): number => {
+  const sqlite = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return (sqlite.prepare(`select count(*) as rows from ${table}`).get() as { rows: number }).rows;
+  } finally {
+    sqlite.close();
+  }
+};
+
+/**
+ * The row count once the server has caught up: a warm-up stops with requests in flight, which
+ * the server may still be writing; the count must hold for a second.
+ */
+async function settledRows(databasePath: string, table: string): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  let count = rowsIn(databasePath, table);
+  let steadySince = Date.now();
+  while (Date.now() - steadySince < 1_000 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const next = rowsIn(databasePath, table);
+    if (next !== count) steadySince = Date.now();
+    count = next;
+  }
+  return count;
+}
+
+const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
+const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
+
+console.log(`API bench on ${describeMachine()}`);
+const tmp = mkdtempSync(join(tmpdir(), 'hotel-hello-'));
+const helloUrl = `http://127.0.0.1:${await freePort()}/`;
+const hello = await startServer({
+  command: fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url)),
+  args: [fileURLToPath(new URL('./helloWorld.ts', import.meta.url)), new URL(helloUrl).port],
+  cwd: tmp,
+  env: process.env,
+  readyUrl: helloUrl,
+  logFile: join(tmp, 'hello.log'),
+});
+const rows: Row[] = [];
+const writes: string[] = [];
+let site: Site | undefined;
+try {
+  site = await startSite();
+  console.log(`Site: ${site.description}.`);
+  console.log(
+    `Hello-world: a bare Fastify (no logger, no plugins) in its own process, GET / → {"hello":"world"}.`,
+  );
+  console.log(
+    `Each route: ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections (a write route: as many requests as its warm-up rate fills in ${SECONDS} s, all answered), right after ${SECONDS} s of hello-world.\n`,
+  );
+  await load(helloUrl, { method: 'GET' }, { seconds: WARM_UP_SECONDS });
+  for (const route of routes) {
+    const url = `${site.url}${route.path}`;
+    await checkAnswers(url, route);
+    const baseline = await load(helloUrl, { method: 'GET' }, { seconds: SECONDS });
+    const warmUp = await load(url, route, { seconds: WARM_UP_SECONDS });
+    const rowsBefore = route.table ? await settledRows(site.databasePath, route.table) : 0;
+    const result = await load(
+      url,
+      route,
+      route.table
+        ? { amount: Math.max(CONNECTIONS, Math.round(warmUp.requests.average * SECONDS)) }
+        : { seconds: SECONDS },
+    );
+    const errors = result.errors + result.non2xx;
+    const ratio = result.requests.average / baseline.requests.average;
+    const ratioText = `${Math.round(ratio * 100)}%`;
+    rows.push({
+      route: `${route.method} ${route.path.split('?')[0]}`,
+      'req/s': perSecond(result.requests.average),
+      p50: ms(result.latency.p50),
+      p99: against(ms(result.latency.p99), result.latency.p99 <= TARGET.p99Ms),
+      'errors (non-2xx incl.)': against(String(errors), errors === 0),
+      'hello-world req/s': perSecond(baseline.requests.average),
+      'vs hello-world': route.table
+        ? `${ratioText} (no target)`
+        : against(ratioText, ratio >= TARGET.readRatio),
+    });
+    if (route.table) {
+      const added = (await settledRows(site.databasePath, route.table)) - rowsBefore;
+      const acknowledged = result['2xx'];
+      writes.push(
+        `${route.method} ${route.path}: ${acknowledged.toLocaleString('en-US')} acknowledged (2xx) of ${result.requests.sent.toLocaleString('en-US')} sent; ${added.toLocaleString('en-US')} rows added to ${route.table} ${added === acknowledged ? '✓ equal' : '✗ NOT equal'}`,
+      );
+    }
+  }
+} finally {
+  await site?.stop();
+  await hello.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+console.log(
+  `Targets: reads ≥ ${TARGET.readRatio * 100}% of hello-world, p99 ≤ ${TARGET.p99Ms} ms, zero errors.\n`,
+);
+console.log(markdownTable(rows));
+console.log(
+  `\nWrites checked against the database after each run:\n${writes.map((line) => `- ${line}`).join('\n')}`,
+);

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+
+/** What a page's prerendered HTML loads up front, in gzip -9 bytes. */
+export interface InitialAssets {
+  readonly htmlBytes: number;
+  readonly jsBytes: number;
+  readonly jsFiles: number;
+  readonly cssBytes: number;
+  readonly cssFiles: number;
+}
+
+const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const assetBytes = (asset: string) =>
+  gzipBytes(readFileSync(join(clientDir, asset.replace(/[?#].*$/, ''))));
+
+function assetsOf(html: string): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    js.add(href as string);
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src as string);
+  for (const [, spec] of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(spec as string);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+    css.add(href as string);
+  return { js, css };
+}
+
+/** The JavaScript and CSS the built page at `path` (e.g. `/Singlebed`) loads up front. */
+export function initialAssets(path: string): InitialAssets {
+  const html = readFileSync(
+    join(clientDir, path === '/' ? 'index.html' : `${path}/index.html`),
+    'utf8',
+  );
+  const { js, css } = assetsOf(html);
+  const sum = (assets: Set<string>) => [...assets].reduce((total, a) => total + assetBytes(a), 0);
+  return {
+    htmlBytes: gzipBytes(html),
+    jsBytes: sum(js),
+    jsFiles: js.size,
+    cssBytes: sum(css),
+    cssFiles: css.size,
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServer } from './servers.js';
+
+const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
+const webDist = fileURLToPath(new URL('../../../apps/web/dist/client/', import.meta.url));
+
+/**
+ * The per-address rate limits during a bench. The defaults (300 requests a minute, 10 for the
+ * enquiry forms) would answer nearly everything with 429; the limiter still runs on every request.
+ */
+export const BENCH_RATE_LIMIT = 1_000_000_000;
+
+export interface Site {
+  readonly url: string;
+  readonly databasePath: string;
+  /** How the site was started, for the bench's printout. */
+  readonly description: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the site the way `pnpm start` serves it: the API process (`tsx src/server.ts` in
+ * apps/api) serving the built apps/web/dist/client, with NODE_ENV=production and the default log
+ * level, on a free port of 127.0.0.1, with a fresh SQLite file in a temp folder and the rate
+ * limits raised. Resolves once /api/health answers; stop() ends it and removes the folder.
+ */
+export async function startSite(): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'hotel-bench-'));
+  const databasePath = join(dir, 'hotel.db');
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const limit = String(BENCH_RATE_LIMIT);
+  try {
+    const server = await startServer({
+      command: join(apiDir, 'node_modules/.bin/tsx'),
+      args: ['src/server.ts'],
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: new URL(url).port,
+        SITE_ORIGIN: url,
+        DATABASE_PATH: databasePath,
+        WEB_DIST: webDist,
+        SERVE_WEB: 'true',
+        RATE_LIMIT_PER_MINUTE: limit,
+        AUTH_RATE_LIMIT_PER_MINUTE: limit,
+        FORM_RATE_LIMIT_PER_MINUTE: limit,
+      },
+      readyUrl: `${url}/api/health`,
+      logFile: join(dir, 'server.log'),
+    });
+    return {
+      url,
+      databasePath,
+      description:
+        `${url}: apps/api as \`pnpm start\` runs it (tsx src/server.ts, NODE_ENV=production, ` +
+        'log level info to a file, a fresh SQLite file in a temp folder), serving ' +
+        `apps/web/dist/client; rate limits raised to ${BENCH_RATE_LIMIT.toLocaleString('en-US')} ` +
+        'a minute for the bench (RATE_LIMIT_PER_MINUTE, AUTH_RATE_LIMIT_PER_MINUTE, ' +
+        'FORM_RATE_LIMIT_PER_MINUTE), or nearly everything would be 429',
+      async stop() {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
