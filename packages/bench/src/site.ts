@@ -22,8 +22,8 @@ export interface Site {
 }
 
 /**
- * Starts the site the way `pnpm start` serves it: the API process (`tsx src/server.ts` in
- * apps/api) serving the built apps/web/dist/client, with NODE_ENV=production and the default log
+ * Starts the site the way `pnpm start` serves it: the API process (`node --import tsx
+ * src/server.ts` in apps/api) serving the built apps/web/dist/client, with NODE_ENV=production and the default log
  * level, on a free port of 127.0.0.1, with a fresh SQLite file in a temp folder and the rate
  * limits raised. Resolves once /api/health answers; stop() ends it and removes the folder.
  */
@@ -34,8 +34,8 @@ export async function startSite(): Promise<Site> {
   const limit = String(BENCH_RATE_LIMIT);
   try {
     const server = await startServer({
-      command: join(apiDir, 'node_modules/.bin/tsx'),
-      args: ['src/server.ts'],
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/server.ts'],
       cwd: apiDir,
       env: {
         ...process.env,
@@ -57,7 +57,7 @@ export async function startSite(): Promise<Site> {
       url,
       databasePath,
       description:
-        `${url}: apps/api as \`pnpm start\` runs it (tsx src/server.ts, NODE_ENV=production, ` +
+        `${url}: apps/api as \`pnpm start\` runs it (node --import tsx src/server.ts, NODE_ENV=production, ` +
         'log level info to a file, a fresh SQLite file in a temp folder), serving ' +
         `apps/web/dist/client; rate limits raised to ${BENCH_RATE_LIMIT.toLocaleString('en-US')} ` +
         'a minute for the bench (RATE_LIMIT_PER_MINUTE, AUTH_RATE_LIMIT_PER_MINUTE, ' +
