@@ -30,6 +30,8 @@ export function PropertyCards({ cards }: { cards: readonly PropertyCard[] }) {
             width={card.image.width}
             height={card.image.height}
             loading={index === 0 ? 'eager' : 'lazy'}
+            // The first card is the landing page's largest paint: fetched first (and preloaded).
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
           />
           <div className="property-card__body">
