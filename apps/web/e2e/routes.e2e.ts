@@ -98,6 +98,12 @@ describe('in the browser', () => {
     expect(response?.status()).toBe(404);
     await guarded.page.getByRole('heading', { level: 1, name: '404 Not Found' }).waitFor();
     expect(await seriousA11yViolations(guarded.page)).toEqual([]);
+    // The browser reports the page's own 404 status as a console error; nothing else may appear.
+    expect(
+      guarded.problems.filter(
+        (problem) => !/Failed to load resource: .*status of 404/.test(problem),
+      ),
+    ).toEqual([]);
     await guarded.close();
   });
 });
