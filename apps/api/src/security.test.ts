@@ -212,8 +212,12 @@ describe('security headers', () => {
       }
       const hash = createHash('sha256').update(inline).digest('base64');
       expect(answers[3]?.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
-      // The router refuses a bad address before any hook runs: in the error shape all the same.
-      expectErrorShape(answers[4] as (typeof answers)[number]);
+      // The router refuses a bad address before any hook runs: in the error shape all the same,
+      // and with the headers a JSON error needs.
+      const badAddress = answers[4] as (typeof answers)[number];
+      expectErrorShape(badAddress);
+      expect(badAddress.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(badAddress.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

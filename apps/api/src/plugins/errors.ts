@@ -71,7 +71,16 @@ export function frameworkErrors(
 ): void {
   const failure = toFailure(error);
   request.log.info({ code: failure.code, statusCode: failure.statusCode }, failure.message);
-  reply.status(failure.statusCode).type('application/json').send(failure.toBody());
+  // No hook (helmet's included) has run yet: the headers a JSON error needs are set here.
+  reply
+    .status(failure.statusCode)
+    .type('application/json')
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    })
+    .send(failure.toBody());
 }
 
 export default fp(
