@@ -4,6 +4,27 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   publicDir: '../../packages/content/images',
+  build: {
+    // Fewer, larger files: on a slow phone's connection each request costs a round trip, and the
+    // largest paint waited for ~20 module scripts and 4–6 stylesheets (docs/PERFORMANCE.md).
+    // One stylesheet for the whole site (7.7 KB gzip), cached across pages.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The small shared modules (lib/, the pricing engine, the date rules) ride with the
+            // framework chunk instead of a dozen files of their own. The schemas stay lazy.
+            {
+              name: 'lib',
+              test: /[\\/](apps[\\/]web[\\/]app[\\/]lib|packages[\\/](pricing|validators)[\\/]src)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Development only: where `react-router dev` sends /api calls.
   server: { proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' } },
 });
