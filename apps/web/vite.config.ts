@@ -13,11 +13,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The small shared modules (lib/, the pricing engine, the date rules) ride with the
-            // framework chunk instead of a dozen files of their own. The schemas stay lazy.
+            // The small shared modules (lib/, the site's frame, form fields, the pricing engine,
+            // the date rules) ride with the framework chunk instead of a dozen files of their
+            // own. The zod schemas stay lazy (lib/validators.ts imports them dynamically).
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/]lib|packages[\\/](pricing|validators)[\\/]src)[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib|components[\\/](SiteHeader|SiteFooter|Preloader|FormField))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
               minShareCount: 2,
             },
           ],
