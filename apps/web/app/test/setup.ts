@@ -10,6 +10,13 @@ beforeAll(async () => {
   await loadValidators();
 });
 
+// No test reaches the network: a call that no test stubbed (or one a page makes after its test
+// has ended and restored the globals) fails at once, instead of connecting to happy-dom's
+// localhost:3000 and landing in whichever test runs next.
+globalThis.fetch = async (input) => {
+  throw new TypeError(`No network in unit tests: fetch(${String(input)}) was not stubbed.`);
+};
+
 afterEach(() => {
   cleanup();
 });
