@@ -13,9 +13,9 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ] as const;
 
-/** Installs Debian's chromium with apt-get when it is missing, as the end-to-end tests do. */
+/** Installs Debian's chromium with apt-get when it is missing (the page bench, the end-to-end tests). */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
-  console.log('Installing Debian’s chromium for the page bench…');
+  console.log('Installing Debian’s chromium (apt-get; no browser is downloaded)…');
   execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
 }

@@ -27,7 +27,10 @@ export interface Site {
  * level, on a free port of 127.0.0.1, with a fresh SQLite file in a temp folder and the rate
  * limits raised. Resolves once /api/health answers; stop() ends it and removes the folder.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(
+  /** Settings beyond the bench's (the end-to-end tests add their admin, for one). */
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'hotel-bench-'));
   const databasePath = join(dir, 'hotel.db');
   const url = `http://127.0.0.1:${await freePort()}`;
@@ -49,6 +52,7 @@ export async function startSite(): Promise<Site> {
         RATE_LIMIT_PER_MINUTE: limit,
         AUTH_RATE_LIMIT_PER_MINUTE: limit,
         FORM_RATE_LIMIT_PER_MINUTE: limit,
+        ...extraEnv,
       },
       readyUrl: `${url}/api/health`,
       logFile: join(dir, 'server.log'),

@@ -1,7 +1,7 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@hotel/bench';
 import type { Env } from '../config.js';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,17 +36,6 @@ const inherited = () =>
       process.env[name] === undefined ? [] : [[name, process.env[name]]],
     ),
   );
-
-/** A port that was free a moment ago (the OS does not hand it out again at once). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * Starts the server on a free port of 127.0.0.1 with the given environment (on top of test
