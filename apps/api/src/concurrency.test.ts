@@ -10,6 +10,7 @@ import {
   capturedEvent,
   customer,
   newQuote,
+  orderStatuses,
   placeOrder,
   razorpayKeys,
   signHex,
@@ -43,14 +44,6 @@ const start = async (app: Promise<TestApp>) => {
 afterEach(async () => {
   for (const t of apps.splice(0)) await t.close();
 });
-
-const statusesOf = (t: TestApp, orderId: string) =>
-  t.app.db
-    .select({ status: bookings.status })
-    .from(bookings)
-    .where(eq(bookings.orderId, orderId))
-    .all()
-    .map((row) => row.status);
 
 const confirmations = (t: TestApp) =>
   t.app.db.select().from(bookingEvents).where(eq(bookingEvents.to, 'confirmed')).all().length;
@@ -125,7 +118,7 @@ describe('orders for the last free room', () => {
       } else expect(answer.statusCode).toBe(201);
     }
     expect(t.count('bookings')).toBe(1);
-    expect(statusesOf(t, orderId)).toEqual(['pending']);
+    expect(orderStatuses(t, orderId)).toEqual(['pending']);
   });
 });
 
@@ -282,7 +275,7 @@ describe('confirming one payment', () => {
     const outcomes = answers.map((answer) => answer.json().status ?? answer.json().outcome);
     expect(outcomes.filter((outcome) => outcome === 'confirmed').length).toBeGreaterThan(0);
     expect(outcomes.every((outcome) => ['confirmed', 'already'].includes(outcome))).toBe(true);
-    expect(statusesOf(t, order.orderId)).toEqual(['confirmed']);
+    expect(orderStatuses(t, order.orderId)).toEqual(['confirmed']);
     expect(confirmations(t)).toBe(1);
     expect(t.count('mail_outbox')).toBe(1);
   });
@@ -329,7 +322,7 @@ describe('confirming one payment', () => {
       expectErrorShape(answer);
       expect(answer.json().message).toBe('This booking is already paid.');
     }
-    expect(statusesOf(t, order.orderId)).toEqual(['confirmed', 'confirmed']);
+    expect(orderStatuses(t, order.orderId)).toEqual(['confirmed', 'confirmed']);
     expect(confirmations(t)).toBe(2); // one per room of the order
     expect(t.count('mail_outbox')).toBe(1);
   });
@@ -351,7 +344,7 @@ describe('confirming one payment', () => {
       if (answer.statusCode === 409) expectErrorShape(answer);
     }
     const confirmedAnswers = answers.filter((answer) => answer.json().status === 'confirmed');
-    const [final] = statusesOf(t, order.orderId);
+    const [final] = orderStatuses(t, order.orderId);
     // A success is a payment taken: at most one is accepted, and then the booking is confirmed.
     expect(confirmedAnswers.length).toBeLessThanOrEqual(1);
     expect(final).toBe(confirmedAnswers.length === 1 ? 'confirmed' : 'failed');

@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayInIndia } from './booking/testFixtures.js';
 import { loadConfig } from './config.js';
-import { bookings, otpCodes } from './db/schema.js';
+import { otpCodes } from './db/schema.js';
 import type { SmsGateway } from './plugins/sms.js';
 import { expectErrorShape } from './test/apiAssertions.js';
 import {
   capturedEvent,
+  orderStatuses,
   placeOrder,
   razorpayKeys,
   signHex,
@@ -375,13 +376,7 @@ describe('a payment confirms only its own booking, for its own amount', () => {
         checkIn: dayInIndia(10),
         checkOut: dayInIndia(11),
       });
-    const statuses = (orderId: string) =>
-      t.app.db
-        .select({ status: bookings.status })
-        .from(bookings)
-        .where(eq(bookings.orderId, orderId))
-        .all()
-        .map((row) => row.status);
+    const statuses = (orderId: string) => orderStatuses(t, orderId);
     return { t, order, statuses };
   }
 

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Env } from '../config.js';
+import { bookings } from '../db/schema.js';
 import { razorpayProvider } from '../providers/payments/razorpay.js';
 import { startTestApp, type TestApp } from './testApp.js';
 
@@ -58,16 +60,26 @@ export const razorpayKeys = {
 export const signHex = (secret: string, text: string | Buffer): string =>
   createHmac('sha256', secret).update(text).digest('hex');
 
+/** What the app sends Razorpay's Orders API. */
+export interface SentOrder {
+  readonly amount: number;
+  readonly receipt: string;
+  readonly notes: Record<string, string>;
+}
+
 /**
  * An app taking payments through Razorpay, whose Orders API is replayed: it answers each order
- * with a new id for the amount it was sent. Nothing reaches the network.
+ * with a new id for the amount it was sent (and tells `onOrder` what was sent). Nothing reaches
+ * the network.
  */
 export async function startRazorpayApp(
   env: Partial<Record<keyof Env, string>> = {},
+  onOrder: (sent: SentOrder) => void = () => {},
 ): Promise<TestApp> {
   let sequence = 0;
   const ordersApi = (async (_url: string, init: RequestInit) => {
-    const sent = JSON.parse(String(init.body)) as { amount: number; receipt: string };
+    const sent = JSON.parse(String(init.body)) as SentOrder;
+    onOrder(sent);
     sequence += 1;
     return Response.json({
       id: `order_rzp${sequence}`,
@@ -88,6 +100,15 @@ export async function startRazorpayApp(
     { paymentProvider: razorpayProvider(razorpayKeys, ordersApi) },
   );
 }
+
+/** The statuses of an order's bookings (one a room), in the order they were made. */
+export const orderStatuses = (t: TestApp, orderId: string): string[] =>
+  t.app.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId))
+    .all()
+    .map((row) => row.status);
 
 /** Razorpay's payment.captured event for a payment of an order, as the raw body it signs. */
 export const capturedEvent = (

@@ -1,44 +1,17 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayInIndia } from '../../booking/testFixtures.js';
 import { bookingEvents, bookings } from '../../db/schema.js';
-import { razorpayProvider } from '../../providers/payments/razorpay.js';
-import { startTestApp, type TestApp } from '../../test/testApp.js';
+import { razorpayKeys as keys, signHex as sign, startRazorpayApp } from '../../test/orders.js';
+import type { TestApp } from '../../test/testApp.js';
 
-const keys = { keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'webhook-secret' };
 const customer = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
 
 let t: TestApp;
-let sequence = 0;
 let sentNotes: Record<string, string>[] = [];
 beforeEach(async () => {
   // Razorpay's Orders API, replayed: it answers with a new order for the amount it was sent.
-  const fetchImpl = (async (_url: string, init: RequestInit) => {
-    const sent = JSON.parse(String(init.body)) as {
-      amount: number;
-      receipt: string;
-      notes: Record<string, string>;
-    };
-    sentNotes.push(sent.notes);
-    sequence += 1;
-    return Response.json({
-      id: `order_rzp${sequence}`,
-      entity: 'order',
-      amount: sent.amount,
-      currency: 'INR',
-      receipt: sent.receipt,
-      status: 'created',
-    });
-  }) as unknown as typeof fetch;
-  t = await startTestApp(
-    {
-      RAZORPAY_KEY_ID: keys.keyId,
-      RAZORPAY_KEY_SECRET: keys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    },
-    { paymentProvider: razorpayProvider(keys, fetchImpl) },
-  );
+  t = await startRazorpayApp({}, (sent) => sentNotes.push(sent.notes));
 });
 afterEach(async () => {
   await t.close();
@@ -71,9 +44,6 @@ async function newOrder() {
     provider: string;
   };
 }
-
-const sign = (secret: string, text: string) =>
-  createHmac('sha256', secret).update(text).digest('hex');
 
 const statusOf = (orderId: string) =>
   t.app.db.select().from(bookings).where(eq(bookings.orderId, orderId)).get();
