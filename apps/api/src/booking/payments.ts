@@ -116,6 +116,10 @@ export function quoteForOrder(tx: DbOrTransaction, quoteId: string) {
 export const orderRows = (tx: DbOrTransaction, orderId: string) =>
   tx.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.line)).all();
 
+/** What an order costs in paise: the sum of its rows (the quote's total, split by room). */
+export const orderAmount = (rows: readonly { readonly amount: number }[]): number =>
+  rows.reduce((sum, row) => sum + row.amount, 0);
+
 export interface Hold {
   readonly reference: string;
   /** What the provider's order notes describe: the stay, the guests and the meals. */
@@ -199,7 +203,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
     return {
       reference: first.reference,
       stay: stayOf(first.checkIn, first.checkOut),
-      amount: live.reduce((sum, row) => sum + row.amount, 0),
+      amount: orderAmount(live),
       holdExpiresAt: first.holdExpiresAt ?? now,
       orderId: first.orderId,
       bookingIds: live.map((row) => row.id),
@@ -322,7 +326,7 @@ export function confirmationMail(
   const first = rows[0];
   if (!first) throw new Error('An order without rows.');
   const quote = first.quoteId ? quoteForOrder(tx, first.quoteId) : undefined;
-  const total = rows.reduce((sum, row) => sum + row.amount, 0);
+  const total = orderAmount(rows);
   const lines = [
     `Dear ${first.guestName},`,
     '',

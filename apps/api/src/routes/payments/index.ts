@@ -9,6 +9,7 @@ import {
   failOrder,
   holdRooms,
   MESSAGES,
+  orderAmount,
   orderRows,
 } from '../../booking/payments.js';
 import { bookingStatuses } from '../../db/schema.js';
@@ -159,7 +160,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       return {
         status: ended ? 'expired' : first.status,
         bookingReference: first.reference,
-        amount: rows.reduce((sum, row) => sum + row.amount, 0),
+        amount: orderAmount(rows),
         ...(first.paymentId ? { paymentId: first.paymentId } : {}),
         ...(first.failureReason ? { description: first.failureReason } : {}),
         ...(first.status === 'pending' && first.holdExpiresAt

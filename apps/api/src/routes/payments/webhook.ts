@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { failOrder, orderRows } from '../../booking/payments.js';
+import { failOrder, orderAmount, orderRows } from '../../booking/payments.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 
@@ -65,7 +65,7 @@ export default async function webhook(
         // The order's amount was fixed when it was made; a capture for any other sum is not
         // this booking's payment, whoever signed it.
         const rows = orderRows(db, orderId);
-        const due = rows.reduce((sum, row) => sum + row.amount, 0);
+        const due = orderAmount(rows);
         if (rows.length > 0 && (payment?.amount !== due || (payment.currency ?? 'INR') !== 'INR')) {
           request.log.error(
             { orderId, paymentId, amount: payment?.amount, currency: payment?.currency, due },
