@@ -2,16 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROCESSING } from '../components/PayMessage/PayMessage';
+import { PAY_FIRST } from '../components/PayPanel/PayPanel';
 import { rememberCustomer } from '../lib/checkout';
 import type { RazorpayOptions } from '../lib/razorpayCheckout';
 import { fakeApi, json, storedQuote, testOrder } from '../test/fakeApi';
-import PaymentPage, { loader, PAY_FIRST, PROCESSING } from './payment';
+import PaymentPage, { clientAction, clientLoader, HydrateFallback, loader } from './payment';
 
 const loaderData = loader({
   request: new Request('http://site/Payment'),
   params: {},
   context: {},
 } as Parameters<typeof loader>[0]);
+
+type ClientLoaderArgs = Parameters<typeof clientLoader>[0];
 
 function Elsewhere() {
   const location = useLocation();
@@ -23,8 +27,10 @@ function renderPayment(search: string) {
     {
       path: '/Payment',
       Component: PaymentPage as never,
-      HydrateFallback: () => null,
-      loader: () => loaderData,
+      HydrateFallback,
+      loader: (args) =>
+        clientLoader({ ...args, serverLoader: async () => loaderData } as ClientLoaderArgs),
+      action: (args) => clientAction(args as Parameters<typeof clientAction>[0]),
     },
     { path: '*', Component: Elsewhere },
   ]);

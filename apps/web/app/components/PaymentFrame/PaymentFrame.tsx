@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of /Payment, the test gateway and My Bookings: the title, then the page's content.
+ * It fills the screen, so the footer stays below the fold while the content loads.
+ */
+export function PaymentFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="payment-page">
+      <h1 className="payment-page__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** What such a page shows while its data loads (also its prerendered HTML). */
+export function PaymentLoading({ title, what }: { title: string; what: string }) {
+  return (
+    <PaymentFrame title={title}>
+      <p className="payment-page__loading" role="status">
+        {`Loading ${what}…`}
+      </p>
+    </PaymentFrame>
+  );
+}
