@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../lib/session';
 import { fakeApi, json } from '../test/fakeApi';
-import MyBookingsPage, { loader } from './myBookings';
+import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBookings';
 
 const loaderData = loader({
   request: new Request('http://site/my-bookings'),
@@ -16,8 +16,11 @@ function renderPage() {
     {
       path: '/my-bookings',
       Component: MyBookingsPage as never,
-      HydrateFallback: () => null,
-      loader: () => loaderData,
+      HydrateFallback,
+      loader: (args) =>
+        clientLoader({ ...args, serverLoader: async () => loaderData } as Parameters<
+          typeof clientLoader
+        >[0]),
     },
   ]);
   render(

@@ -4,7 +4,12 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCustomer } from '../lib/checkout';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../test/fakeApi';
-import PaymentFormPage, { loader } from './paymentForm';
+import PaymentFormPage, {
+  clientAction,
+  clientLoader,
+  HydrateFallback,
+  loader,
+} from './paymentForm';
 
 const loaderData = loader({
   request: new Request('http://site/paymentform'),
@@ -22,8 +27,12 @@ function renderGateway(search: string) {
     {
       path: '/paymentform',
       Component: PaymentFormPage as never,
-      HydrateFallback: () => null,
-      loader: () => loaderData,
+      HydrateFallback,
+      loader: (args) =>
+        clientLoader({ ...args, serverLoader: async () => loaderData } as Parameters<
+          typeof clientLoader
+        >[0]),
+      action: (args) => clientAction(args as Parameters<typeof clientAction>[0]),
     },
     { path: '*', Component: Elsewhere },
   ]);

@@ -1,0 +1,45 @@
+import { formatINR } from '@hotel/pricing';
+import type { BookedRoom, Booking } from '../../lib/myBookings';
+import { dateText } from '../BookingSummary/BookingSummary';
+
+const STATUS_TEXT: Record<BookedRoom['status'], string> = {
+  pending: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  failed: 'Payment failed',
+  expired: 'Not paid in time',
+  cancelled: 'Cancelled',
+};
+
+/** One booking of My Bookings: its rooms together, their amounts added up. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const [first] = booking.rooms;
+  if (!first) return null;
+  const headingId = `booking-${booking.reference}`;
+  return (
+    <li className="payment-page__panel my-bookings__booking" aria-labelledby={headingId}>
+      <h2 id={headingId}>{`${first.roomTitle}, ${first.hotelName}`}</h2>
+      <dl className="payment-page__facts">
+        <div>
+          <dt>Booking reference</dt>
+          <dd>{booking.reference}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{STATUS_TEXT[first.status]}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{`${dateText(first.checkIn)} to ${dateText(first.checkOut)}`}</dd>
+        </div>
+        <div>
+          <dt>{booking.rooms.length === 1 ? 'Room' : 'Rooms'}</dt>
+          <dd>{booking.rooms.map((room) => room.roomNumber).join(', ')}</dd>
+        </div>
+        <div className="payment-page__total">
+          <dt>Amount</dt>
+          <dd>{formatINR(booking.amount)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
