@@ -1,0 +1,98 @@
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { AuthFormState } from './useAuthForm';
+
+interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  readonly label: string;
+  readonly name: string;
+  readonly error?: string | undefined;
+  readonly hint?: string;
+  readonly onValue: (value: string) => void;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+/** A field of the sign-in popup: label, hint and message tied to the input. */
+export function AuthField({ label, name, error, hint, onValue, ...input }: AuthFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="auth-dialog__field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={hintId} className="auth-dialog__hint">
+          {hint}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onValue(event.target.value)}
+        {...input}
+      />
+      {error ? (
+        <span id={errorId} className="auth-dialog__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form's status (announced) and failure (alerted). */
+export function AuthFormMessages({ form }: { form: AuthFormState }) {
+  return (
+    <>
+      <p className="auth-dialog__status" role="status">
+        {form.status}
+      </p>
+      <p className="auth-dialog__failure" role="alert">
+        {form.failure}
+      </p>
+    </>
+  );
+}
+
+/** A button that looks like a link: the switches between the forms. */
+export function AuthSwitch({
+  children,
+  onClick,
+  disabled,
+}: {
+  children: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className="auth-dialog__link" disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** The foot of the password forms: the other password form, and the mobile code. */
+export function PasswordFormSwitches({
+  question,
+  other,
+  onOther,
+  onMobile,
+}: {
+  question: string;
+  other: string;
+  onOther: () => void;
+  onMobile: () => void;
+}) {
+  return (
+    <div className="auth-dialog__switches">
+      <p>
+        {`${question} `}
+        <AuthSwitch onClick={onOther}>{other}</AuthSwitch>
+      </p>
+      <p>
+        <AuthSwitch onClick={onMobile}>Log in with mobile OTP</AuthSwitch>
+      </p>
+    </div>
+  );
+}

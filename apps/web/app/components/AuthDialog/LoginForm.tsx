@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react';
+import { loadValidators } from '../../lib/validators';
+import { AuthField, AuthFormMessages, PasswordFormSwitches } from './AuthFormParts';
+import { type AuthFormProps, fieldErrorsOf, sendSignIn, useAuthForm } from './useAuthForm';
+
+/** Password login: a username or e-mail and the password. */
+export function LoginForm(props: AuthFormProps) {
+  const form = useAuthForm(props);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.start();
+    const parsed = (await loadValidators()).login.safeParse({ username, password });
+    if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
+    await sendSignIn(form, '/api/auth/login', parsed.data);
+  }
+
+  return (
+    <form ref={form.formRef} className="auth-dialog__form" noValidate onSubmit={submit}>
+      <AuthField
+        label="Username or email"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onValue={setUsername}
+        error={form.errors.username}
+      />
+      <AuthField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={form.errors.password}
+      />
+      <AuthFormMessages form={form} />
+      <button type="submit" className="auth-dialog__submit" disabled={form.busy}>
+        Log in
+      </button>
+      <PasswordFormSwitches
+        question="New here?"
+        other="Sign up"
+        onOther={() => props.onMode('signup')}
+        onMobile={() => props.onMode('mobile')}
+      />
+    </form>
+  );
+}
