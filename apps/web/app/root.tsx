@@ -24,6 +24,7 @@ import {
   sessionStore,
 } from './lib/chunkErrors';
 import { SessionProvider, useSession } from './lib/session';
+import { SessionEndedListener } from './lib/sessionSignal';
 import { loadShell, type Shell } from './lib/shell';
 import './styles/global.css';
 
@@ -127,6 +128,7 @@ export default function App({ loaderData: shell }: Route.ComponentProps) {
   }, []);
   return (
     <SessionProvider>
+      <SessionEndedListener />
       <Preloader {...shell.preloader} busy={navigation.state === 'loading'} />
       {isStandalone(matches) ? (
         <Outlet />

@@ -29,8 +29,9 @@ const adminRoutes = [
     route('bookings', 'routes/admin/bookings.tsx'),
     route('add-hotel', 'routes/admin/addHotel.tsx'),
     route('add-room', 'routes/admin/addRoom.tsx'),
-    route('enquiries', 'routes/admin/enquiries.tsx'),
-    route('messages', 'routes/admin/messages.tsx'),
+    // One generic list screen, configured by data (lib/adminLists.ts).
+    route('enquiries', 'routes/admin/list.tsx', { id: 'admin-list:enquiries' }),
+    route('messages', 'routes/admin/list.tsx', { id: 'admin-list:messages' }),
     route('outbox', 'routes/admin/outbox.tsx'),
   ]),
 ];

@@ -1,7 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { type MetaDescriptor, useLocation, useNavigate } from 'react-router';
-import { ApiError, callApi } from './api';
-import { useSession } from './session';
+import type { MetaDescriptor } from 'react-router';
+import { ApiError } from './api';
 
 export const ADMIN_HOME = '/admin';
 
@@ -29,34 +27,6 @@ export function nextAdminPath(next: string | null): string {
 /** A 401 (not signed in) or 403 (not an admin) from the API. */
 export const isDenied = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
-
-/**
- * `callApi` for the admin screens. The API refuses anyone but an admin; when it does (the session
- * ended, or the account is a guest's), the visitor is sent to the admin sign-in and back here
- * afterwards. The returned function keeps its identity, so screens can use it in effects.
- */
-export function useAdminApi() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { sessionEnded } = useSession();
-  const here = useRef('');
-  here.current = location.pathname + location.search;
-
-  return useCallback(
-    async <T>(path: string, init: Parameters<typeof callApi>[1] = {}): Promise<T> => {
-      try {
-        return await callApi<T>(path, init);
-      } catch (error) {
-        if (isDenied(error)) {
-          if (error.status === 401) sessionEnded();
-          navigate(adminSignInPath(here.current), { replace: true });
-        }
-        throw error;
-      }
-    },
-    [navigate, sessionEnded],
-  );
-}
 
 /** An admin screen's title; never indexed by search engines. */
 export function adminMeta(

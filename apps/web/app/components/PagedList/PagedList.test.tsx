@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type LoadPage, PagedList } from './PagedList';
+import { type ListPage, PagedList } from './PagedList';
 
 interface Note {
   readonly id: number;
@@ -11,16 +12,33 @@ interface Note {
 const notes = (from: number, count: number): Note[] =>
   Array.from({ length: count }, (_, i) => ({ id: from - i, text: `Note ${from - i}` }));
 
-function renderList(load: LoadPage<Note>) {
-  render(
-    <PagedList
-      load={load}
-      pageSize={2}
-      itemKey={(note) => note.id}
-      renderItem={(note) => <p>{note.text}</p>}
-      noun={['note', 'notes']}
-    />,
-  );
+type LoadPage = (page: { offset: number; limit: number }) => Promise<readonly Note[]>;
+
+/** The list on a route whose loader reads the page after `?offset=`, as the admin lists do. */
+function renderList(load: LoadPage) {
+  const loader = async ({ request }: LoaderFunctionArgs): Promise<ListPage<Note>> => {
+    const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+    try {
+      return { page: await load({ offset, limit: 2 }) };
+    } catch (error) {
+      return { failure: (error as Error).message };
+    }
+  };
+  function NotesPage() {
+    return (
+      <PagedList
+        first={useLoaderData<typeof loader>()}
+        pageSize={2}
+        itemKey={(note) => note.id}
+        renderItem={(note) => <p>{note.text}</p>}
+        noun={['note', 'notes']}
+      />
+    );
+  }
+  const Stub = createRoutesStub([
+    { path: '/notes', Component: NotesPage, loader, HydrateFallback: () => <p>Loading notes…</p> },
+  ]);
+  render(<Stub initialEntries={['/notes']} />);
   return userEvent.setup();
 }
 
@@ -28,11 +46,9 @@ const shown = () => screen.queryAllByRole('listitem').map((item) => item.textCon
 
 describe('PagedList', () => {
   it('loads the first page, then the next one after the listed items, focusing the first new one', async () => {
-    const load = vi.fn<LoadPage<Note>>(async ({ offset }) =>
-      offset === 0 ? notes(5, 2) : notes(3, 1),
-    );
+    const load = vi.fn<LoadPage>(async ({ offset }) => (offset === 0 ? notes(5, 2) : notes(3, 1)));
     const user = renderList(load);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading notes…');
+    expect(screen.getByText('Loading notes…')).toBeVisible();
     expect(await screen.findByText('Note 5')).toBeVisible();
     expect(shown()).toEqual(['Note 5', 'Note 4']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 notes, newest first.');

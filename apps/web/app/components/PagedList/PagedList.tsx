@@ -1,15 +1,19 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useActionResult } from '../../lib/useActionResult';
 import './PagedList.css';
 
-/** Loads one page of a list, newest first: `limit` items after the first `offset`. */
-export type LoadPage<T> = (page: {
-  readonly offset: number;
-  readonly limit: number;
-  readonly signal?: AbortSignal;
-}) => Promise<readonly T[]>;
+/**
+ * A page of a list as the route's loader answers it: the items, or why they could not be read.
+ * The loader reads the page's start from `?offset=`.
+ */
+export type ListPage<T> =
+  | { readonly page: readonly T[]; readonly failure?: undefined }
+  | { readonly page?: undefined; readonly failure: string };
 
 export interface PagedListProps<T> {
-  readonly load: LoadPage<T>;
+  /** The first page, as the route's loader read it. */
+  readonly first: ListPage<T>;
   readonly pageSize: number;
   readonly itemKey: (item: T) => string | number;
   readonly renderItem: (item: T) => ReactNode;
@@ -17,41 +21,31 @@ export interface PagedListProps<T> {
   readonly noun: readonly [one: string, many: string];
 }
 
-type State = 'loading' | 'ready' | 'failed';
+/** Items not yet listed, by key: items that arrive meanwhile shift the pages. */
+export function appendNew<T>(
+  listed: readonly T[],
+  page: readonly T[],
+  key: (item: T) => string | number,
+): readonly T[] {
+  const known = new Set(listed.map(key));
+  return [...listed, ...page.filter((item) => !known.has(key(item)))];
+}
 
 /**
- * A list read page by page: the first page on arrival, then 'Load more' while a page came back
- * full. Progress and the count are announced; after loading more, focus moves to the first new
- * item, so a keyboard user carries on reading where the list grew.
+ * A list read page by page: the first page from the route's loader, then 'Load more' (the same
+ * loader, through a fetcher) while a page came back full. Progress and the count are announced;
+ * after loading more, focus moves to the first new item, so a keyboard user carries on reading
+ * where the list grew.
  */
-export function PagedList<T>({ load, pageSize, itemKey, renderItem, noun }: PagedListProps<T>) {
-  const [items, setItems] = useState<readonly T[]>([]);
-  const [state, setState] = useState<State>('loading');
-  const [failure, setFailure] = useState('');
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+export function PagedList<T>({ first, pageSize, itemKey, renderItem, noun }: PagedListProps<T>) {
+  const { pathname } = useLocation();
+  const more = useFetcher<ListPage<T>>();
+  const [items, setItems] = useState<readonly T[]>(first.page ?? []);
+  const [hasMore, setHasMore] = useState(first.page?.length === pageSize);
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadRef.current({ offset: 0, limit: pageSize, signal: controller.signal }).then(
-      (page) => {
-        setItems(page);
-        setHasMore(page.length === pageSize);
-        setState('ready');
-      },
-      (error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        setFailure((error as Error).message);
-        setState('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [pageSize]);
-
+  // Declared first: it runs before a new page is added, then again once it is listed.
   useEffect(() => {
     if (focusIndex.current === null) return;
     const item = listRef.current?.children.item(focusIndex.current);
@@ -59,35 +53,25 @@ export function PagedList<T>({ load, pageSize, itemKey, renderItem, noun }: Page
     if (item instanceof HTMLElement) item.focus();
   });
 
-  const loadMore = async () => {
-    setLoadingMore(true);
-    setFailure('');
-    try {
-      const page = await loadRef.current({ offset: items.length, limit: pageSize });
-      // Items that arrived meanwhile shift the pages: an item already listed is not listed twice.
-      const known = new Set(items.map(itemKey));
-      const fresh = page.filter((item) => !known.has(itemKey(item)));
-      focusIndex.current = fresh.length > 0 ? items.length : null;
-      setItems([...items, ...fresh]);
-      setHasMore(page.length === pageSize);
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  useActionResult(more.data, (answer) => {
+    if (!answer.page) return;
+    const grown = appendNew(items, answer.page, itemKey);
+    focusIndex.current = grown.length > items.length ? items.length : null;
+    setItems(grown);
+    setHasMore(answer.page.length === pageSize);
+  });
 
+  const loadingMore = more.state !== 'idle';
+  const failure = loadingMore ? undefined : (more.data?.failure ?? first.failure);
   const [one, many] = noun;
   const count = items.length === 1 ? `1 ${one}` : `${items.length} ${many}`;
+  const ready = first.page !== undefined;
 
   return (
     <div className="paged-list">
       <p className="paged-list__status" role="status">
-        {state === 'loading' ? `Loading ${many}…` : null}
-        {state === 'ready' && items.length === 0 ? `No ${many} yet.` : null}
-        {state === 'ready' && items.length > 0
-          ? `Showing ${count}${hasMore ? ', newest first' : ''}.`
-          : null}
+        {ready && items.length === 0 ? `No ${many} yet.` : null}
+        {ready && items.length > 0 ? `Showing ${count}${hasMore ? ', newest first' : ''}.` : null}
         {loadingMore ? ` Loading more ${many}…` : null}
       </p>
       {failure ? (
@@ -104,12 +88,12 @@ export function PagedList<T>({ load, pageSize, itemKey, renderItem, noun }: Page
           ))}
         </ul>
       ) : null}
-      {state === 'ready' && hasMore ? (
+      {ready && hasMore ? (
         <button
           type="button"
           className="paged-list__more"
           disabled={loadingMore}
-          onClick={loadMore}
+          onClick={() => more.load(`${pathname}?offset=${items.length}`)}
         >
           {loadingMore ? 'Loading…' : 'Load more'}
         </button>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import AddHotelPage, { HOTEL_ADDED, HOTEL_NOT_ADDED } from './addHotel';
+import { stubClientAction } from '../../test/routeStub';
+import AddHotelPage, { clientAction, HOTEL_ADDED, HOTEL_NOT_ADDED } from './addHotel';
 
 function SignInProbe() {
   const location = useLocation();
@@ -12,7 +13,7 @@ function SignInProbe() {
 
 function renderPage() {
   const Stub = createRoutesStub([
-    { path: '/admin/add-hotel', Component: AddHotelPage },
+    { path: '/admin/add-hotel', Component: AddHotelPage, action: stubClientAction(clientAction) },
     { path: '/admin/add-room', Component: () => <p>Add room page</p> },
     { path: '/admin/sign-in', Component: SignInProbe },
   ]);

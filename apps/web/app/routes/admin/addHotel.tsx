@@ -1,27 +1,27 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
+import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
-import { adminMeta, isDenied, useAdminApi } from '../../lib/adminApi';
+import { adminMeta } from '../../lib/adminApi';
+import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
+import type { AdminHotel } from '../../lib/adminTypes';
 import { ApiError } from '../../lib/api';
+import { useActionResult } from '../../lib/useActionResult';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addHotel';
 
-const FIELDS = ['name', 'location', 'description'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
-const EMPTY: Values = { name: '', location: '', description: '' };
+const EMPTY = { name: '', location: '', description: '' };
 
 export const HOTEL_ADDED = 'Hotel added!';
 export const HOTEL_NOT_ADDED = 'Failed to add hotel';
 
-interface AddedHotel {
-  readonly _id: string;
-  readonly name: string;
-}
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add hotel', matches);
+
+/** POST /api/hotels with the checked fields. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return adminSubmit<AdminHotel>(request, '/api/hotels', await request.json());
+}
 
 /**
  * /admin/add-hotel: name, location and description → POST /api/hotels, checked first with the
@@ -29,11 +29,25 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add hotel', 
  * fields they concern.
  */
 export default function AddHotelPage() {
-  const callAdminApi = useAdminApi();
+  const fetcher = useFetcher<AdminResult<AdminHotel>>();
   const form = useCheckedForm(async () => (await loadValidators()).addHotel, EMPTY);
-  const [sending, setSending] = useState(false);
-  const [added, setAdded] = useState<AddedHotel | null>(null);
+  const [added, setAdded] = useState<AdminHotel | null>(null);
   const [failure, setFailure] = useState('');
+  const sending = fetcher.state !== 'idle';
+
+  useActionResult(fetcher.data, (result) => {
+    if (result.ok) {
+      form.setValues(EMPTY);
+      setAdded(result.value);
+      return;
+    }
+    const hasFields = form.showServerErrors(result.error);
+    setFailure(
+      result.error instanceof ApiError && !hasFields
+        ? `${HOTEL_NOT_ADDED}. ${result.error.message}`
+        : HOTEL_NOT_ADDED,
+    );
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,23 +55,7 @@ export default function AddHotelPage() {
     setAdded(null);
     setFailure('');
     const checked = await form.check();
-    if (!checked) return;
-    setSending(true);
-    try {
-      const hotel = await callAdminApi<AddedHotel>('/api/hotels', { body: checked });
-      form.setValues(EMPTY);
-      setAdded(hotel);
-    } catch (error) {
-      if (isDenied(error)) return;
-      const hasFields = form.showServerErrors(error);
-      setFailure(
-        error instanceof ApiError && !hasFields
-          ? `${HOTEL_NOT_ADDED}. ${error.message}`
-          : HOTEL_NOT_ADDED,
-      );
-    } finally {
-      setSending(false);
-    }
+    if (checked) fetcher.submit(checked, { method: 'post', encType: 'application/json' });
   };
 
   const field = form.textField;
@@ -67,7 +65,24 @@ export default function AddHotelPage() {
       <h1 id="add-hotel-title" className="admin__title">
         Add hotel
       </h1>
-      <form ref={form.ref} noValidate onSubmit={submit} className="admin__form admin__panel">
+      <AdminForm
+        formRef={form.ref}
+        onSubmit={submit}
+        submitLabel="Add hotel"
+        busyLabel="Adding…"
+        busy={sending}
+        status={added ? HOTEL_ADDED : ''}
+        next={
+          added ? (
+            <p>
+              <Link to={`/admin/add-room?hotel=${encodeURIComponent(added._id)}`}>
+                Add rooms to {added.name}
+              </Link>
+            </p>
+          ) : null
+        }
+        failure={failure}
+      >
         <FormField label="Name" required autoComplete="off" {...field('name')} />
         <FormField label="Location" required autoComplete="off" {...field('location')} />
         <FormField
@@ -77,27 +92,7 @@ export default function AddHotelPage() {
           hint="Optional: a line about the hotel."
           {...field('description')}
         />
-        <div className="admin__actions">
-          <button type="submit" className="admin__button" disabled={sending}>
-            {sending ? 'Adding…' : 'Add hotel'}
-          </button>
-        </div>
-        <p className="admin__status" role="status">
-          {added ? HOTEL_ADDED : ''}
-        </p>
-        {added ? (
-          <p>
-            <Link to={`/admin/add-room?hotel=${encodeURIComponent(added._id)}`}>
-              Add rooms to {added.name}
-            </Link>
-          </p>
-        ) : null}
-        {failure ? (
-          <p className="admin__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </form>
+      </AdminForm>
     </section>
   );
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import AddRoomPage, { ROOM_ADDED, ROOM_NOT_ADDED } from './addRoom';
+import { stubClientAction, stubClientLoader } from '../../test/routeStub';
+import AddRoomPage, {
+  clientAction,
+  clientLoader,
+  ROOM_ADDED,
+  ROOM_NOT_ADDED,
+  shouldRevalidate,
+} from './addRoom';
 
 const hotels = [
   { _id: 'hotel-grand-imperial', name: 'Hotel Grand Imperial', location: 'Cidco', description: '' },
@@ -47,7 +54,15 @@ function stubRoomsApi(addRoom: (body: unknown) => Response) {
 }
 
 function renderPage(search = '') {
-  const Stub = createRoutesStub([{ path: '/admin/add-room', Component: AddRoomPage }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/add-room',
+      Component: AddRoomPage as never,
+      loader: stubClientLoader(clientLoader),
+      action: stubClientAction(clientAction),
+      shouldRevalidate,
+    },
+  ]);
   render(<Stub initialEntries={[`/admin/add-room${search}`]} />);
   return userEvent.setup();
 }
@@ -69,7 +84,7 @@ describe('/admin/add-room', () => {
   it('offers the chosen hotel’s room types, adds the room with ₹100 and available by default, then clears the room', async () => {
     const { calls } = stubRoomsApi((body) => json(201, { _id: 37, ...(body as object) }));
     const user = renderPage();
-    expect(field('Room type')).toBeDisabled();
+    expect(await screen.findByLabelText('Room type')).toBeDisabled();
     expect(field('Room type')).toHaveAccessibleDescription('Choose a hotel first.');
     await chooseGrandLuxury(user);
     expect(

@@ -1,8 +1,23 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type ShouldRevalidateFunction,
+  useFetcher,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
+import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
-import { adminMeta, isDenied, useAdminApi } from '../../lib/adminApi';
+import { adminMeta } from '../../lib/adminApi';
+import {
+  type AdminResult,
+  adminCall,
+  adminSubmit,
+  type Loaded,
+  loaded,
+} from '../../lib/adminRequests';
+import type { AdminHotel, HotelRoomTypes } from '../../lib/adminTypes';
 import { ApiError } from '../../lib/api';
+import { useActionResult } from '../../lib/useActionResult';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addRoom';
@@ -12,133 +27,110 @@ export const DEFAULT_PRICE = '100';
 export const ROOM_ADDED = 'Room added!';
 export const ROOM_NOT_ADDED = 'Error adding room';
 
-interface Hotel {
-  readonly _id: string;
-  readonly name: string;
-}
-
-/** GET /api/rooms/types: the types POST /api/rooms takes for a hotel. */
-interface HotelRoomTypes {
-  readonly hotelId: string;
-  /** False for a hotel added by an admin: it has no room types of its own and takes all four. */
-  readonly own: boolean;
-  readonly types: readonly { readonly type: string; readonly title: string }[];
-}
-
-type Loading<T> =
-  | { readonly state: 'idle' | 'loading' }
-  | { readonly state: 'ready'; readonly value: T }
-  | { readonly state: 'failed'; readonly message: string };
-
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add room', matches);
 
-const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
+/** The hotels, and the room types POST /api/rooms takes for the hotel of `?hotel=`. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('hotel') ?? '';
+  const hotels = await loaded(adminCall<AdminHotel[]>(request, '/api/hotels'));
+  const known = hotels.state === 'ready' && hotels.value.some((hotel) => hotel._id === asked);
+  const hotelId = known ? asked : '';
+  const roomTypes: Loaded<HotelRoomTypes> | null = hotelId
+    ? await loaded(
+        adminCall<HotelRoomTypes>(
+          request,
+          `/api/rooms/types?hotelId=${encodeURIComponent(hotelId)}`,
+        ),
+      )
+    : null;
+  return { hotels, hotelId, roomTypes };
+}
+
+/** POST /api/rooms with the checked fields. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return adminSubmit(request, '/api/rooms', await request.json());
+}
+
+/** A new room changes neither the hotels nor their room types. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? false : defaultShouldRevalidate);
 
 /**
- * /admin/add-room: a physical room for a hotel → POST /api/rooms. The room types offered are the
- * ones the API takes for the chosen hotel (GET /api/rooms/types). After a room is added the hotel
- * and type stay chosen, so the next room of the floor is quick to add.
+ * /admin/add-room: a physical room for a hotel → POST /api/rooms. The hotel is in the address
+ * (`?hotel=`), and the room types offered are the ones the API takes for it. After a room is added
+ * the hotel and type stay chosen, so the next room of the floor is quick to add.
  */
-export default function AddRoomPage() {
-  const callAdminApi = useAdminApi();
-  const [params] = useSearchParams();
-  const [hotels, setHotels] = useState<Loading<readonly Hotel[]>>({ state: 'loading' });
-  const [roomTypes, setRoomTypes] = useState<Loading<HotelRoomTypes>>({ state: 'idle' });
+export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
+  const { hotels, roomTypes } = loaderData;
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<AdminResult<unknown>>();
   const form = useCheckedForm(async () => (await loadValidators()).addRoom, {
-    hotelId: params.get('hotel') ?? '',
+    hotelId: '',
     type: '',
     roomNumber: '',
     price: DEFAULT_PRICE,
     isAvailable: true as boolean,
   });
-  const { values, errors, setValues } = form;
-  const [sending, setSending] = useState(false);
+  const { values, errors, setValue: change } = form;
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState('');
   const availableId = useId();
+  const sending = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    const controller = new AbortController();
-    callAdminApi<Hotel[]>('/api/hotels', { signal: controller.signal }).then(
-      (list) => {
-        setHotels({ state: 'ready', value: list });
-        setValues((current) =>
-          list.some((hotel) => hotel._id === current.hotelId)
-            ? current
-            : { ...current, hotelId: '' },
-        );
-      },
-      (error: unknown) => {
-        if (isAbort(error) || isDenied(error)) return;
-        setHotels({ state: 'failed', message: (error as Error).message });
-      },
-    );
-    return () => controller.abort();
-  }, [callAdminApi]);
+  // While another hotel's room types load, the address already names it.
+  const pending = navigation.location?.pathname === '/admin/add-room' ? navigation.location : null;
+  const hotelId = pending
+    ? (new URLSearchParams(pending.search).get('hotel') ?? '')
+    : loaderData.hotelId;
+  const types = pending ? null : roomTypes;
+  const offered = types?.state === 'ready' ? types.value.types : [];
+  // A type the hotel takes stays chosen; a hotel with one type has it chosen.
+  const type = offered.some((option) => option.type === values.type)
+    ? values.type
+    : offered.length === 1
+      ? (offered[0]?.type ?? '')
+      : '';
 
-  const { hotelId } = values;
-  useEffect(() => {
-    if (!hotelId) {
-      setRoomTypes({ state: 'idle' });
+  useActionResult(fetcher.data, (result) => {
+    if (result.ok) {
+      form.setValues((current) => ({
+        ...current,
+        type,
+        roomNumber: '',
+        price: DEFAULT_PRICE,
+        isAvailable: true,
+      }));
+      setAdded(true);
       return;
     }
-    const controller = new AbortController();
-    setRoomTypes({ state: 'loading' });
-    callAdminApi<HotelRoomTypes>(`/api/rooms/types?hotelId=${encodeURIComponent(hotelId)}`, {
-      signal: controller.signal,
-    }).then(
-      (offered) => {
-        setRoomTypes({ state: 'ready', value: offered });
-        setValues((current) => {
-          if (offered.types.some((option) => option.type === current.type)) return current;
-          return {
-            ...current,
-            type: offered.types.length === 1 ? (offered.types[0]?.type ?? '') : '',
-          };
-        });
-      },
-      (error: unknown) => {
-        if (isAbort(error) || isDenied(error)) return;
-        setRoomTypes({ state: 'failed', message: (error as Error).message });
-      },
+    const { error } = result;
+    // 409: the hotel already has a room with this number.
+    const duplicate = error instanceof ApiError && error.status === 409;
+    if (duplicate) form.showErrors({ roomNumber: error.message });
+    const hasFields = duplicate || form.showServerErrors(error);
+    setFailure(
+      error instanceof ApiError && !hasFields
+        ? `${ROOM_NOT_ADDED}. ${error.message}`
+        : ROOM_NOT_ADDED,
     );
-    return () => controller.abort();
-  }, [hotelId, callAdminApi]);
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setAdded(false);
     setFailure('');
-    const checked = await form.check();
-    if (!checked) return;
-    setSending(true);
-    try {
-      await callAdminApi('/api/rooms', { body: checked });
-      setValues((current) => ({
-        ...current,
-        roomNumber: '',
-        price: DEFAULT_PRICE,
-        isAvailable: true,
-      }));
-      setAdded(true);
-    } catch (error) {
-      if (isDenied(error)) return;
-      // 409: the hotel already has a room with this number.
-      const duplicate = error instanceof ApiError && error.status === 409;
-      if (duplicate) form.showErrors({ roomNumber: error.message });
-      const hasFields = duplicate || form.showServerErrors(error);
-      setFailure(
-        error instanceof ApiError && !hasFields
-          ? `${ROOM_NOT_ADDED}. ${error.message}`
-          : ROOM_NOT_ADDED,
-      );
-    } finally {
-      setSending(false);
-    }
+    const checked = await form.check({ hotelId, type });
+    if (checked) fetcher.submit(checked, { method: 'post', encType: 'application/json' });
   };
 
-  const change = form.setValue;
+  const chooseHotel = (chosen: string) => {
+    change('hotelId', chosen);
+    setParams(chosen ? { hotel: chosen } : {}, { replace: true, preventScrollReset: true });
+  };
 
   const hotelName =
     hotels.state === 'ready' ? hotels.value.find((hotel) => hotel._id === hotelId)?.name : '';
@@ -153,7 +145,15 @@ export default function AddRoomPage() {
           We could not load the hotels. {hotels.message}
         </p>
       ) : null}
-      <form ref={form.ref} noValidate onSubmit={submit} className="admin__form admin__panel">
+      <AdminForm
+        formRef={form.ref}
+        onSubmit={submit}
+        submitLabel="Add room"
+        busyLabel="Adding…"
+        busy={sending}
+        status={added ? ROOM_ADDED : ''}
+        failure={failure}
+      >
         <FormField
           as="select"
           label="Hotel"
@@ -162,11 +162,9 @@ export default function AddRoomPage() {
           value={hotelId}
           error={errors.hotelId}
           disabled={hotels.state !== 'ready'}
-          onChange={(event) => change('hotelId', event.target.value)}
+          onChange={(event) => chooseHotel(event.target.value)}
         >
-          <option value="">
-            {hotels.state === 'loading' ? 'Loading hotels…' : 'Choose a hotel'}
-          </option>
+          <option value="">Choose a hotel</option>
           {hotels.state === 'ready'
             ? hotels.value.map((hotel) => (
                 <option key={hotel._id} value={hotel._id}>
@@ -180,41 +178,33 @@ export default function AddRoomPage() {
           label="Room type"
           name="type"
           required
-          value={values.type}
+          value={type}
           error={errors.type}
-          hint={roomTypesHint(roomTypes, hotelName)}
-          disabled={roomTypes.state !== 'ready'}
+          hint={roomTypesHint(hotelId, types, hotelName)}
+          disabled={types?.state !== 'ready'}
           onChange={(event) => change('type', event.target.value)}
         >
           <option value="">Choose a room type</option>
-          {roomTypes.state === 'ready'
-            ? roomTypes.value.types.map((option) => (
-                <option key={option.type} value={option.type}>
-                  {option.title}
-                </option>
-              ))
-            : null}
+          {offered.map((option) => (
+            <option key={option.type} value={option.type}>
+              {option.title}
+            </option>
+          ))}
         </FormField>
         <FormField
           label="Room number"
-          name="roomNumber"
           required
           autoComplete="off"
-          value={values.roomNumber}
-          error={errors.roomNumber}
-          onChange={(event) => change('roomNumber', event.target.value)}
+          {...form.textField('roomNumber')}
         />
         <FormField
           label="Price (₹)"
-          name="price"
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           hint="In rupees, up to 2 decimals."
-          value={values.price}
-          error={errors.price}
-          onChange={(event) => change('price', event.target.value)}
+          {...form.textField('price')}
         />
         <div className="admin__check">
           <input
@@ -226,36 +216,23 @@ export default function AddRoomPage() {
           />
           <label htmlFor={availableId}>Available</label>
         </div>
-        <div className="admin__actions">
-          <button type="submit" className="admin__button" disabled={sending}>
-            {sending ? 'Adding…' : 'Add room'}
-          </button>
-        </div>
-        <p className="admin__status" role="status">
-          {added ? ROOM_ADDED : ''}
-        </p>
-        {failure ? (
-          <p className="admin__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </form>
+      </AdminForm>
     </section>
   );
 }
 
 /** What the room type list depends on, in words. */
-function roomTypesHint(roomTypes: Loading<HotelRoomTypes>, hotelName: string | undefined) {
-  switch (roomTypes.state) {
-    case 'idle':
-      return 'Choose a hotel first.';
-    case 'loading':
-      return 'Loading the hotel’s room types…';
-    case 'failed':
-      return `We could not load the hotel’s room types. ${roomTypes.message}`;
-    case 'ready':
-      return roomTypes.value.own
-        ? undefined
-        : `${hotelName || 'This hotel'} has no room types of its own yet, so the room can be any of the four types.`;
+function roomTypesHint(
+  hotelId: string,
+  roomTypes: Loaded<HotelRoomTypes> | null,
+  hotelName: string | undefined,
+) {
+  if (!hotelId) return 'Choose a hotel first.';
+  if (!roomTypes) return 'Loading the hotel’s room types…';
+  if (roomTypes.state === 'failed') {
+    return `We could not load the hotel’s room types. ${roomTypes.message}`;
   }
+  return roomTypes.value.own
+    ? undefined
+    : `${hotelName || 'This hotel'} has no room types of its own yet, so the room can be any of the four types.`;
 }

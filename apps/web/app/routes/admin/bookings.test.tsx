@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBooking } from '../../lib/adminTypes';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import BookingsPage, { type AdminBooking } from './bookings';
+import { stubClientAction, stubClientLoader } from '../../test/routeStub';
+import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
 
 const confirmed: AdminBooking = {
   _id: 7,
@@ -40,13 +42,21 @@ function LocationProbe() {
 function renderPage(search = '') {
   const Stub = createRoutesStub([
     {
-      path: '/admin/bookings',
       Component: () => (
         <>
-          <BookingsPage />
+          <Outlet />
           <LocationProbe />
         </>
       ),
+      children: [
+        {
+          path: '/admin/bookings',
+          Component: BookingsPage as never,
+          loader: stubClientLoader(clientLoader),
+          action: stubClientAction(clientAction),
+          shouldRevalidate,
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={[`/admin/bookings${search}`]} />);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { adminMeta, BOOKING_STATUSES, isDenied, useAdminApi } from '../../lib/adminApi';
+import { adminMeta, BOOKING_STATUSES } from '../../lib/adminApi';
+import { adminCall, loaded } from '../../lib/adminRequests';
 import type { Route } from './+types/dashboard';
 
 /** A count from a list the API pages: `atLeast` when the count stopped at the cap. */
@@ -21,18 +22,15 @@ const BOOKINGS_CAP = 500;
 const PAGE = 200;
 const MAX_PAGES = 10;
 
-type Call = ReturnType<typeof useAdminApi>;
-
 /** Counts a paged admin list (`?limit&offset`) page by page, up to MAX_PAGES pages. */
 async function countPaged<T>(
-  call: Call,
+  request: Request,
   path: string,
   pick: (page: T) => { readonly rows: number; readonly counted: number },
-  signal: AbortSignal,
 ): Promise<Count> {
   let n = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const body = await call<T>(`${path}?limit=${PAGE}&offset=${page * PAGE}`, { signal });
+    const body = await adminCall<T>(request, `${path}?limit=${PAGE}&offset=${page * PAGE}`);
     const { rows, counted } = pick(body);
     n += counted;
     if (rows < PAGE) return { n, atLeast: false };
@@ -40,29 +38,25 @@ async function countPaged<T>(
   return { n, atLeast: true };
 }
 
-async function loadCounts(call: Call, signal: AbortSignal): Promise<Counts> {
+async function loadCounts(request: Request): Promise<Counts> {
   const bookingCounts = Promise.all(
     BOOKING_STATUSES.map(async (status) => {
-      const rows = await call<unknown[]>(`/api/bookings?status=${status}&limit=${BOOKINGS_CAP}`, {
-        signal,
-      });
+      const rows = await adminCall<unknown[]>(
+        request,
+        `/api/bookings?status=${status}&limit=${BOOKINGS_CAP}`,
+      );
       return [status, { n: rows.length, atLeast: rows.length >= BOOKINGS_CAP }] as const;
     }),
   );
   const whole = (rows: unknown[]) => ({ rows: rows.length, counted: rows.length });
   const [bookings, enquiries, messages, pendingMail] = await Promise.all([
     bookingCounts,
-    countPaged(call, '/api/admin/enquiries', whole, signal),
-    countPaged(call, '/api/admin/messages', whole, signal),
-    countPaged<{ mail: { status: string }[] }>(
-      call,
-      '/api/admin/outbox',
-      ({ mail }) => ({
-        rows: mail.length,
-        counted: mail.filter((row) => row.status === 'pending').length,
-      }),
-      signal,
-    ),
+    countPaged(request, '/api/admin/enquiries', whole),
+    countPaged(request, '/api/admin/messages', whole),
+    countPaged<{ mail: { status: string }[] }>(request, '/api/admin/outbox', ({ mail }) => ({
+      rows: mail.length,
+      counted: mail.filter((row) => row.status === 'pending').length,
+    })),
   ]);
   return {
     bookings: Object.fromEntries(bookings) as Counts['bookings'],
@@ -76,20 +70,14 @@ const shown = ({ n, atLeast }: Count) => `${n.toLocaleString('en-IN')}${atLeast 
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', matches);
 
-/** /admin: how many bookings of each status, enquiries, messages and unsent e-mails there are. */
-export default function DashboardPage() {
-  const callAdminApi = useAdminApi();
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [failure, setFailure] = useState('');
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loaded(loadCounts(request));
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadCounts(callAdminApi, controller.signal).then(setCounts, (error: unknown) => {
-      if ((error as Error).name === 'AbortError' || isDenied(error)) return;
-      setFailure((error as Error).message);
-    });
-    return () => controller.abort();
-  }, [callAdminApi]);
+/** /admin: how many bookings of each status, enquiries, messages and unsent e-mails there are. */
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const counts = loaderData.state === 'ready' ? loaderData.value : null;
+  const failure = loaderData.state === 'failed' ? loaderData.message : '';
 
   return (
     <section className="admin__screen" aria-labelledby="dashboard-title">

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub, type LoaderFunctionArgs, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAdminApi } from '../../lib/adminApi';
+import { adminCall } from '../../lib/adminRequests';
 import { SessionProvider, type SessionUser } from '../../lib/session';
+import { SessionEndedListener } from '../../lib/sessionSignal';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { stubClientAction } from '../../test/routeStub';
 import AdminLayout from './layout';
-import AdminSignIn, { notAnAdmin } from './signIn';
+import AdminSignIn, { notAnAdmin, clientAction as signInAction } from './signIn';
 
 const admin: SessionUser = {
   id: 1,
@@ -23,19 +24,14 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-/** A screen that reads an admin list as soon as it shows. */
-function OutboxScreen() {
-  const callAdminApi = useAdminApi();
-  useEffect(() => {
-    callAdminApi('/api/admin/outbox').catch(() => {});
-  }, [callAdminApi]);
-  return <h1>Outbox screen</h1>;
-}
+/** A screen whose loader reads an admin list. */
+const readOutbox = ({ request }: LoaderFunctionArgs) => adminCall(request, '/api/admin/outbox');
 
 function renderAdmin(path: string) {
   const Stub = createRoutesStub([
     {
       path: '/admin/sign-in',
+      action: stubClientAction(signInAction),
       Component: () => (
         <>
           <AdminSignIn />
@@ -48,7 +44,7 @@ function renderAdmin(path: string) {
       Component: AdminLayout,
       children: [
         { index: true, Component: () => <h1>Dashboard screen</h1> },
-        { path: 'outbox', Component: OutboxScreen },
+        { path: 'outbox', loader: readOutbox, Component: () => <h1>Outbox screen</h1> },
         {
           path: 'bookings',
           Component: () => (
@@ -63,6 +59,7 @@ function renderAdmin(path: string) {
   ]);
   render(
     <SessionProvider>
+      <SessionEndedListener />
       <Stub initialEntries={[path]} />
     </SessionProvider>,
   );
@@ -141,7 +138,9 @@ describe('the admin screens’ guard', () => {
       'GET /api/admin/outbox': () =>
         apiError(401, 'UNAUTHORIZED', 'Please sign in as an administrator.'),
     });
-    renderAdmin('/admin/outbox');
+    const user = renderAdmin('/admin/bookings');
+    await screen.findByRole('heading', { name: 'Bookings screen' });
+    await user.click(screen.getByRole('link', { name: 'Outbox' }));
     expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/sign-in?next=%2Fadmin%2Foutbox');
     // The browser no longer takes the admin for signed in.

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { ADMIN_HOME, adminSignInPath } from '../../lib/adminApi';
+import { requireAdmin } from '../../lib/adminRequests';
 import { guestName, useSession } from '../../lib/session';
+import type { Route } from './+types/layout';
 import './admin.css';
+
+/** Before a screen's loader asks the API anything, anyone but an admin goes to the sign-in. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireAdmin];
 
 /** The admin screens, in the order of the admin nav. */
 export const ADMIN_SCREENS = [
@@ -22,9 +27,11 @@ export const ADMIN_SCREENS = [
 export default function AdminLayout() {
   const { user, known, signOut } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   const [signOutFailed, setSignOutFailed] = useState(false);
 
-  if (!known) {
+  // A session that ends while a screen loads: that screen's loader sends the visitor on.
+  if (!known || (user?.role !== 'admin' && navigation.state !== 'idle')) {
     return (
       <div className="admin">
         <p className="admin__loading" role="status">

@@ -1,47 +1,24 @@
-import { useEffect, useState } from 'react';
-import { adminMeta, formatIndiaTime, isDenied, useAdminApi } from '../../lib/adminApi';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { type AdminColumn, AdminTable } from '../../components/AdminTable/AdminTable';
+import { appendNew } from '../../components/PagedList/PagedList';
+import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
+import { adminCall, type Loaded, loaded } from '../../lib/adminRequests';
+import type { DeliveryStatus, Outbox, OutboxMail, OutboxSms } from '../../lib/adminTypes';
+import { useActionResult } from '../../lib/useActionResult';
 import type { Route } from './+types/outbox';
-
-type DeliveryStatus = 'pending' | 'sent' | 'failed';
-
-export interface OutboxMail {
-  readonly id: number;
-  readonly to: string;
-  readonly replyTo: string | null;
-  readonly subject: string;
-  readonly text: string;
-  readonly status: DeliveryStatus;
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly nextAttemptAt: string | null;
-  readonly sentAt: string | null;
-  readonly createdAt: string;
-}
-
-export interface OutboxSms {
-  readonly id: number;
-  readonly to: string;
-  readonly text: string;
-  readonly status: DeliveryStatus;
-  readonly lastError: string | null;
-  readonly sentAt: string | null;
-  readonly createdAt: string;
-}
-
-interface Outbox {
-  readonly mail: readonly OutboxMail[];
-  readonly sms: readonly OutboxSms[];
-}
 
 export const PAGE_SIZE = 50;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Outbox', matches);
 
-/** Rows not yet listed, by id: pages shift when mail is sent while an admin reads. */
-const appendNew = <T extends { id: number }>(listed: readonly T[], page: readonly T[]) => {
-  const known = new Set(listed.map((row) => row.id));
-  return [...listed, ...page.filter((row) => !known.has(row.id))];
-};
+/** A page of the outbox: the first, or the one after `?offset=` for 'Load more'. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const offset = Math.max(0, Number(new URL(request.url).searchParams.get('offset')) || 0);
+  return loaded(
+    adminCall<Outbox>(request, `/api/admin/outbox?limit=${PAGE_SIZE}&offset=${offset}`),
+  );
+}
 
 /** What happened to a message, in words. */
 function deliveryNote(row: {
@@ -56,41 +33,65 @@ function deliveryNote(row: {
   return `${error}${retry}`.trim() || 'Not sent yet.';
 }
 
+const badge = (row: { status: DeliveryStatus }) => (
+  <span className={`admin__badge admin__badge--${row.status}`}>{row.status}</span>
+);
+const created = (row: { createdAt: string }) => formatIndiaTime(row.createdAt);
+const byId = (row: { id: number }) => row.id;
+
+const MAIL_COLUMNS: readonly AdminColumn<OutboxMail>[] = [
+  { header: 'Created', cell: created },
+  { header: 'To', cell: (mail) => mail.to },
+  {
+    header: 'Subject',
+    cell: (mail) => (
+      <details>
+        <summary>{mail.subject}</summary>
+        <pre className="admin__mail-text">{mail.text}</pre>
+      </details>
+    ),
+  },
+  { header: 'Status', cell: badge },
+  { header: 'Attempts', cell: (mail) => mail.attempts },
+  { header: 'Delivery', cell: deliveryNote },
+];
+
+const SMS_COLUMNS: readonly AdminColumn<OutboxSms>[] = [
+  { header: 'Created', cell: created },
+  { header: 'To', cell: (sms) => sms.to },
+  { header: 'Text', cell: (sms) => sms.text },
+  { header: 'Status', cell: badge },
+  { header: 'Delivery', cell: deliveryNote },
+];
+
+const isFull = (page: Outbox) => page.mail.length === PAGE_SIZE || page.sms.length === PAGE_SIZE;
+
 /**
  * /admin/outbox: the e-mails and text messages the site has sent or will send (GET
  * /api/admin/outbox), newest first, with their delivery status.
  */
-export default function OutboxPage() {
-  const callAdminApi = useAdminApi();
-  const [outbox, setOutbox] = useState<Outbox>({ mail: [], sms: [] });
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [offset, setOffset] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [failure, setFailure] = useState('');
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const first = loaderData.state === 'ready' ? loaderData.value : null;
+  const more = useFetcher<Loaded<Outbox>>();
+  const [outbox, setOutbox] = useState<Outbox>(first ?? { mail: [], sms: [] });
+  const [hasMore, setHasMore] = useState(first ? isFull(first) : false);
+  // The API pages both lists with one offset.
+  const [nextOffset, setNextOffset] = useState(PAGE_SIZE);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState('loading');
-    setFailure('');
-    callAdminApi<Outbox>(`/api/admin/outbox?limit=${PAGE_SIZE}&offset=${offset}`, {
-      signal: controller.signal,
-    }).then(
-      (page) => {
-        setOutbox((listed) => ({
-          mail: appendNew(listed.mail, page.mail),
-          sms: appendNew(listed.sms, page.sms),
-        }));
-        setHasMore(page.mail.length === PAGE_SIZE || page.sms.length === PAGE_SIZE);
-        setState('ready');
-      },
-      (error: unknown) => {
-        if ((error as Error).name === 'AbortError' || isDenied(error)) return;
-        setFailure((error as Error).message);
-        setState('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [offset, callAdminApi]);
+  useActionResult(more.data, (answer) => {
+    if (answer.state !== 'ready') return;
+    const page = answer.value;
+    setOutbox((listed) => ({
+      mail: appendNew(listed.mail, page.mail, byId),
+      sms: appendNew(listed.sms, page.sms, byId),
+    }));
+    setHasMore(isFull(page));
+    setNextOffset((offset) => offset + PAGE_SIZE);
+  });
+
+  const loadingMore = more.state !== 'idle';
+  const answer = loadingMore ? loaderData : (more.data ?? loaderData);
+  const failure = answer.state === 'failed' ? answer.message : '';
 
   return (
     <section className="admin__screen" aria-labelledby="outbox-title">
@@ -102,8 +103,8 @@ export default function OutboxPage() {
         retried.
       </p>
       <p className="admin__status" role="status">
-        {state === 'loading' ? 'Loading the outbox…' : null}
-        {state === 'ready'
+        {loadingMore ? 'Loading the outbox…' : null}
+        {first && !loadingMore
           ? `Showing ${outbox.mail.length} e-mails and ${outbox.sms.length} text messages.`
           : null}
       </p>
@@ -112,87 +113,20 @@ export default function OutboxPage() {
           We could not load the outbox. {failure}
         </p>
       ) : null}
-
       <h2 className="admin__section-title">E-mail</h2>
-      {outbox.mail.length === 0 ? (
-        <p>{state === 'loading' ? '' : 'No e-mail yet.'}</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
-        <section className="admin__table-wrap" aria-label="E-mail" tabIndex={0}>
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outbox.mail.map((mail) => (
-                <tr key={mail.id}>
-                  <td>{formatIndiaTime(mail.createdAt)}</td>
-                  <td>{mail.to}</td>
-                  <td>
-                    <details>
-                      <summary>{mail.subject}</summary>
-                      <pre className="admin__mail-text">{mail.text}</pre>
-                    </details>
-                  </td>
-                  <td>
-                    <span className={`admin__badge admin__badge--${mail.status}`}>
-                      {mail.status}
-                    </span>
-                  </td>
-                  <td>{mail.attempts}</td>
-                  <td>{deliveryNote(mail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-
+      <AdminTable label="E-mail" empty="No e-mail yet." rows={outbox.mail} columns={MAIL_COLUMNS} />
       <h2 className="admin__section-title">Text messages</h2>
-      {outbox.sms.length === 0 ? (
-        <p>{state === 'loading' ? '' : 'No text messages yet.'}</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
-        <section className="admin__table-wrap" aria-label="Text messages" tabIndex={0}>
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">To</th>
-                <th scope="col">Text</th>
-                <th scope="col">Status</th>
-                <th scope="col">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outbox.sms.map((sms) => (
-                <tr key={sms.id}>
-                  <td>{formatIndiaTime(sms.createdAt)}</td>
-                  <td>{sms.to}</td>
-                  <td>{sms.text}</td>
-                  <td>
-                    <span className={`admin__badge admin__badge--${sms.status}`}>{sms.status}</span>
-                  </td>
-                  <td>{deliveryNote(sms)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-
-      {state === 'ready' && hasMore ? (
+      <AdminTable
+        label="Text messages"
+        empty="No text messages yet."
+        rows={outbox.sms}
+        columns={SMS_COLUMNS}
+      />
+      {first && hasMore && !loadingMore ? (
         <button
           type="button"
           className="admin__button"
-          onClick={() => setOffset((current) => current + PAGE_SIZE)}
+          onClick={() => more.load(`/admin/outbox?offset=${nextOffset}`)}
         >
           Load more
         </button>

@@ -1,21 +1,28 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta, nextAdminPath } from '../../lib/adminApi';
+import { type AdminResult, actionResult } from '../../lib/adminRequests';
 import { ApiError, callApi } from '../../lib/api';
 import { guestName, type SessionUser, useSession } from '../../lib/session';
+import { useActionResult } from '../../lib/useActionResult';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/signIn';
 import './admin.css';
 
-const FIELDS = ['username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-
 export const notAnAdmin = (user: SessionUser) =>
   `You are signed in as ${guestName(user)}, but this account is not an administrator. Please sign in with an administrator account.`;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Sign in', matches);
+
+/** POST /api/auth/login with the checked credentials. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return actionResult(
+    callApi<{ user: SessionUser }>('/api/auth/login', { body: await request.json() }),
+  );
+}
 
 /**
  * /admin/sign-in: an administrator signs in like anyone else (no secret in the browser) and goes
@@ -26,40 +33,39 @@ export default function AdminSignIn() {
   const [params] = useSearchParams();
   const next = nextAdminPath(params.get('next'));
   const navigate = useNavigate();
+  const fetcher = useFetcher<AdminResult<{ user: SessionUser }>>();
   const form = useCheckedForm(async () => (await loadValidators()).login, {
     username: '',
     password: '',
   });
   const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  const sending = fetcher.state !== 'idle';
+
+  useActionResult(fetcher.data, (result) => {
+    if (!result.ok) {
+      setFailure(result.error instanceof ApiError ? result.error.message : 'Sign-in failed.');
+      form.showServerErrors(result.error);
+      return;
+    }
+    const account = result.value.user;
+    signedIn(account);
+    if (account.role === 'admin') {
+      navigate(next, { replace: true });
+      return;
+    }
+    form.setValues((current) => ({ ...current, password: '' }));
+    setFailure(notAnAdmin(account));
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setFailure('');
     const checked = await form.check();
-    if (!checked) return;
-    setSending(true);
-    try {
-      const { user: account } = await callApi<{ user: SessionUser }>('/api/auth/login', {
-        body: checked,
-      });
-      signedIn(account);
-      if (account.role === 'admin') {
-        navigate(next, { replace: true });
-        return;
-      }
-      form.setValues((current) => ({ ...current, password: '' }));
-      setFailure(notAnAdmin(account));
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Sign-in failed.');
-      form.showServerErrors(error);
-    } finally {
-      setSending(false);
-    }
+    if (checked) fetcher.submit(checked, { method: 'post', encType: 'application/json' });
   };
 
-  const field = (name: Field) => ({ ...form.textField(name), required: true });
+  const field = (name: 'username' | 'password') => ({ ...form.textField(name), required: true });
 
   return (
     <div className="admin admin--narrow">
@@ -77,7 +83,14 @@ export default function AdminSignIn() {
       {known && user && user.role !== 'admin' && !failure ? (
         <p className="admin__note">{notAnAdmin(user)}</p>
       ) : null}
-      <form ref={form.ref} noValidate onSubmit={submit} className="admin__form admin__panel">
+      <AdminForm
+        formRef={form.ref}
+        onSubmit={submit}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        busy={sending}
+        failure={failure}
+      >
         <FormField label="Email or username" autoComplete="username" {...field('username')} />
         <FormField
           label="Password"
@@ -85,17 +98,7 @@ export default function AdminSignIn() {
           autoComplete="current-password"
           {...field('password')}
         />
-        <div className="admin__actions">
-          <button type="submit" className="admin__button" disabled={sending}>
-            {sending ? 'Signing in…' : 'Sign in'}
-          </button>
-        </div>
-        {failure ? (
-          <p className="admin__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </form>
+      </AdminForm>
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { adminCall } from './adminRequests';
+import type { ContactMessage, Enquiry } from './adminTypes';
+
+/** One item of an admin list, as the generic list screen shows it. */
+export interface ListEntry {
+  readonly id: number;
+  readonly title: string;
+  readonly receivedAt: string;
+  /** The one fact that differs between the lists (an enquiry's category, a message's hotel). */
+  readonly about: { readonly label: string; readonly value: string };
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+}
+
+interface ListNames {
+  /** The screen's name in the page title. */
+  readonly screen: string;
+  readonly title: string;
+  readonly noun: readonly [one: string, many: string];
+}
+
+/** A list the API pages with `?limit&offset`, newest first, and how its screen names it. */
+export interface AdminList extends ListNames {
+  /** A page of entries after the first `offset`. */
+  readonly load: (request: Request, offset: number) => Promise<readonly ListEntry[]>;
+}
+
+function list<Row>({
+  api,
+  entry,
+  ...names
+}: ListNames & { api: string; entry: (row: Row) => ListEntry }): AdminList {
+  return {
+    ...names,
+    load: async (request, offset) => {
+      const rows = await adminCall<Row[]>(
+        request,
+        `${api}?limit=${LIST_PAGE_SIZE}&offset=${offset}`,
+      );
+      return rows.map(entry);
+    },
+  };
+}
+
+/** The admin lists by their path under /admin. */
+export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
+  enquiries: list<Enquiry>({
+    screen: 'Enquiries',
+    title: 'Banquet enquiries',
+    noun: ['enquiry', 'enquiries'],
+    api: '/api/admin/enquiries',
+    entry: (enquiry) => ({
+      id: enquiry.id,
+      title: `${enquiry.eventType} · ${enquiry.name}`,
+      receivedAt: enquiry.createdAt,
+      about: { label: 'Category', value: enquiry.category },
+      email: enquiry.email,
+      phone: enquiry.phone,
+      message: enquiry.message,
+    }),
+  }),
+  messages: list<ContactMessage>({
+    screen: 'Messages',
+    title: 'Contact messages',
+    api: '/api/admin/messages',
+    noun: ['message', 'messages'],
+    entry: (message) => ({
+      id: message.id,
+      title: `${message.subject} · ${message.name}`,
+      receivedAt: message.createdAt,
+      about: { label: 'For', value: message.propertyId },
+      email: message.email,
+      phone: message.phone,
+      message: message.message,
+    }),
+  }),
+};
+
+export const LIST_PAGE_SIZE = 20;

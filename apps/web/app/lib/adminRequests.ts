@@ -1,0 +1,83 @@
+import { redirect } from 'react-router';
+import { adminSignInPath, isDenied } from './adminApi';
+import { callApi } from './api';
+import type { SessionUser } from './session';
+import { announceSessionEnded } from './sessionSignal';
+
+/** The admin sign-in, back to the screen the request was for. */
+function toSignIn(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  return redirect(adminSignInPath(url.pathname + url.search));
+}
+
+/**
+ * `callApi` for the admin screens' loaders and actions. The API refuses anyone but an admin; when
+ * it does (the session ended, or the account is a guest's), the visitor is redirected to the
+ * admin sign-in and comes back here afterwards.
+ */
+export async function adminCall<T>(
+  request: Request,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  try {
+    return await callApi<T>(path, { ...init, signal: request.signal });
+  } catch (error) {
+    if (!isDenied(error)) throw error;
+    if (error.status === 401) announceSessionEnded();
+    throw toSignIn(request);
+  }
+}
+
+/** An admin action's answer: what the API returned, or why it refused. */
+export type AdminResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: Error };
+
+/** An action's call as its answer: a redirect (a refused admin session) still redirects. */
+export async function actionResult<T>(call: Promise<T>): Promise<AdminResult<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/** An admin change (POST …) as an action's answer. */
+export function adminSubmit<T>(
+  request: Request,
+  path: string,
+  body?: unknown,
+): Promise<AdminResult<T>> {
+  return actionResult(
+    adminCall<T>(request, path, body === undefined ? { method: 'POST' } : { body }),
+  );
+}
+
+/**
+ * Before any admin screen loads: anyone but a signed-in admin goes to the admin sign-in first,
+ * so the screens' requests are never refused for them.
+ */
+export async function requireAdmin({ request }: { request: Request }): Promise<void> {
+  const { user } = await callApi<{ user: SessionUser | null }>('/api/auth/me', {
+    signal: request.signal,
+  });
+  if (user?.role === 'admin') return;
+  if (!user) announceSessionEnded();
+  throw toSignIn(request);
+}
+
+/** Data an admin screen read: the value, or why it could not be read. */
+export type Loaded<T> =
+  | { readonly state: 'ready'; readonly value: T }
+  | { readonly state: 'failed'; readonly message: string };
+
+/** Waits for a read; its failure becomes a message on the screen (a redirect still redirects). */
+export async function loaded<T>(read: Promise<T>): Promise<Loaded<T>> {
+  const result = await actionResult(read);
+  return result.ok
+    ? { state: 'ready', value: result.value }
+    : { state: 'failed', message: result.error.message };
+}
