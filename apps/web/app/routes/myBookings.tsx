@@ -3,24 +3,16 @@ import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { BookingCard } from '../components/BookingCard/BookingCard';
 import { PaymentFrame, PaymentLoading } from '../components/PaymentFrame/PaymentFrame';
+import { browserPageMeta } from '../lib/browserPageMeta';
 import { loadMyBookings } from '../lib/myBookings';
-import { pageMeta } from '../lib/pageMeta';
 import { useSession } from '../lib/session';
 import { siteRouteFor } from '../lib/siteRoute';
 import type { Route } from './+types/myBookings';
 import './payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { path } = siteRouteFor(request.url, 'myBookings');
-  return {
-    homePath: site.pages.landing[0] ?? '/',
-    seo: {
-      title: `My Bookings | ${site.name}`,
-      description: 'The bookings of the signed-in guest.',
-      canonical: new URL(path, site.url).href,
-      noindex: true,
-    },
-  };
+  siteRouteFor(request.url, 'myBookings');
+  return { homePath: site.pages.landing[0] ?? '/' };
 }
 
 /** In the browser: who is signed in, and their bookings. */
@@ -30,9 +22,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
-
 const TITLE = 'My Bookings';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  browserPageMeta(matches[0].loaderData, matches[1].id, {
+    title: TITLE,
+    description: 'The bookings of the signed-in guest.',
+  });
 
 export function HydrateFallback() {
   return <PaymentLoading title={TITLE} what="your bookings" />;

@@ -1,19 +1,19 @@
 import { hotels, site } from '@hotel/content';
-import type { ShouldRevalidateFunction } from 'react-router';
 import { Checkout } from '../components/Checkout/Checkout';
 import { InvalidBooking } from '../components/InvalidBooking/InvalidBooking';
 import { NoRoomSelected } from '../components/NoRoomSelected/NoRoomSelected';
 import { PaymentFrame, PaymentLoading } from '../components/PaymentFrame/PaymentFrame';
 import { bookingFromUrl } from '../lib/bookingFromUrl';
-import { pageMeta } from '../lib/pageMeta';
+import { browserPageMeta } from '../lib/browserPageMeta';
 import { startPayment } from '../lib/paymentSteps';
+import { revalidateOnNewAddress } from '../lib/revalidation';
 import { siteRouteFor } from '../lib/siteRoute';
 import type { Route } from './+types/payment';
 import './payment.css';
 
 /** Build time: the links and names the page needs, never the whole content. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { path } = siteRouteFor(request.url, 'payment');
+  siteRouteFor(request.url, 'payment');
   const roomPaths: Record<string, string> = {};
   for (const hotel of hotels) {
     for (const room of hotel.rooms) roomPaths[room.id] = room.path;
@@ -24,12 +24,6 @@ export function loader({ request }: Route.LoaderArgs) {
     siteName: site.name,
     paymentFormPath: site.pages.paymentForm,
     myBookingsPath: site.pages.myBookings,
-    seo: {
-      title: `Payment | ${site.name}`,
-      description: 'Check your booking summary, enter your details and pay for your stay.',
-      canonical: new URL(path, site.url).href,
-      noindex: true,
-    },
   };
 }
 
@@ -46,12 +40,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /** Pay's answer changes nothing the loader read: only a new URL does. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = revalidateOnNewAddress;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  browserPageMeta(matches[0].loaderData, matches[1].id, {
+    title: 'Payment',
+    description: 'Check your booking summary, enter your details and pay for your stay.',
+  });
 
 /** The prerendered page, until the booking has loaded in the browser. */
 export function HydrateFallback() {

@@ -2,23 +2,15 @@ import { site } from '@hotel/content';
 import { Link } from 'react-router';
 import { PaymentFrame, PaymentLoading } from '../components/PaymentFrame/PaymentFrame';
 import { TestGateway } from '../components/TestGateway/TestGateway';
-import { pageMeta } from '../lib/pageMeta';
+import { browserPageMeta } from '../lib/browserPageMeta';
 import { siteRouteFor } from '../lib/siteRoute';
 import { completeGatewayPayment, gatewayOrderFromUrl } from '../lib/testGateway';
 import type { Route } from './+types/paymentForm';
 import './payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { path } = siteRouteFor(request.url, 'paymentForm');
-  return {
-    paymentPath: site.pages.payment,
-    seo: {
-      title: `Hotel Payment Gateway | ${site.name}`,
-      description: 'The test payment gateway of the site, used when no live provider is set up.',
-      canonical: new URL(path, site.url).href,
-      noindex: true,
-    },
-  };
+  siteRouteFor(request.url, 'paymentForm');
+  return { paymentPath: site.pages.payment };
 }
 
 /** In the browser: the order and quote of `?order=…&quote=…`. */
@@ -33,9 +25,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return completeGatewayPayment(await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
-
 const TITLE = 'Hotel Payment Gateway';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  browserPageMeta(matches[0].loaderData, matches[1].id, {
+    title: TITLE,
+    description: 'The test payment gateway of the site, used when no live provider is set up.',
+  });
 
 export function HydrateFallback() {
   return <PaymentLoading title={TITLE} what="your order" />;

@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
 import type { AdminHotel } from '../../lib/adminTypes';
 import { ApiError } from '../../lib/api';
-import { useActionResult } from '../../lib/useActionResult';
+import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addHotel';
@@ -29,34 +29,29 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
  * fields they concern.
  */
 export default function AddHotelPage() {
-  const fetcher = useFetcher<AdminResult<AdminHotel>>();
   const form = useCheckedForm(async () => (await loadValidators()).addHotel, EMPTY);
   const [added, setAdded] = useState<AdminHotel | null>(null);
   const [failure, setFailure] = useState('');
-  const sending = fetcher.state !== 'idle';
-
-  useActionResult(fetcher.data, (result) => {
-    if (result.ok) {
-      form.setValues(EMPTY);
-      setAdded(result.value);
-      return;
-    }
-    const hasFields = form.showServerErrors(result.error);
-    setFailure(
-      result.error instanceof ApiError && !hasFields
-        ? `${HOTEL_NOT_ADDED}. ${result.error.message}`
-        : HOTEL_NOT_ADDED,
-    );
+  const { sending, submit } = useCheckedAction<AdminResult<AdminHotel>>({
+    check: form.check,
+    onStart: () => {
+      setAdded(null);
+      setFailure('');
+    },
+    onResult: (result) => {
+      if (result.ok) {
+        form.setValues(EMPTY);
+        setAdded(result.value);
+        return;
+      }
+      const hasFields = form.showServerErrors(result.error);
+      setFailure(
+        result.error instanceof ApiError && !hasFields
+          ? `${HOTEL_NOT_ADDED}. ${result.error.message}`
+          : HOTEL_NOT_ADDED,
+      );
+    },
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setAdded(null);
-    setFailure('');
-    const checked = await form.check();
-    if (checked) fetcher.submit(checked, { method: 'post', encType: 'application/json' });
-  };
 
   const field = form.textField;
 

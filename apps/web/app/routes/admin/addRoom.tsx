@@ -1,10 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import {
-  type ShouldRevalidateFunction,
-  useFetcher,
-  useNavigation,
-  useSearchParams,
-} from 'react-router';
+import { useId, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
@@ -17,7 +12,8 @@ import {
 } from '../../lib/adminRequests';
 import type { AdminHotel, HotelRoomTypes } from '../../lib/adminTypes';
 import { ApiError } from '../../lib/api';
-import { useActionResult } from '../../lib/useActionResult';
+import { revalidateOnNewAddress } from '../../lib/revalidation';
+import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addRoom';
@@ -52,10 +48,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /** A new room changes neither the hotels nor their room types. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = revalidateOnNewAddress;
 
 /**
  * /admin/add-room: a physical room for a hotel → POST /api/rooms. The hotel is in the address
@@ -66,7 +59,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
   const { hotels, roomTypes } = loaderData;
   const [, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const fetcher = useFetcher<AdminResult<unknown>>();
   const form = useCheckedForm(async () => (await loadValidators()).addRoom, {
     hotelId: '',
     type: '',
@@ -78,7 +70,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState('');
   const availableId = useId();
-  const sending = fetcher.state !== 'idle';
 
   // While another hotel's room types load, the address already names it.
   const pending = navigation.location?.pathname === '/admin/add-room' ? navigation.location : null;
@@ -94,38 +85,36 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       ? (offered[0]?.type ?? '')
       : '';
 
-  useActionResult(fetcher.data, (result) => {
-    if (result.ok) {
-      form.setValues((current) => ({
-        ...current,
-        type,
-        roomNumber: '',
-        price: DEFAULT_PRICE,
-        isAvailable: true,
-      }));
-      setAdded(true);
-      return;
-    }
-    const { error } = result;
-    // 409: the hotel already has a room with this number.
-    const duplicate = error instanceof ApiError && error.status === 409;
-    if (duplicate) form.showErrors({ roomNumber: error.message });
-    const hasFields = duplicate || form.showServerErrors(error);
-    setFailure(
-      error instanceof ApiError && !hasFields
-        ? `${ROOM_NOT_ADDED}. ${error.message}`
-        : ROOM_NOT_ADDED,
-    );
+  const { sending, submit } = useCheckedAction<AdminResult<unknown>>({
+    check: () => form.check({ hotelId, type }),
+    onStart: () => {
+      setAdded(false);
+      setFailure('');
+    },
+    onResult: (result) => {
+      if (result.ok) {
+        form.setValues((current) => ({
+          ...current,
+          type,
+          roomNumber: '',
+          price: DEFAULT_PRICE,
+          isAvailable: true,
+        }));
+        setAdded(true);
+        return;
+      }
+      const { error } = result;
+      // 409: the hotel already has a room with this number.
+      const duplicate = error instanceof ApiError && error.status === 409;
+      if (duplicate) form.showErrors({ roomNumber: error.message });
+      const hasFields = duplicate || form.showServerErrors(error);
+      setFailure(
+        error instanceof ApiError && !hasFields
+          ? `${ROOM_NOT_ADDED}. ${error.message}`
+          : ROOM_NOT_ADDED,
+      );
+    },
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setAdded(false);
-    setFailure('');
-    const checked = await form.check({ hotelId, type });
-    if (checked) fetcher.submit(checked, { method: 'post', encType: 'application/json' });
-  };
 
   const chooseHotel = (chosen: string) => {
     change('hotelId', chosen);

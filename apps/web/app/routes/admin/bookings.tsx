@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { type ShouldRevalidateFunction, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { AdminBookingItem } from '../../components/AdminBookingItem/AdminBookingItem';
 import { BookingFilters } from '../../components/BookingFilters/BookingFilters';
 import { adminMeta } from '../../lib/adminApi';
 import { bookingsCount, bookingsQuery, filterErrorsOf, readFilters } from '../../lib/adminBookings';
 import { actionResult, adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
 import type { AdminBooking, AdminHotel } from '../../lib/adminTypes';
+import { revalidateOnNewAddress } from '../../lib/revalidation';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Bookings', matches);
@@ -37,10 +38,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /** A cancellation updates its own row; only new filters read the list again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = revalidateOnNewAddress;
 
 /**
  * /admin/bookings: GET /api/bookings, newest first, filtered by hotel, status and dates kept in

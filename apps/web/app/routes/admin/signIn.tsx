@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta, nextAdminPath } from '../../lib/adminApi';
 import { type AdminResult, actionResult } from '../../lib/adminRequests';
 import { ApiError, callApi } from '../../lib/api';
 import { guestName, type SessionUser, useSession } from '../../lib/session';
-import { useActionResult } from '../../lib/useActionResult';
+import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/signIn';
@@ -33,37 +33,30 @@ export default function AdminSignIn() {
   const [params] = useSearchParams();
   const next = nextAdminPath(params.get('next'));
   const navigate = useNavigate();
-  const fetcher = useFetcher<AdminResult<{ user: SessionUser }>>();
   const form = useCheckedForm(async () => (await loadValidators()).login, {
     username: '',
     password: '',
   });
   const [failure, setFailure] = useState('');
-  const sending = fetcher.state !== 'idle';
-
-  useActionResult(fetcher.data, (result) => {
-    if (!result.ok) {
-      setFailure(result.error instanceof ApiError ? result.error.message : 'Sign-in failed.');
-      form.showServerErrors(result.error);
-      return;
-    }
-    const account = result.value.user;
-    signedIn(account);
-    if (account.role === 'admin') {
-      navigate(next, { replace: true });
-      return;
-    }
-    form.setValues((current) => ({ ...current, password: '' }));
-    setFailure(notAnAdmin(account));
+  const { sending, submit } = useCheckedAction<AdminResult<{ user: SessionUser }>>({
+    check: form.check,
+    onStart: () => setFailure(''),
+    onResult: (result) => {
+      if (!result.ok) {
+        setFailure(result.error instanceof ApiError ? result.error.message : 'Sign-in failed.');
+        form.showServerErrors(result.error);
+        return;
+      }
+      const account = result.value.user;
+      signedIn(account);
+      if (account.role === 'admin') {
+        navigate(next, { replace: true });
+        return;
+      }
+      form.setValues((current) => ({ ...current, password: '' }));
+      setFailure(notAnAdmin(account));
+    },
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setFailure('');
-    const checked = await form.check();
-    if (checked) fetcher.submit(checked, { method: 'post', encType: 'application/json' });
-  };
 
   const field = (name: 'username' | 'password') => ({ ...form.textField(name), required: true });
 
