@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, stubApi } from '../test/adminApiStub';
+import { adminCall, adminSubmit, requireAdmin } from './adminRequests';
+import { ApiError } from './api';
+
+const request = (path: string) => new Request(`http://site.test${path}`);
+
+/** What a loader or action threw: a redirect's target, or the error itself. */
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof Response ? `redirect ${error.headers.get('Location')}` : error;
+  }
+  return 'nothing thrown';
+}
+
+const admin = { id: 1, username: null, email: 'boss@example.com', mobile: null, role: 'admin' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('requireAdmin, before any admin screen loads', () => {
+  it('lets an admin through', async () => {
+    stubApi({ 'GET /api/auth/me': () => json(200, { user: admin }) });
+    await expect(requireAdmin({ request: request('/admin/bookings') })).resolves.toBeUndefined();
+  });
+
+  it('sends a visitor who is signed out, or a guest, to the sign-in with the screen asked for', async () => {
+    stubApi({ 'GET /api/auth/me': () => json(200, { user: null }) });
+    expect(
+      await thrown(requireAdmin({ request: request('/admin/bookings?status=confirmed') })),
+    ).toBe('redirect /admin/sign-in?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed');
+    stubApi({ 'GET /api/auth/me': () => json(200, { user: { ...admin, role: 'guest' } }) });
+    // The dashboard is an index route: its requests carry `?index`, which the address never shows.
+    expect(await thrown(requireAdmin({ request: request('/admin?index') }))).toBe(
+      'redirect /admin/sign-in?next=%2Fadmin',
+    );
+  });
+});
+
+describe('adminCall, for the screens’ loaders and actions', () => {
+  it('answers with the API’s body', async () => {
+    stubApi({ 'GET /api/hotels': () => json(200, [{ _id: 'h', name: 'Hotel' }]) });
+    await expect(adminCall(request('/admin/add-room'), '/api/hotels')).resolves.toEqual([
+      { _id: 'h', name: 'Hotel' },
+    ]);
+  });
+
+  it('redirects to the sign-in when the API refuses the session', async () => {
+    stubApi({ 'GET /api/admin/outbox': () => apiError(403, 'FORBIDDEN', 'Admins only.') });
+    expect(await thrown(adminCall(request('/admin/outbox'), '/api/admin/outbox'))).toBe(
+      'redirect /admin/sign-in?next=%2Fadmin%2Foutbox',
+    );
+  });
+
+  it('leaves any other failure to the screen', async () => {
+    stubApi({ 'POST /api/hotels': () => apiError(500, 'INTERNAL', 'Something went wrong.') });
+    const result = await adminSubmit(request('/admin/add-hotel'), '/api/hotels', { name: 'x' });
+    expect(result).toMatchObject({ ok: false, error: { message: 'Something went wrong.' } });
+    expect(result.ok ? null : result.error).toBeInstanceOf(ApiError);
+  });
+});

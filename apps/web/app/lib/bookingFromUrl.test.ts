@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, storedQuote, testOrder } from '../test/fakeApi';
+import { bookingFromUrl, QUOTE_MISSING } from './bookingFromUrl';
+
+const roomPaths = { 'akash-luxury-room': '/AkashLuxuryroom' };
+const read = (search: string) => bookingFromUrl(new URL(`http://site/Payment${search}`), roomPaths);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the booking /Payment’s address names', () => {
+  it('is none without a quote or a room', async () => {
+    const api = fakeApi({});
+    await expect(read('?utm_source=mail')).resolves.toEqual({ kind: 'none' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('prices and stores a room selection, then redirects to its quote', async () => {
+    fakeApi({ 'POST /api/quotes': () => json(201, storedQuote) });
+    const redirect = await read('?roomId=akash-luxury-room&rooms=2&adults=4').catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(redirect).toBeInstanceOf(Response);
+    expect((redirect as Response).headers.get('Location')).toBe(`/Payment?quote=${storedQuote.id}`);
+  });
+
+  it('reads the quote and, back from the gateway, how its order stands', async () => {
+    fakeApi({
+      [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
+      [`GET /api/payments/orders/${testOrder.orderId}/status`]: () =>
+        json(200, { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1349764 }),
+    });
+    await expect(read(`?quote=${storedQuote.id}&order=${testOrder.orderId}`)).resolves.toEqual({
+      kind: 'ready',
+      quote: storedQuote,
+      order: {
+        id: testOrder.orderId,
+        status: { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1349764 },
+      },
+    });
+  });
+
+  it('still shows the quote when the order cannot be read', async () => {
+    fakeApi({ [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote) });
+    await expect(read(`?quote=${storedQuote.id}&order=order_gone`)).resolves.toMatchObject({
+      kind: 'ready',
+      order: null,
+    });
+  });
+
+  it('says plainly when the quote is unknown', async () => {
+    fakeApi({});
+    await expect(read('?quote=nope')).resolves.toEqual({
+      kind: 'invalid',
+      problems: [QUOTE_MISSING],
+    });
+  });
+});
