@@ -96,3 +96,38 @@ export function PasswordFormSwitches({
     </div>
   );
 }
+
+interface ValueProps {
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+  readonly error: string | undefined;
+}
+
+/** The username field of the password forms (a sign-up names its rule). */
+export function UsernameField({ signingUp, ...field }: ValueProps & { signingUp: boolean }) {
+  return (
+    <AuthField
+      label={signingUp ? 'Username' : 'Username or email'}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...(signingUp ? { hint: '3 to 30 letters, digits, dots or underscores.' } : {})}
+      {...field}
+    />
+  );
+}
+
+/** The password field of the password forms (a sign-up's is a new password, with its rule). */
+export function PasswordField({ signingUp, ...field }: ValueProps & { signingUp: boolean }) {
+  return (
+    <AuthField
+      label="Password"
+      name="password"
+      type="password"
+      autoComplete={signingUp ? 'new-password' : 'current-password'}
+      {...(signingUp ? { hint: 'At least 8 characters.' } : {})}
+      {...field}
+    />
+  );
+}

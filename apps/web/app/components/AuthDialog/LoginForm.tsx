@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { loadValidators } from '../../lib/validators';
-import { AuthField, AuthFormMessages, PasswordFormSwitches } from './AuthFormParts';
+import {
+  AuthFormMessages,
+  PasswordField,
+  PasswordFormSwitches,
+  UsernameField,
+} from './AuthFormParts';
 import { type AuthFormProps, fieldErrorsOf, sendSignIn, useAuthForm } from './useAuthForm';
 
 /** Password login: a username or e-mail and the password. */
@@ -19,21 +24,14 @@ export function LoginForm(props: AuthFormProps) {
 
   return (
     <form ref={form.formRef} className="auth-dialog__form" noValidate onSubmit={submit}>
-      <AuthField
-        label="Username or email"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
+        signingUp={false}
         value={username}
         onValue={setUsername}
         error={form.errors.username}
       />
-      <AuthField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
+      <PasswordField
+        signingUp={false}
         value={password}
         onValue={setPassword}
         error={form.errors.password}

@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { loadValidators } from '../../lib/validators';
-import { AuthField, AuthFormMessages, PasswordFormSwitches } from './AuthFormParts';
+import {
+  AuthField,
+  AuthFormMessages,
+  PasswordField,
+  PasswordFormSwitches,
+  UsernameField,
+} from './AuthFormParts';
 import { type AuthFormProps, fieldErrorsOf, sendSignIn, useAuthForm } from './useAuthForm';
 
 /** Sign-up: a username, an e-mail and a password; the new account is signed in at once. */
@@ -20,13 +26,8 @@ export function SignUpForm(props: AuthFormProps) {
 
   return (
     <form ref={form.formRef} className="auth-dialog__form" noValidate onSubmit={submit}>
-      <AuthField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="3 to 30 letters, digits, dots or underscores."
+      <UsernameField
+        signingUp={true}
         value={username}
         onValue={setUsername}
         error={form.errors.username}
@@ -40,12 +41,8 @@ export function SignUpForm(props: AuthFormProps) {
         onValue={setEmail}
         error={form.errors.email}
       />
-      <AuthField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
+      <PasswordField
+        signingUp={true}
         value={password}
         onValue={setPassword}
         error={form.errors.password}

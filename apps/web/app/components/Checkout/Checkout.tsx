@@ -1,8 +1,8 @@
 import type { CustomerDetails } from '@hotel/validators';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Booking } from '../../lib/bookingFromUrl';
-import { recalledCustomer, rememberCustomer } from '../../lib/checkout';
+import { type PaymentOrder, recalledCustomer, rememberCustomer } from '../../lib/checkout';
 import {
   type PayAttempt,
   type PayState,
@@ -13,6 +13,7 @@ import {
 import { openRazorpayCheckout } from '../../lib/razorpayCheckout';
 import { useSession } from '../../lib/session';
 import { staySearchParams } from '../../lib/stayParams';
+import { useActionResult } from '../../lib/useActionResult';
 import { BookingSummary } from '../BookingSummary/BookingSummary';
 import {
   CustomerDetailsForm,
@@ -51,35 +52,31 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
     order ? stateOfOrder(order.status) : { kind: 'idle' },
   );
 
-  // The action's answer to Pay: each answer is acted on once.
-  const attempt = fetcher.data;
-  const handled = useRef<PayAttempt | undefined>(undefined);
-  useEffect(() => {
-    if (!attempt || handled.current === attempt || !customer) return;
-    handled.current = attempt;
+  // The action's answer to Pay.
+  useActionResult(fetcher.data, (attempt) => {
     if (attempt.kind === 'fields') {
       setEditing(customer);
       setCustomer(null);
       setServerErrors(attempt.errors);
       setState({ kind: 'idle' });
-      return;
-    }
-    if (attempt.kind !== 'razorpay') {
+    } else if (attempt.kind !== 'razorpay') {
       setState(attempt);
-      return;
+    } else if (customer) {
+      openRazorpay(attempt.order, customer);
     }
-    const { order: made } = attempt;
-    openRazorpayCheckout(made, quote, customer, pages.siteName, {
+  });
+
+  const openRazorpay = (order: PaymentOrder, paying: CustomerDetails) =>
+    openRazorpayCheckout(order, quote, paying, pages.siteName, {
       onPaid: (paid) => {
         setState({ kind: 'paid', paymentId: paid.paymentId, reference: paid.bookingReference });
-        const here = new URLSearchParams({ quote: quote.id, order: made.orderId });
+        const here = new URLSearchParams({ quote: quote.id, order: order.orderId });
         navigate(`?${here}`, { replace: true });
       },
       onFailed: (description) => setState({ kind: 'failed', description }),
-      onDismissed: () => setState({ kind: 'held', until: made.holdExpiresAt }),
+      onDismissed: () => setState({ kind: 'held', until: order.holdExpiresAt }),
       onError: (message) => setState({ kind: 'error', message }),
     }).catch((error: unknown) => setState({ kind: 'error', message: (error as Error).message }));
-  }, [attempt, customer, quote, pages.siteName, navigate]);
 
   const submitDetails = (details: CustomerDetails) => {
     rememberCustomer(quote.id, details);
