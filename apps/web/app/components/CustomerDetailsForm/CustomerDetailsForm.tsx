@@ -1,5 +1,5 @@
 import type { CustomerDetails } from '@hotel/validators';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useLayoutEffect } from 'react';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
@@ -73,7 +73,8 @@ export function CustomerDetailsForm({
   });
   const { setErrors } = form;
 
-  useEffect(() => {
+  // Before the form is first painted, so it never shows without the API's messages.
+  useLayoutEffect(() => {
     if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
   }, [serverErrors, setErrors]);
 
