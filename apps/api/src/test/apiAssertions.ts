@@ -42,3 +42,12 @@ export function expectErrorShape(response: AnyResponse): void {
   }
   expect(response.body).not.toMatch(INTERNALS);
 }
+
+/** The 400 a request body with field problems gets: one message per field. */
+export const bodyValidationError = (fields: Record<string, string>) => ({
+  statusCode: 400,
+  code: 'VALIDATION',
+  error: 'Bad Request',
+  message: 'Please correct the highlighted fields (body).',
+  fields,
+});

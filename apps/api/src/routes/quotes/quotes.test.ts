@@ -293,41 +293,6 @@ describe('POST /api/quotes', () => {
     });
     expect(t.count('quotes')).toBe(0);
   });
-
-  it('refuses malformed JSON and an empty body with 400, storing nothing', async () => {
-    const headers = { 'content-type': 'application/json' };
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes',
-      headers,
-      payload: '{"roomId": "aagam-single-bed", "rooms": 1,',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({
-      code: 'INVALID_JSON',
-      message: 'The request body is not valid JSON.',
-    });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/quotes', headers, payload: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    expect(t.count('quotes')).toBe(0);
-  });
-
-  it('refuses a form-encoded body with 415, storing nothing', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'roomId=aagam-single-bed&rooms=1&adults=2',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({
-      statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      error: 'Unsupported Media Type',
-    });
-    expect(t.count('quotes')).toBe(0);
-  });
 });
 
 describe('GET /api/quotes/:id', () => {

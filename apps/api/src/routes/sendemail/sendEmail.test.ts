@@ -2,6 +2,7 @@ import { getProperty } from '@hotel/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../db/schema.js';
+import { bodyValidationError } from '../../test/apiAssertions.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -109,14 +110,6 @@ describe('POST /api/sendemail refuses, storing nothing', () => {
     expect(t.count('mail_outbox')).toBe(0);
   });
 
-  const validation = (fields: Record<string, string>) => ({
-    statusCode: 400,
-    code: 'VALIDATION',
-    error: 'Bad Request',
-    message: 'Please correct the highlighted fields (body).',
-    fields,
-  });
-
   it.each([
     [
       'a property we do not have',
@@ -175,7 +168,7 @@ describe('POST /api/sendemail refuses, storing nothing', () => {
   ])('%s (400 with a message per field)', async (_case, change, fields) => {
     const response = await send(t, { ...contact, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(validation(fields));
+    expect(response.json()).toEqual(bodyValidationError(fields));
   });
 
   it('a body that is not an object (400)', async () => {
@@ -186,42 +179,9 @@ describe('POST /api/sendemail refuses, storing nothing', () => {
       payload: '"hello"',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(validation({ _: 'Please send the message as a JSON object.' }));
-  });
-
-  it('malformed JSON (400)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendemail',
-      headers: { 'content-type': 'application/json' },
-      payload: "{'name': 'Rohan'}",
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      code: 'INVALID_JSON',
-      error: 'Bad Request',
-      message: 'The request body is not valid JSON.',
-    });
-  });
-
-  it.each([
-    ['text/plain', JSON.stringify(contact)],
-    ['application/x-www-form-urlencoded', new URLSearchParams(contact).toString()],
-  ])('a %s body (415)', async (contentType, payload) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendemail',
-      headers: { 'content-type': contentType },
-      payload,
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      error: 'Unsupported Media Type',
-      message: 'Send the request as JSON (Content-Type: application/json).',
-    });
+    expect(response.json()).toEqual(
+      bodyValidationError({ _: 'Please send the message as a JSON object.' }),
+    );
   });
 });
 
@@ -234,20 +194,7 @@ describe('POST /api/sendemail, body limit', () => {
     await t.close();
   });
 
-  it('refuses a body over BODY_LIMIT_BYTES (413) and stores nothing', async () => {
-    const response = await send(t, { ...contact, message: 'm'.repeat(1100) });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      statusCode: 413,
-      code: 'BODY_TOO_LARGE',
-      error: 'Payload Too Large',
-      message: 'The request is too large.',
-    });
-    expect(t.count('contact_messages')).toBe(0);
-    expect(t.count('mail_outbox')).toBe(0);
-  });
-
-  it('still takes a message under the limit', async () => {
+  it('still takes a message under a 1 KB limit', async () => {
     expect((await send(t, contact)).statusCode).toBe(201);
   });
 });
