@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The signed-in user as the browser sees it: no password hash, no session data. */
+export const sessionUser = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  role: z.enum(['guest', 'admin']),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** A sign-up or a password login that started a session. */
+export const signedIn = z.object({ user: sessionUser });
+
+/** Who is signed in (`GET /api/auth/me`): null for a visitor. */
+export const currentUser = z.object({ user: sessionUser.nullable() });
+
+/** `POST /api/auth/logout` answers 204 with no body. */
+export const noContent = z.null();

@@ -1,0 +1,17 @@
+/**
+ * The API's response bodies as zod schemas (zod only, safe for the browser). The API declares
+ * them per route and status; the web client and its test fakes parse with them.
+ */
+export * from './admin.js';
+export * from './auth.js';
+export * from './availability.js';
+export * from './bookings.js';
+export * from './enquiries.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './hotels.js';
+export * from './otp.js';
+export * from './payments.js';
+export * from './quotes.js';
+export * from './rooms.js';
+export * from './routes.js';

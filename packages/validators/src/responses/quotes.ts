@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const paise = z.number().int().describe('integer paise');
+const count = z.number().int();
+
+/**
+ * What @hotel/pricing works out for a stay: amounts in integer paise, gstRate in percent (e.g.
+ * 18). The availability search answers these for the party; a stored quote carries the same.
+ */
+export const quoteFigures = z.object({
+  rate: paise,
+  rooms: count,
+  adults: count,
+  nights: count,
+  roomCost: paise,
+  gstRate: z.number(),
+  gst: paise,
+  breakfasts: count,
+  breakfastPrice: paise,
+  breakfastCost: paise,
+  lunchDinners: count,
+  lunchDinnerPrice: paise,
+  lunchDinnerCost: paise,
+  total: paise,
+});
+export type QuoteFigures = z.infer<typeof quoteFigures>;
+
+/** A quote the server priced and stored (`POST /api/quotes`, `GET /api/quotes/:id`). */
+export const storedQuote = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  roomTitle: z.string(),
+  hotelId: z.string(),
+  hotelName: z.string(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  ...quoteFigures.shape,
+  currency: z.literal('INR'),
+  createdAt: z.string(),
+});
+export type StoredQuote = z.infer<typeof storedQuote>;

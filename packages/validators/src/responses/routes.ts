@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { adminEnquiry, adminMessage, outbox } from './admin.js';
+import { currentUser, noContent, signedIn } from './auth.js';
+import { availableRoomTypes } from './availability.js';
+import { adminBooking, cancelledBooking, myBooking } from './bookings.js';
+import { received } from './enquiries.js';
+import { healthy } from './health.js';
+import { hotel, hotelList } from './hotels.js';
+import { otpSent, otpVerified } from './otp.js';
+import {
+  orderStatus,
+  paidOrder,
+  paymentOrder,
+  testPaymentOutcome,
+  webhookReceipt,
+} from './payments.js';
+import { storedQuote } from './quotes.js';
+import { hotelRoomTypes, room, roomList } from './rooms.js';
+
+/**
+ * The body of each API route's success answer, keyed `METHOD /path` as Fastify names the route.
+ * The API declares these in the routes' `response:` blocks and the web client parses with them,
+ * so the two cannot drift.
+ */
+export const responses = {
+  'GET /api/health': healthy,
+  'GET /api/hotels': hotelList,
+  'POST /api/hotels': hotel,
+  'GET /api/rooms': roomList,
+  'POST /api/rooms': room,
+  'GET /api/rooms/types': hotelRoomTypes,
+  'GET /api/bookings': z.array(adminBooking),
+  'GET /api/bookings/mine': z.array(myBooking),
+  'POST /api/bookings/:id/cancel': cancelledBooking,
+  'GET /api/availability': availableRoomTypes,
+  'POST /api/quotes': storedQuote,
+  'GET /api/quotes/:id': storedQuote,
+  'POST /api/payments/orders': paymentOrder,
+  'GET /api/payments/orders/:orderId/status': orderStatus,
+  'POST /api/payments/test/complete': testPaymentOutcome,
+  'POST /api/payments/verify': paidOrder,
+  'POST /api/payments/webhook': webhookReceipt,
+  'POST /api/banquet-enquiry': received,
+  'POST /api/sendemail': received,
+  'POST /api/send-otp': otpSent,
+  'POST /api/verify-otp': otpVerified,
+  'POST /api/auth/signup': signedIn,
+  'POST /api/auth/login': signedIn,
+  'POST /api/auth/logout': noContent,
+  'GET /api/auth/me': currentUser,
+  'GET /api/admin/enquiries': z.array(adminEnquiry),
+  'GET /api/admin/messages': z.array(adminMessage),
+  'GET /api/admin/outbox': outbox,
+} as const satisfies Record<string, z.ZodType>;
+
+/** A route of the API, e.g. `'GET /api/quotes/:id'`. */
+export type ApiRoute = keyof typeof responses;
+
+/** The body of a route's success answer. */
+export type ResponseOf<R extends ApiRoute> = z.infer<(typeof responses)[R]>;
+
+/** Every route key, for tests that hold the map against the API's route table. */
+export const routeKeys = Object.keys(responses) as ApiRoute[];
+
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The `:params` of a route's path, e.g. `'id'` for `'GET /api/quotes/:id'`. */
+export type ParamsOf<R extends ApiRoute> = PathParams<
+  R extends `${string} ${infer Path}` ? Path : never
+>;
