@@ -1,3 +1,5 @@
+import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
+import { bookingStatuses, deliveryStatuses } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -24,9 +26,7 @@ export const roomTypes = sqliteTable(
     hotelId: text('hotel_id')
       .notNull()
       .references(() => hotels.id),
-    type: text('type', {
-      enum: ['single-bed', 'double-bed', 'family-suite', 'luxury-room'],
-    }).notNull(),
+    type: text('type', { enum: ROOM_TYPES }).notNull(),
     title: text('title').notNull(),
   },
   (table) => [uniqueIndex('room_types_hotel_type').on(table.hotelId, table.type)],
@@ -41,9 +41,7 @@ export const rooms = sqliteTable(
       .notNull()
       .references(() => hotels.id),
     roomNumber: text('room_number').notNull(),
-    type: text('type', {
-      enum: ['single-bed', 'double-bed', 'family-suite', 'luxury-room'],
-    }).notNull(),
+    type: text('type', { enum: ROOM_TYPES }).notNull(),
     price: integer('price_paise').notNull(),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
     createdAt,
@@ -120,8 +118,7 @@ export const quotes = sqliteTable('quotes', {
   createdAt,
 });
 
-export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+export type { BookingStatus } from '@hotel/validators/responses';
 
 /**
  * One row per physical room held: a quote for 2 rooms makes 2 rows that share the order id,
@@ -217,9 +214,7 @@ export const mailOutbox = sqliteTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: text('next_attempt_at'),
@@ -234,9 +229,7 @@ export const smsOutbox = sqliteTable('sms_outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   to: text('to').notNull(),
   text: text('text').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] })
-    .notNull()
-    .default('pending'),
+  status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
   lastError: text('last_error'),
   sentAt: text('sent_at'),
   createdAt,

@@ -1,15 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@hotel/validators/responses';
 
-/** The one error shape of the API. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-/** A failure with a message for a person, thrown by routes and turned into ApiErrorBody. */
+/** A failure with a message for a person, thrown by routes and turned into the API's ErrorBody. */
 export class ApiFailure extends Error {
   override readonly name = 'ApiFailure';
 
@@ -22,7 +14,7 @@ export class ApiFailure extends Error {
     super(message);
   }
 
-  toBody(): ApiErrorBody {
+  toBody(): ErrorBody {
     return {
       statusCode: this.statusCode,
       code: this.code,

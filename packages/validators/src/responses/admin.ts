@@ -12,6 +12,7 @@ export const adminEnquiry = z.object({
   createdAt: z.string(),
 });
 export type AdminEnquiry = z.infer<typeof adminEnquiry>;
+export const adminEnquiries = z.array(adminEnquiry);
 
 /** A contact page's message as the admin list shows it. */
 export const adminMessage = z.object({
@@ -25,6 +26,7 @@ export const adminMessage = z.object({
   createdAt: z.string(),
 });
 export type AdminMessage = z.infer<typeof adminMessage>;
+export const adminMessages = z.array(adminMessage);
 
 /** Where an e-mail or a text message of the outbox stands. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;

@@ -22,6 +22,7 @@ export const adminBooking = z.object({
   createdAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
+export const adminBookings = z.array(adminBooking);
 
 /** One of the signed-in guest's bookings (`GET /api/bookings/mine`), one line per room. */
 export const myBooking = z.object({
@@ -40,6 +41,7 @@ export const myBooking = z.object({
   createdAt: z.string(),
 });
 export type MyBooking = z.infer<typeof myBooking>;
+export const myBookings = z.array(myBooking);
 
 /** A booking an admin cancelled (`POST /api/bookings/:id/cancel`). */
 export const cancelledBooking = z.object({

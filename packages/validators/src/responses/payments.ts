@@ -49,3 +49,4 @@ export const webhookReceipt = z.object({
   received: z.literal(true),
   outcome: z.enum(['confirmed', 'already', 'failed', 'unmatched', 'ignored']),
 });
+export type WebhookReceipt = z.infer<typeof webhookReceipt>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { adminEnquiry, adminMessage, outbox } from './admin.js';
+import type { z } from 'zod';
+import { adminEnquiries, adminMessages, outbox } from './admin.js';
 import { currentUser, noContent, signedIn } from './auth.js';
 import { availableRoomTypes } from './availability.js';
-import { adminBooking, cancelledBooking, myBooking } from './bookings.js';
+import { adminBookings, cancelledBooking, myBookings } from './bookings.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
@@ -29,8 +29,8 @@ export const responses = {
   'GET /api/rooms': roomList,
   'POST /api/rooms': room,
   'GET /api/rooms/types': hotelRoomTypes,
-  'GET /api/bookings': z.array(adminBooking),
-  'GET /api/bookings/mine': z.array(myBooking),
+  'GET /api/bookings': adminBookings,
+  'GET /api/bookings/mine': myBookings,
   'POST /api/bookings/:id/cancel': cancelledBooking,
   'GET /api/availability': availableRoomTypes,
   'POST /api/quotes': storedQuote,
@@ -48,8 +48,8 @@ export const responses = {
   'POST /api/auth/login': signedIn,
   'POST /api/auth/logout': noContent,
   'GET /api/auth/me': currentUser,
-  'GET /api/admin/enquiries': z.array(adminEnquiry),
-  'GET /api/admin/messages': z.array(adminMessage),
+  'GET /api/admin/enquiries': adminEnquiries,
+  'GET /api/admin/messages': adminMessages,
   'GET /api/admin/outbox': outbox,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -1,10 +1,10 @@
+import { adminEnquiries, adminMessages, errorResponses, outbox } from '@hotel/validators/responses';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banquetEnquiries, contactMessages, mailOutbox, smsOutbox } from '../../db/schema.js';
 import { ensureAdmin } from '../../lib/accounts.js';
-import { errorResponses } from '../../lib/schemas.js';
 
 /** `?limit` (1–200, default 50) and `?offset` (default 0) of every admin list. */
 export const pageQuery = z.object({
@@ -19,54 +19,6 @@ export const pageQuery = z.object({
     .int('offset must be a whole number.')
     .min(0, 'offset must be 0 or more.')
     .default(0),
-});
-
-const enquiryBody = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  category: z.string(),
-  eventType: z.string(),
-  createdAt: z.string(),
-});
-
-const messageBody = z.object({
-  id: z.number(),
-  propertyId: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-});
-
-const status = z.enum(['pending', 'sent', 'failed']);
-
-const mailBody = z.object({
-  id: z.number(),
-  to: z.string(),
-  replyTo: z.string().nullable(),
-  subject: z.string(),
-  text: z.string(),
-  status,
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const smsBody = z.object({
-  id: z.number(),
-  to: z.string(),
-  text: z.string(),
-  status,
-  lastError: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 
 /**
@@ -86,12 +38,12 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const list = <T extends z.ZodType>(item: T) => ({
+  const list = <T extends z.ZodType>(page: T) => ({
     onRequest: app.requireAdmin,
-    schema: { querystring: pageQuery, response: { 200: z.array(item), ...errorResponses } },
+    schema: { querystring: pageQuery, response: { 200: page, ...errorResponses } },
   });
 
-  api.get('/admin/enquiries', list(enquiryBody), async ({ query: { limit, offset } }) =>
+  api.get('/admin/enquiries', list(adminEnquiries), async ({ query: { limit, offset } }) =>
     db
       .select()
       .from(banquetEnquiries)
@@ -101,7 +53,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       .all(),
   );
 
-  api.get('/admin/messages', list(messageBody), async ({ query: { limit, offset } }) =>
+  api.get('/admin/messages', list(adminMessages), async ({ query: { limit, offset } }) =>
     db
       .select()
       .from(contactMessages)
@@ -117,10 +69,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAdmin,
       schema: {
         querystring: pageQuery,
-        response: {
-          200: z.object({ mail: z.array(mailBody), sms: z.array(smsBody) }),
-          ...errorResponses,
-        },
+        response: { 200: outbox, ...errorResponses },
       },
     },
     async ({ query: { limit, offset } }) => ({

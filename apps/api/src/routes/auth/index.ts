@@ -1,14 +1,13 @@
 import { login, signUp } from '@hotel/validators';
+import { currentUser, errorResponses, noContent, signedIn } from '@hotel/validators/responses';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/ApiFailure.js';
 import { findByLogin } from '../../lib/accounts.js';
-import { errorResponses } from '../../lib/schemas.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
-import { publicUser, userBody } from './publicUser.js';
+import { publicUser } from './publicUser.js';
 
 /** /api/auth: sign-up, password login, logout and the current user. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +19,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/signup',
     {
       config: authLimit,
-      schema: { body: signUp, response: { 201: z.object({ user: userBody }), ...errorResponses } },
+      schema: { body: signUp, response: { 201: signedIn, ...errorResponses } },
     },
     async (request, reply) => {
       const username = request.body.username.toLowerCase();
@@ -67,7 +66,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: authLimit,
-      schema: { body: login, response: { 200: z.object({ user: userBody }), ...errorResponses } },
+      schema: { body: login, response: { 200: signedIn, ...errorResponses } },
     },
     async (request, reply) => {
       const user = findByLogin(db, request.body.username);
@@ -81,14 +80,18 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    app.endSession(request, reply);
-    return reply.status(204).send(null);
-  });
+  api.post(
+    '/auth/logout',
+    { schema: { response: { 204: noContent, ...errorResponses } } },
+    async (request, reply) => {
+      app.endSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   api.get(
     '/auth/me',
-    { schema: { response: { 200: z.object({ user: userBody.nullable() }) } } },
+    { schema: { response: { 200: currentUser, ...errorResponses } } },
     async (request) => ({ user: request.user ? publicUser(request.user) : null }),
   );
 }

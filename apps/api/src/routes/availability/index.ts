@@ -1,46 +1,14 @@
 import { getRoom, roomsOf, shownPrice } from '@hotel/content';
-import { roomTypes as ROOM_TYPES } from '@hotel/content/schema';
 import { LIMITS } from '@hotel/pricing';
 import { availabilityQuery, nightsBetween } from '@hotel/validators';
+import { availableRoomTypes, errorResponses } from '@hotel/validators/responses';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { prepareFreeRoomsByType } from '../../booking/availability.js';
 import { priceStay } from '../../booking/priceStay.js';
 import { hotels, roomTypes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
-import { errorResponses } from '../../lib/schemas.js';
-
-const paise = z.number().int();
-
-/** The engine's Quote for the party: amounts in paise, gstRate in percent. */
-const partyQuote = z.object({
-  rate: paise,
-  rooms: z.number().int(),
-  adults: z.number().int(),
-  nights: z.number().int(),
-  roomCost: paise,
-  gstRate: z.number(),
-  gst: paise,
-  breakfasts: z.number().int(),
-  breakfastPrice: paise,
-  breakfastCost: paise,
-  lunchDinners: z.number().int(),
-  lunchDinnerPrice: paise,
-  lunchDinnerCost: paise,
-  total: paise,
-});
-
-const availableRoomType = z.object({
-  roomId: z.string(),
-  title: z.string(),
-  type: z.enum(ROOM_TYPES),
-  path: z.string(),
-  freeRooms: z.number().int(),
-  nightlyRate: paise,
-  quote: partyQuote,
-});
 
 /**
  * GET /api/availability: the hotel's room types with enough free rooms for the whole stay,
@@ -67,7 +35,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     {
       schema: {
         querystring: availabilityQuery,
-        response: { 200: z.array(availableRoomType), ...errorResponses },
+        response: { 200: availableRoomTypes, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,8 @@
 import { banquet } from '@hotel/content';
+import { errorBody, errorResponses, received } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { banquetEnquiries } from '../../db/schema.js';
-import { errorBody, errorResponses } from '../../lib/schemas.js';
 import { banquetManagerMail } from './banquetManagerMail.js';
 import { enquiryBody } from './enquiryBody.js';
 
@@ -24,7 +23,7 @@ export default async function banquetEnquiryRoutes(app: FastifyInstance): Promis
       schema: {
         body: enquiryBody,
         response: {
-          201: z.object({ id: z.number(), message: z.string() }),
+          201: received,
           ...errorResponses,
           413: errorBody,
           415: errorBody,

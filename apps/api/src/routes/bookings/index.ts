@@ -1,3 +1,10 @@
+import {
+  adminBookings,
+  bookingStatuses,
+  cancelledBooking,
+  errorResponses,
+  myBookings,
+} from '@hotel/validators/responses';
 import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,9 +13,6 @@ import { recordEvent } from '../../booking/payments.js';
 import { bookings, hotels, rooms, roomTypes } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
-import { errorResponses } from '../../lib/schemas.js';
-
-const statuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 
 /** A filter an admin form may send empty: empty means no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -23,7 +27,9 @@ const filterDate = (label: string) => z.iso.date(`${label} must be a date like 2
 const bookingsQuery = z
   .object({
     hotelId: optionalFilter(z.string().trim().min(1).max(100)),
-    status: optionalFilter(z.enum(statuses, `Status must be one of: ${statuses.join(', ')}.`)),
+    status: optionalFilter(
+      z.enum(bookingStatuses, `Status must be one of: ${bookingStatuses.join(', ')}.`),
+    ),
     from: optionalFilter(filterDate('From')),
     to: optionalFilter(filterDate('To')),
     limit: optionalFilter(
@@ -40,45 +46,7 @@ const bookingsQuery = z
     }
   });
 
-const bookingBody = z.object({
-  _id: z.number().int(),
-  roomId: z.number().int(),
-  roomNumber: z.string(),
-  hotelId: z.string(),
-  hotelName: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  status: z.enum(statuses),
-  guest: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
-  amount: z.number().int().describe('integer paise'),
-  reference: z.string(),
-  createdAt: z.string(),
-});
-
 const DEFAULT_LIMIT = 100;
-
-/** One of the signed-in guest's bookings (one line per physical room). */
-const myBookingBody = z.object({
-  _id: z.number().int(),
-  reference: z.string(),
-  hotelId: z.string(),
-  hotelName: z.string(),
-  roomType: z.string(),
-  roomTitle: z.string().nullable(),
-  roomNumber: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  status: z.enum(statuses),
-  amount: z.number().int().describe('integer paise'),
-  paymentId: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const cancelled = z.object({
-  _id: z.number().int(),
-  reference: z.string(),
-  status: z.literal('cancelled'),
-});
 
 /** Admin: GET /api/bookings, newest first, filterable by hotel, status and dates. */
 export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
@@ -91,7 +59,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
       onRequest: app.requireAdmin,
       schema: {
         querystring: bookingsQuery,
-        response: { 200: z.array(bookingBody), ...errorResponses },
+        response: { 200: adminBookings, ...errorResponses },
       },
     },
     async (request) => {
@@ -138,7 +106,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
     '/bookings/mine',
     {
       onRequest: app.requireUser,
-      schema: { response: { 200: z.array(myBookingBody), ...errorResponses } },
+      schema: { response: { 200: myBookings, ...errorResponses } },
     },
     async (request) => {
       const user = request.user;
@@ -185,7 +153,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
         params: z.object({
           id: z.coerce.number('Booking id must be a number.').int().positive(),
         }),
-        response: { 200: cancelled, ...errorResponses },
+        response: { 200: cancelledBooking, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
+import { errorResponses, healthy, unhealthy } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** GET /api/health: liveness and database readiness. */
 export default async function health(app: FastifyInstance): Promise<void> {
@@ -9,10 +9,7 @@ export default async function health(app: FastifyInstance): Promise<void> {
     '/health',
     {
       schema: {
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable'), database: z.literal('error') }),
-        },
+        response: { 200: healthy, 503: unhealthy, ...errorResponses },
       },
     },
     async (_request, reply) => {

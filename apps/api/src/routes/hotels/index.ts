@@ -1,18 +1,10 @@
 import { addHotel } from '@hotel/validators';
+import { errorResponses, hotel, hotelList } from '@hotel/validators/responses';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hotels } from '../../db/schema.js';
-import { errorResponses } from '../../lib/schemas.js';
 import { newHotelId } from './newHotelId.js';
-
-const hotelBody = z.object({
-  _id: z.string(),
-  name: z.string(),
-  location: z.string(),
-  description: z.string(),
-});
 
 /** GET /api/hotels (public) and POST /api/hotels (admin), in the source's shape. */
 export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +22,7 @@ export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
     .orderBy(asc(hotels.createdAt), asc(hotels.id))
     .prepare();
 
-  api.get('/hotels', { schema: { response: { 200: z.array(hotelBody) } } }, async () =>
+  api.get('/hotels', { schema: { response: { 200: hotelList, ...errorResponses } } }, async () =>
     listHotels.all(),
   );
 
@@ -38,7 +30,7 @@ export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
     '/hotels',
     {
       onRequest: app.requireAdmin,
-      schema: { body: addHotel, response: { 201: hotelBody, ...errorResponses } },
+      schema: { body: addHotel, response: { 201: hotel, ...errorResponses } },
     },
     async (request, reply) => {
       const { name, location, description } = request.body;

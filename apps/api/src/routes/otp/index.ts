@@ -1,17 +1,16 @@
 import { site } from '@hotel/content';
 import { sendOtp, verifyOtp } from '@hotel/validators';
+import { otpFailures, otpSent, otpVerified } from '@hotel/validators/responses';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DbOrTransaction } from '../../booking/availability.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../lib/ApiFailure.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
-import { errorBody } from '../../lib/schemas.js';
 import { hmac, newOtp, sameDigest } from '../../lib/secrets.js';
 import type { SessionUser } from '../../plugins/auth.js';
-import { publicUser, userBody } from '../auth/publicUser.js';
+import { publicUser } from '../auth/publicUser.js';
 
 /** How long a code's row is kept: a day, well past the hourly send allowance it counts in. */
 const KEEP_CODES_SECONDS = 24 * 3600;
@@ -24,10 +23,6 @@ export const OTP_MESSAGES = {
   tooManyTries: 'Invalid OTP. Too many wrong tries: please ask for a new code.',
   noLongerValid: 'Invalid OTP. This code is no longer valid: please ask for a new code.',
 } as const;
-
-/** Every answer of these routes carries the source's `success`; failures are also in the error shape. */
-const failureBody = errorBody.extend({ success: z.literal(false) });
-const failures = { 400: failureBody, 401: failureBody, 429: failureBody, 502: failureBody };
 
 const minutes = (seconds: number) => {
   const whole = Math.ceil(seconds / 60);
@@ -132,15 +127,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       config: perAddress,
       schema: {
         body: sendOtp,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            expiresInSeconds: z.number(),
-            resendInSeconds: z.number(),
-          }),
-          ...failures,
-        },
+        response: { 200: otpSent, ...otpFailures },
       },
     },
     async (request, reply) => {
@@ -197,10 +184,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       config: perAddress,
       schema: {
         body: verifyOtp,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), user: userBody }),
-          ...failures,
-        },
+        response: { 200: otpVerified, ...otpFailures },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,12 @@
 import { createOrder, razorpayVerification, testCompletion } from '@hotel/validators';
+import {
+  errorBody,
+  errorResponses,
+  orderStatus,
+  paidOrder,
+  paymentOrder,
+  testPaymentOutcome,
+} from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,43 +20,10 @@ import {
   orderAmount,
   orderRows,
 } from '../../booking/payments.js';
-import { bookingStatuses } from '../../db/schema.js';
 import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
-import { errorBody, errorResponses } from '../../lib/schemas.js';
 import { testId } from '../../providers/payments/testProvider.js';
 import webhook from './webhook.js';
-
-const orderAnswer = z.object({
-  bookingReference: z.string(),
-  orderId: z.string(),
-  amount: z.number().int().describe('integer paise'),
-  currency: z.literal('INR'),
-  provider: z.enum(['test', 'razorpay']),
-  keyId: z.string().optional(),
-  holdExpiresAt: z.string(),
-});
-
-const paid = z.object({
-  status: z.literal('confirmed'),
-  paymentId: z.string(),
-  bookingReference: z.string(),
-});
-
-const declined = z.object({
-  status: z.enum(['failed', 'expired']),
-  description: z.string(),
-  bookingReference: z.string(),
-});
-
-const orderStatus = z.object({
-  status: z.enum(bookingStatuses),
-  bookingReference: z.string(),
-  amount: z.number().int(),
-  paymentId: z.string().optional(),
-  description: z.string().optional(),
-  holdExpiresAt: z.string().optional(),
-});
 
 const withProviderFailure = { ...errorResponses, 410: errorBody, 502: errorBody } as const;
 
@@ -68,7 +43,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       config: { rateLimit: { max: config.rateLimit.formPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: createOrder,
-        response: { 200: orderAnswer, 201: orderAnswer, ...withProviderFailure },
+        response: { 200: paymentOrder, 201: paymentOrder, ...withProviderFailure },
       },
     },
     async (request, reply) => {
@@ -185,7 +160,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         body: testCompletion,
-        response: { 200: z.union([paid, declined]), ...withProviderFailure },
+        response: { 200: testPaymentOutcome, ...withProviderFailure },
       },
     },
     async (request) => {
@@ -217,7 +192,9 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/payments/verify',
-    { schema: { body: razorpayVerification, response: { 200: paid, ...withProviderFailure } } },
+    {
+      schema: { body: razorpayVerification, response: { 200: paidOrder, ...withProviderFailure } },
+    },
     async (request) => {
       const {
         razorpay_order_id: orderId,

@@ -1,4 +1,6 @@
+import { errorResponses, type WebhookReceipt, webhookReceipt } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failOrder, orderAmount, orderRows } from '../../booking/payments.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
@@ -15,6 +17,11 @@ interface WebhookBody {
   readonly event?: unknown;
   readonly payload?: { readonly payment?: { readonly entity?: WebhookPayment } };
 }
+
+const receipt = (outcome: WebhookReceipt['outcome']): WebhookReceipt => ({
+  received: true,
+  outcome,
+});
 
 const badSignature = () =>
   new ApiFailure(400, 'BAD_SIGNATURE', 'The webhook signature does not match.');
@@ -42,7 +49,9 @@ export default async function webhook(
     done(null, body);
   });
 
-  app.post('/payments/webhook', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 200: webhookReceipt, ...errorResponses } };
+  api.post('/payments/webhook', { schema }, async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers['x-razorpay-signature'];
     if (!provider.verifyWebhook || typeof signature !== 'string' || !raw) throw badSignature();
@@ -59,7 +68,7 @@ export default async function webhook(
     const payment = event.payload?.payment?.entity;
     const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
     const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
-    if (!orderId || !paymentId) return { received: true, outcome: 'ignored' };
+    if (!orderId || !paymentId) return receipt('ignored');
     try {
       if (event.event === 'payment.captured') {
         // The order's amount was fixed when it was made; a capture for any other sum is not
@@ -71,7 +80,7 @@ export default async function webhook(
             { orderId, paymentId, amount: payment?.amount, currency: payment?.currency, due },
             'a payment was captured for another amount than its order; refund it',
           );
-          return { received: true, outcome: 'unmatched' };
+          return receipt('unmatched');
         }
         const result = options.confirm(orderId, paymentId);
         if (result.kind === 'already' && result.paymentId !== paymentId) {
@@ -80,7 +89,7 @@ export default async function webhook(
             'a second payment was captured for a paid order; refund it',
           );
         }
-        return { received: true, outcome: result.kind };
+        return receipt(result.kind);
       }
       if (event.event === 'payment.failed') {
         const reason =
@@ -90,17 +99,17 @@ export default async function webhook(
         const result = db.transaction((tx) => failOrder(tx, orderId, reason, nowIso()), {
           behavior: 'immediate',
         });
-        return { received: true, outcome: result.changed > 0 ? 'failed' : 'already' };
+        return receipt(result.changed > 0 ? 'failed' : 'already');
       }
     } catch (error) {
       // An order we do not know, or a payment after the room was taken: answer 200 so the
       // provider stops retrying, and log it for a person (a refund may be due).
       if (error instanceof ApiFailure && error.statusCode < 500) {
         request.log.error({ orderId, paymentId, code: error.code }, error.message);
-        return { received: true, outcome: 'unmatched' };
+        return receipt('unmatched');
       }
       throw error;
     }
-    return { received: true, outcome: 'ignored' };
+    return receipt('ignored');
   });
 }

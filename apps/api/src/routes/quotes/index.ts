@@ -1,5 +1,11 @@
 import { getRoom } from '@hotel/content';
 import { nightsBetween, quoteRequest } from '@hotel/validators';
+import {
+  errorResponses,
+  type QuoteFigures,
+  type StoredQuote,
+  storedQuote,
+} from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,43 +15,12 @@ import type { Db } from '../../db/client.js';
 import { hotels, quotes, roomTypes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
-import { errorResponses } from '../../lib/schemas.js';
 import { newQuoteId } from './newQuoteId.js';
-
-const paise = z.number().int().describe('integer paise');
-
-/** A stored quote. Amounts are integer paise; gstRate is the percent applied (e.g. 18). */
-export const quoteBody = z.object({
-  id: z.string(),
-  roomId: z.string(),
-  roomTitle: z.string(),
-  hotelId: z.string(),
-  hotelName: z.string(),
-  checkIn: z.string().nullable(),
-  checkOut: z.string().nullable(),
-  nights: z.number().int(),
-  rooms: z.number().int(),
-  adults: z.number().int(),
-  breakfasts: z.number().int(),
-  lunchDinners: z.number().int(),
-  rate: paise,
-  roomCost: paise,
-  gstRate: z.number(),
-  gst: paise,
-  breakfastPrice: paise,
-  breakfastCost: paise,
-  lunchDinnerPrice: paise,
-  lunchDinnerCost: paise,
-  total: paise,
-  currency: z.literal('INR'),
-  createdAt: z.string(),
-});
-export type QuoteBody = z.infer<typeof quoteBody>;
 
 const BASIS_POINTS_PER_PERCENT = 100;
 
 /** Reads a stored quote with its room and hotel, in the shape the API answers. */
-export function readQuote(db: Db, id: string): QuoteBody | undefined {
+export function readQuote(db: Db, id: string): StoredQuote | undefined {
   const row = db
     .select({
       quote: quotes,
@@ -81,7 +56,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/quotes',
-    { schema: { body: quoteRequest, response: { 201: quoteBody, ...errorResponses } } },
+    { schema: { body: quoteRequest, response: { 201: storedQuote, ...errorResponses } } },
     async (request, reply) => {
       const { roomId, rooms, adults, breakfasts, lunchDinners, checkIn, checkOut } = request.body;
       const room = getRoom(roomId);
@@ -91,7 +66,13 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
         });
       }
       const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 1;
-      const priced = priceStay(room, { rooms, adults, breakfasts, lunchDinners, nights });
+      const { gstRate, ...figures }: QuoteFigures = priceStay(room, {
+        rooms,
+        adults,
+        breakfasts,
+        lunchDinners,
+        nights,
+      });
       const id = newQuoteId();
       db.insert(quotes)
         .values({
@@ -99,20 +80,8 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
           roomTypeId: room.id,
           checkIn: checkIn ?? null,
           checkOut: checkOut ?? null,
-          rooms: priced.rooms,
-          adults: priced.adults,
-          nights: priced.nights,
-          breakfasts: priced.breakfasts,
-          lunchDinners: priced.lunchDinners,
-          rate: priced.rate,
-          roomCost: priced.roomCost,
-          gstRate: Math.round(priced.gstRate * BASIS_POINTS_PER_PERCENT),
-          gst: priced.gst,
-          breakfastPrice: priced.breakfastPrice,
-          breakfastCost: priced.breakfastCost,
-          lunchDinnerPrice: priced.lunchDinnerPrice,
-          lunchDinnerCost: priced.lunchDinnerCost,
-          total: priced.total,
+          ...figures,
+          gstRate: Math.round(gstRate * BASIS_POINTS_PER_PERCENT),
           createdAt: nowIso(),
         })
         .run();
@@ -127,7 +96,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: quoteBody, ...errorResponses },
+        response: { 200: storedQuote, ...errorResponses },
       },
     },
     async (request) => {

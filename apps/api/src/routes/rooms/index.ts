@@ -1,12 +1,18 @@
 import { roomTypes as ROOM_TYPES } from '@hotel/content/schema';
 import { addRoom } from '@hotel/validators';
+import {
+  errorResponses,
+  hotelRoomTypes,
+  type Room,
+  room,
+  roomList,
+} from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hotels, rooms, roomTypes } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../lib/ApiFailure.js';
-import { errorResponses } from '../../lib/schemas.js';
 
 const roomTypeNames = {
   'single-bed': 'Single Bed',
@@ -23,16 +29,6 @@ const ALL_TYPES = (Object.entries(roomTypeNames) as [RoomType, string][]).map(([
 
 const PAISE_PER_RUPEE = 100;
 
-/** A physical room in the source's shape; price in rupees as the admin form shows it. */
-const roomBody = z.object({
-  _id: z.number().int(),
-  hotelId: z.string(),
-  roomNumber: z.string(),
-  type: z.enum(ROOM_TYPES),
-  price: z.number(),
-  isAvailable: z.boolean(),
-});
-
 const roomColumns = {
   _id: rooms.id,
   hotelId: rooms.hotelId,
@@ -42,10 +38,7 @@ const roomColumns = {
   isAvailable: rooms.isAvailable,
 };
 
-const toRoomBody = ({
-  pricePaise,
-  ...room
-}: { pricePaise: number } & Omit<z.infer<typeof roomBody>, 'price'>) => ({
+const toRoomBody = ({ pricePaise, ...room }: { pricePaise: number } & Omit<Room, 'price'>) => ({
   ...room,
   price: pricePaise / PAISE_PER_RUPEE,
 });
@@ -59,13 +52,6 @@ const roomsQuery = z.object({
 
 const roomTypesQuery = z.object({
   hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
-});
-
-/** The room types POST /api/rooms takes for a hotel; `own` is false for the fallback of all four. */
-const roomTypesBody = z.object({
-  hotelId: z.string(),
-  own: z.boolean(),
-  types: z.array(z.object({ type: z.enum(ROOM_TYPES), title: z.string() })),
 });
 
 /**
@@ -95,7 +81,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
     {
       // Before the body is read: a visitor without an admin session learns nothing of the API.
       onRequest: app.requireAdmin,
-      schema: { body: addRoom, response: { 201: roomBody, ...errorResponses } },
+      schema: { body: addRoom, response: { 201: room, ...errorResponses } },
     },
     async (request, reply) => {
       const { hotelId, roomNumber, type, price, isAvailable } = request.body;
@@ -132,7 +118,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
     '/rooms',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: roomsQuery, response: { 200: z.array(roomBody), ...errorResponses } },
+      schema: { querystring: roomsQuery, response: { 200: roomList, ...errorResponses } },
     },
     async (request) => {
       const { hotelId } = request.query;
@@ -156,7 +142,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAdmin,
       schema: {
         querystring: roomTypesQuery,
-        response: { 200: roomTypesBody, ...errorResponses },
+        response: { 200: hotelRoomTypes, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import { getProperty } from '@hotel/content';
 import { contactMessage } from '@hotel/validators';
+import { errorBody, errorResponses, received } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactMessages } from '../../db/schema.js';
-import { errorBody, errorResponses } from '../../lib/schemas.js';
 import { propertyMail } from './propertyMail.js';
 
 const MESSAGE_RECEIVED = 'Form submitted successfully!';
@@ -38,7 +37,7 @@ export default async function sendEmailRoutes(app: FastifyInstance): Promise<voi
       schema: {
         body: messageBody,
         response: {
-          201: z.object({ id: z.number(), message: z.string() }),
+          201: received,
           ...errorResponses,
           413: errorBody,
           415: errorBody,
