@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryStatuses } from './statuses.js';
 
 /** A banquet enquiry as the admin list shows it. */
 export const adminEnquiry = z.object({
@@ -28,8 +29,6 @@ export const adminMessage = z.object({
 export type AdminMessage = z.infer<typeof adminMessage>;
 export const adminMessages = z.array(adminMessage);
 
-/** Where an e-mail or a text message of the outbox stands. */
-export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 const deliveryStatus = z.enum(deliveryStatuses);
 
 export const outboxMail = z.object({

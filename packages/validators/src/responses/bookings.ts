@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { paise } from './quotes.js';
+import { bookingStatuses } from './statuses.js';
 
-/** A booking's statuses, as the API names them. */
-export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 export const bookingStatus = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 

@@ -15,3 +15,4 @@ export * from './payments.js';
 export * from './quotes.js';
 export * from './rooms.js';
 export * from './routes.js';
+export * from './statuses.js';

@@ -59,6 +59,9 @@ export type ApiRoute = keyof typeof responses;
 /** The body of a route's success answer. */
 export type ResponseOf<R extends ApiRoute> = z.infer<(typeof responses)[R]>;
 
+/** The same map, typed so that a generic caller reads a route's schema as a schema of its body. */
+export const responseSchemas: { readonly [R in ApiRoute]: z.ZodType<ResponseOf<R>> } = responses;
+
 /** Every route key, for tests that hold the map against the API's route table. */
 export const routeKeys = Object.keys(responses) as ApiRoute[];
 

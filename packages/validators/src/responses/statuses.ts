@@ -1,0 +1,9 @@
+/**
+ * The statuses the API names, zod-free: a screen can list them without loading the schemas.
+ */
+
+/** A booking's statuses. */
+export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
+
+/** Where an e-mail or a text message of the outbox stands. */
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
