@@ -44,7 +44,8 @@ const routes = apiRoutes(shared.app)
 const schemasOf = (key: string) => {
   const byStatus = new Map<string, unknown>();
   for (const entry of declared) {
-    if (`${entry.method} ${entry.url}` === key) byStatus.set(String(entry.httpStatus), entry.schema);
+    if (`${entry.method} ${entry.url}` === key)
+      byStatus.set(String(entry.httpStatus), entry.schema);
   }
   return byStatus;
 };

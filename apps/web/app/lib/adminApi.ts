@@ -3,9 +3,6 @@ import { ApiError } from './api';
 
 export const ADMIN_HOME = '/admin';
 
-/** A booking's statuses, as the API names them. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ADMIN_SIGN_IN = '/admin/sign-in';
 
 /** The admin sign-in, coming back to `next` afterwards. */

@@ -1,4 +1,4 @@
-import type { AdminBooking } from './adminTypes';
+import type { AdminBooking } from '@hotel/validators/responses';
 import { ApiError } from './api';
 
 /** The filters, as the URL names them (`?hotel=…&status=…&from=…&to=…`). */

@@ -1,5 +1,5 @@
+import type { AdminEnquiry, AdminMessage } from '@hotel/validators/responses';
 import { adminCall } from './adminRequests';
-import type { ContactMessage, Enquiry } from './adminTypes';
 
 /** One item of an admin list, as the generic list screen shows it. */
 export interface ListEntry {
@@ -26,18 +26,20 @@ export interface AdminList extends ListNames {
   readonly load: (request: Request, offset: number) => Promise<readonly ListEntry[]>;
 }
 
+type PageQuery = { readonly limit: string; readonly offset: string };
+
 function list<Row>({
-  api,
+  read,
   entry,
   ...names
-}: ListNames & { api: string; entry: (row: Row) => ListEntry }): AdminList {
+}: ListNames & {
+  read: (request: Request, query: PageQuery) => Promise<readonly Row[]>;
+  entry: (row: Row) => ListEntry;
+}): AdminList {
   return {
     ...names,
     load: async (request, offset) => {
-      const rows = await adminCall<Row[]>(
-        request,
-        `${api}?limit=${LIST_PAGE_SIZE}&offset=${offset}`,
-      );
+      const rows = await read(request, { limit: String(LIST_PAGE_SIZE), offset: String(offset) });
       return rows.map(entry);
     },
   };
@@ -45,12 +47,12 @@ function list<Row>({
 
 /** The admin lists by their path under /admin. */
 export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
-  enquiries: list<Enquiry>({
+  enquiries: list({
     screen: 'Enquiries',
     title: 'Banquet enquiries',
     noun: ['enquiry', 'enquiries'],
-    api: '/api/admin/enquiries',
-    entry: (enquiry) => ({
+    read: (request, query) => adminCall(request, 'GET /api/admin/enquiries', { query }),
+    entry: (enquiry: AdminEnquiry) => ({
       id: enquiry.id,
       title: `${enquiry.eventType} · ${enquiry.name}`,
       receivedAt: enquiry.createdAt,
@@ -60,12 +62,12 @@ export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
       message: enquiry.message,
     }),
   }),
-  messages: list<ContactMessage>({
+  messages: list({
     screen: 'Messages',
     title: 'Contact messages',
-    api: '/api/admin/messages',
+    read: (request, query) => adminCall(request, 'GET /api/admin/messages', { query }),
     noun: ['message', 'messages'],
-    entry: (message) => ({
+    entry: (message: AdminMessage) => ({
       id: message.id,
       title: `${message.subject} · ${message.name}`,
       receivedAt: message.createdAt,

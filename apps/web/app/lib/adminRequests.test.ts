@@ -40,24 +40,28 @@ describe('requireAdmin, before any admin screen loads', () => {
   });
 });
 
+const hotel = { _id: 'h', name: 'Hotel', location: 'Jalna Road', description: 'A hotel.' };
+
 describe('adminCall, for the screens’ loaders and actions', () => {
   it('answers with the API’s body', async () => {
-    stubApi({ 'GET /api/hotels': () => json(200, [{ _id: 'h', name: 'Hotel' }]) });
-    await expect(adminCall(request('/admin/add-room'), '/api/hotels')).resolves.toEqual([
-      { _id: 'h', name: 'Hotel' },
+    stubApi({ 'GET /api/hotels': () => json(200, [hotel]) });
+    await expect(adminCall(request('/admin/add-room'), 'GET /api/hotels')).resolves.toEqual([
+      hotel,
     ]);
   });
 
   it('redirects to the sign-in when the API refuses the session', async () => {
     stubApi({ 'GET /api/admin/outbox': () => apiError(403, 'FORBIDDEN', 'Admins only.') });
-    expect(await thrown(adminCall(request('/admin/outbox'), '/api/admin/outbox'))).toBe(
+    expect(await thrown(adminCall(request('/admin/outbox'), 'GET /api/admin/outbox'))).toBe(
       'redirect /admin/sign-in?next=%2Fadmin%2Foutbox',
     );
   });
 
   it('leaves any other failure to the screen', async () => {
     stubApi({ 'POST /api/hotels': () => apiError(500, 'INTERNAL', 'Something went wrong.') });
-    const result = await adminSubmit(request('/admin/add-hotel'), '/api/hotels', { name: 'x' });
+    const result = await adminSubmit(request('/admin/add-hotel'), 'POST /api/hotels', {
+      body: { name: 'x' },
+    });
     expect(result).toMatchObject({ ok: false, error: { message: 'Something went wrong.' } });
     expect(result.ok ? null : result.error).toBeInstanceOf(ApiError);
   });

@@ -1,7 +1,8 @@
+import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
 import { redirect } from 'react-router';
 import { adminSignInPath, isDenied } from './adminApi';
-import { callApi } from './api';
-import type { SessionUser } from './session';
+import { api } from './api';
+import type { CallOptions } from './apiRoute';
 import { announceSessionEnded } from './sessionSignal';
 
 /** The admin sign-in, back to the screen the request was for. */
@@ -12,17 +13,17 @@ function toSignIn(request: Request) {
 }
 
 /**
- * `callApi` for the admin screens' loaders and actions. The API refuses anyone but an admin; when
+ * `api` for the admin screens' loaders and actions, aborted with the navigation. The API refuses anyone but an admin; when
  * it does (the session ended, or the account is a guest's), the visitor is redirected to the
  * admin sign-in and comes back here afterwards.
  */
-export async function adminCall<T>(
+export async function adminCall<R extends ApiRoute>(
   request: Request,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<ResponseOf<R>> {
   try {
-    return await callApi<T>(path, { ...init, signal: request.signal });
+    return await api(route, { ...options, signal: request.signal });
   } catch (error) {
     if (!isDenied(error)) throw error;
     if (error.status === 401) announceSessionEnded();
@@ -46,14 +47,12 @@ export async function actionResult<T>(call: Promise<T>): Promise<AdminResult<T>>
 }
 
 /** An admin change (POST …) as an action's answer. */
-export function adminSubmit<T>(
+export function adminSubmit<R extends ApiRoute>(
   request: Request,
-  path: string,
-  body?: unknown,
-): Promise<AdminResult<T>> {
-  return actionResult(
-    adminCall<T>(request, path, body === undefined ? { method: 'POST' } : { body }),
-  );
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<AdminResult<ResponseOf<R>>> {
+  return actionResult(adminCall(request, route, options));
 }
 
 /**
@@ -61,9 +60,7 @@ export function adminSubmit<T>(
  * so the screens' requests are never refused for them.
  */
 export async function requireAdmin({ request }: { request: Request }): Promise<void> {
-  const { user } = await callApi<{ user: SessionUser | null }>('/api/auth/me', {
-    signal: request.signal,
-  });
+  const { user } = await api('GET /api/auth/me', { signal: request.signal });
   if (user?.role === 'admin') return;
   if (!user) announceSessionEnded();
   throw toSignIn(request);

@@ -1,20 +1,8 @@
-import { ApiError, callApi } from './api';
-import type { SessionUser } from './session';
+import type { MyBooking } from '@hotel/validators/responses';
+import { ApiError, api } from './api';
 
 /** One room of a booking, as `GET /api/bookings/mine` lists it. */
-export interface BookedRoom {
-  readonly _id: number;
-  readonly reference: string;
-  readonly hotelName: string;
-  readonly roomTitle: string;
-  readonly roomNumber: string;
-  readonly checkIn: string;
-  readonly checkOut: string;
-  readonly status: 'pending' | 'confirmed' | 'failed' | 'expired' | 'cancelled';
-  readonly amount: number;
-  readonly paymentId: string | null;
-  readonly createdAt: string;
-}
+export type BookedRoom = MyBooking;
 
 /** A booking: the rooms that share a reference (one payment). */
 export interface Booking {
@@ -50,10 +38,10 @@ export type MyBookings =
 export async function loadMyBookings(signal: AbortSignal): Promise<MyBookings> {
   let viewer: number | null = null;
   try {
-    const { user } = await callApi<{ user: SessionUser | null }>('/api/auth/me', { signal });
+    const { user } = await api('GET /api/auth/me', { signal });
     if (!user) return { kind: 'signedOut', viewer: null };
     viewer = user.id;
-    const rows = await callApi<BookedRoom[]>('/api/bookings/mine', { signal });
+    const rows = await api('GET /api/bookings/mine', { signal });
     return { kind: 'ready', viewer: user.id, bookings: groupByReference(rows) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)

@@ -1,6 +1,6 @@
 import type { CustomerDetails } from '@hotel/validators';
-import { callApi } from './api';
-import type { PaymentOrder, PaymentOutcome, StoredQuote } from './checkout';
+import { api } from './api';
+import type { PaidOrder, PaymentOrder, StoredQuote } from './checkout';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 const SCRIPT_TIMEOUT_MS = 20_000;
@@ -79,7 +79,7 @@ export function loadRazorpayScript(): Promise<void> {
 
 export interface RazorpayListeners {
   /** The payment went through and the server checked its signature. */
-  readonly onPaid: (outcome: Extract<PaymentOutcome, { status: 'confirmed' }>) => void;
+  readonly onPaid: (outcome: PaidOrder) => void;
   /** The bank or Razorpay refused it (the guest may try again in the same window). */
   readonly onFailed: (description: string) => void;
   /** The window closed without a payment. */
@@ -117,9 +117,9 @@ export async function openRazorpayCheckout(
     },
     theme: { color: '#0f4c5c' },
     handler: (payment) => {
-      callApi<Extract<PaymentOutcome, { status: 'confirmed' }>>('/api/payments/verify', {
-        body: payment,
-      }).then(listeners.onPaid, (error: Error) => listeners.onError(error.message));
+      api('POST /api/payments/verify', { body: payment }).then(listeners.onPaid, (error: Error) =>
+        listeners.onError(error.message),
+      );
     },
     modal: { ondismiss: listeners.onDismissed },
   });

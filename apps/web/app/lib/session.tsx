@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hotel/validators/responses';
 import {
   createContext,
   type ReactNode,
@@ -7,16 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { callApi } from './api';
+import { api } from './api';
 
-/** The signed-in visitor as the API describes them (`GET /api/auth/me`). */
-export interface SessionUser {
-  readonly id: number;
-  readonly username: string | null;
-  readonly email: string | null;
-  readonly mobile: string | null;
-  readonly role: 'guest' | 'admin';
-}
+export type { SessionUser };
 
 export interface Session {
   /** The signed-in visitor, or null. Always null in the prerendered HTML. */
@@ -69,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi<{ user: SessionUser | null }>('/api/auth/me', { signal: controller.signal })
+    api('GET /api/auth/me', { signal: controller.signal })
       .then(({ user: current }) => {
         setUser(current);
         setKnown(true);
@@ -89,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await callApi<null>('/api/auth/logout', { method: 'POST' });
+    await api('POST /api/auth/logout');
     setUser(null);
   }, []);
 

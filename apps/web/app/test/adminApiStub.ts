@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkFakeAnswer } from './apiContract';
 
 /** A JSON answer of the API. */
 export const json = (status: number, body: unknown) =>
@@ -30,7 +31,8 @@ export interface SeenCall {
 
 /**
  * Replaces `fetch` with the API's answers by 'METHOD /path' (the query is ignored for matching
- * and given to the answer). A request nobody answers fails the test with a 404 it can see.
+ * and given to the answer). A request nobody answers fails the test with a 404 it can see. Each
+ * answer is read with the API's schema of its route, so a shape that drifts fails the test.
  */
 export function stubApi(answers: Record<string, Answer>) {
   const calls: SeenCall[] = [];
@@ -41,7 +43,7 @@ export function stubApi(answers: Record<string, Answer>) {
     calls.push({ method, url, body });
     const answer = answers[`${method} ${url.pathname}`];
     if (!answer) return apiError(404, 'NOT_FOUND', `No stub for ${method} ${url.pathname}`);
-    return answer({ url, body });
+    return checkFakeAnswer(method, url.pathname, await answer({ url, body }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { OrderStatus, PaymentOrder, StoredQuote } from '../lib/checkout';
+import { checkFakeAnswer } from './apiContract';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -9,7 +10,8 @@ type Handler = (body: unknown) => Answer;
 
 /**
  * A stand-in for the site's API at the fetch edge: each `METHOD /path` answers with a recorded
- * shape; anything else is a 404 in the API's error shape. `calls` lists what the page sent.
+ * shape; anything else is a 404 in the API's error shape. `calls` lists what the page sent. Each
+ * answer is read with the API's schema of its route, so a shape that drifts fails the test.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: { route: string; body: unknown }[] = [];
@@ -19,14 +21,15 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ route, body });
     const handler = routes[route];
-    return handler
-      ? handler(body)
+    const answer = handler
+      ? await handler(body)
       : json(404, {
           statusCode: 404,
           code: 'NOT_FOUND',
           error: 'Not Found',
           message: 'Not found.',
         });
+    return checkFakeAnswer(init?.method ?? 'GET', url.pathname, answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, sent: (route: string) => calls.filter((call) => call.route === route) };

@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { loadResponseSchemas } from '../lib/api';
 import { loadValidators } from '../lib/validators';
+import { assertFakesMatchApi } from './apiContract';
 
 // Forms load their schemas on first use (a separate chunk in the browser, covered by the
 // end-to-end tests). Here they are loaded once up front, so a form's first check answers as fast
-// as the later ones and a test reads the outcome right after the click.
+// as the later ones and a test reads the outcome right after the click. The API client's response
+// schemas likewise.
 beforeAll(async () => {
-  await loadValidators();
+  await Promise.all([loadValidators(), loadResponseSchemas()]);
 });
 
 // No test reaches the network: a call that no test stubbed (or one a page makes after its test
@@ -19,4 +22,5 @@ globalThis.fetch = async (input) => {
 
 afterEach(() => {
   cleanup();
+  assertFakesMatchApi();
 });

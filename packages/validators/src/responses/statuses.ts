@@ -7,3 +7,4 @@ export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'ca
 
 /** Where an e-mail or a text message of the outbox stands. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];

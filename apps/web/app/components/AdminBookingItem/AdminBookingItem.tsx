@@ -1,10 +1,10 @@
 import { formatINR } from '@hotel/pricing';
+import type { AdminBooking } from '@hotel/validators/responses';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatIndiaTime } from '../../lib/adminApi';
 import { bookingLine } from '../../lib/adminBookings';
 import type { AdminResult } from '../../lib/adminRequests';
-import type { AdminBooking } from '../../lib/adminTypes';
 import { useActionResult } from '../../lib/useActionResult';
 
 /**

@@ -19,7 +19,7 @@ export function LoginForm(props: AuthFormProps) {
     form.start();
     const parsed = (await loadValidators()).login.safeParse({ username, password });
     if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
-    await sendSignIn(form, '/api/auth/login', parsed.data);
+    await sendSignIn(form, 'POST /api/auth/login', parsed.data);
   }
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, callApi } from '../../lib/api';
-import type { SessionUser } from '../../lib/session';
+import { ApiError, api } from '../../lib/api';
 import { loadValidators } from '../../lib/validators';
 import { AuthField, AuthFormMessages, AuthSwitch } from './AuthFormParts';
 import {
@@ -10,12 +9,6 @@ import {
   fieldErrorsOf,
   useAuthForm,
 } from './useAuthForm';
-
-interface OtpAnswer {
-  readonly success: boolean;
-  readonly message?: string;
-  readonly user?: SessionUser;
-}
 
 /** 'Failed to send OTP.' with the API's reason when it adds one (a wait, no connection). */
 function sendFailure(error: ApiError): string {
@@ -50,15 +43,9 @@ export function MobileCodeForm(props: AuthFormProps) {
     const parsed = (await loadValidators()).sendOtp.safeParse({ mobile });
     if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
     try {
-      const answer = await form.send(() =>
-        callApi<OtpAnswer>('/api/send-otp', { body: parsed.data }),
-      );
-      if (answer.success) {
-        setSentTo(parsed.data.mobile);
-        form.succeeded(AUTH_MESSAGES.otpSent);
-      } else {
-        form.failed(AUTH_MESSAGES.otpSendFailed);
-      }
+      await form.send(() => api('POST /api/send-otp', { body: parsed.data }));
+      setSentTo(parsed.data.mobile);
+      form.succeeded(AUTH_MESSAGES.otpSent);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.failed(sendFailure(error), apiFieldErrors(error));
@@ -70,11 +57,8 @@ export function MobileCodeForm(props: AuthFormProps) {
     const parsed = (await loadValidators()).verifyOtp.safeParse({ mobile: sentTo, otp });
     if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
     try {
-      const answer = await form.send(() =>
-        callApi<OtpAnswer>('/api/verify-otp', { body: parsed.data }),
-      );
-      if (answer.success && answer.user) form.signIn(answer.user);
-      else form.failed(AUTH_MESSAGES.invalidOtp);
+      const { user } = await form.send(() => api('POST /api/verify-otp', { body: parsed.data }));
+      form.signIn(user);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.failed(verifyFailure(error), apiFieldErrors(error));

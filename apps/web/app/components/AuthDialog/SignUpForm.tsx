@@ -21,7 +21,7 @@ export function SignUpForm(props: AuthFormProps) {
     form.start();
     const parsed = (await loadValidators()).signUp.safeParse({ username, email, password });
     if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
-    await sendSignIn(form, '/api/auth/signup', parsed.data);
+    await sendSignIn(form, 'POST /api/auth/signup', parsed.data);
   }
 
   return (

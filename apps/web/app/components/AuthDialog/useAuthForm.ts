@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 
 export type AuthMode = 'login' | 'signup' | 'mobile';
@@ -113,9 +113,13 @@ export function useAuthForm({ onSignedIn, onDone, closeAfterMs, focusFirstField 
 export type AuthFormState = ReturnType<typeof useAuthForm>;
 
 /** Sends a checked sign-in (or sign-up) and signs the visitor in, or shows the API's messages. */
-export async function sendSignIn(form: AuthFormState, path: string, body: unknown) {
+export async function sendSignIn(
+  form: AuthFormState,
+  route: 'POST /api/auth/login' | 'POST /api/auth/signup',
+  body: unknown,
+) {
   try {
-    const answer = await form.send(() => callApi<{ user: SessionUser }>(path, { body }));
+    const answer = await form.send(() => api(route, { body }));
     form.signIn(answer.user);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkedFetch } from '../../test/apiContract';
 import {
   BanquetEnquiryDialog,
   ENQUIRY_FAILED,
@@ -37,12 +38,12 @@ const json = (body: unknown, status = 201) =>
 function pendingFetch() {
   const answers: ((response: Response | Error) => void)[] = [];
   const fetch = vi.fn(
-    (_url: string, _init: RequestInit) =>
+    (_url: string, _init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         answers.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
       }),
   );
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', checkedFetch(fetch));
   return {
     fetch,
     answer: (response: Response | Error) =>
@@ -168,7 +169,7 @@ describe('BanquetEnquiryDialog', () => {
     await open();
     await fillIn();
     await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    await answer(json({ id: 1 }));
+    await answer(json({ id: 1, message: ENQUIRY_SENT }));
     const closeButtons = within(dialog()).getAllByRole('button', { name: 'Close' });
     await user.click(closeButtons.at(-1) as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -204,7 +205,7 @@ describe('BanquetEnquiryDialog', () => {
     expect(field('Message')).toHaveValue('About 200 guests in March.');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    await answer(json({ id: 2 }));
+    await answer(json({ id: 2, message: ENQUIRY_SENT }));
     expect(within(dialog()).getByRole('status')).toHaveTextContent(ENQUIRY_SENT);
     expect(fetch).toHaveBeenCalledTimes(3);
   });

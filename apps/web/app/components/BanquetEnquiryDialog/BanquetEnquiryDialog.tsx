@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { Dialog } from '../Dialog/Dialog';
@@ -84,7 +84,7 @@ function EnquiryForm({
     const request = new AbortController();
     requestRef.current = request;
     try {
-      await callApi('/api/banquet-enquiry', { body: enquiry, signal: request.signal });
+      await api('POST /api/banquet-enquiry', { body: enquiry, signal: request.signal });
       form.setValues(EMPTY);
       setPhase('sent');
     } catch (error) {

@@ -1,8 +1,8 @@
+import type { Hotel } from '@hotel/validators/responses';
+import { bookingStatuses } from '@hotel/validators/statuses';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_STATUSES } from '../../lib/adminApi';
 import type { Filter, FilterErrors, Filters } from '../../lib/adminBookings';
-import type { AdminHotel } from '../../lib/adminTypes';
 import { FormField } from '../FormField/FormField';
 
 /**
@@ -17,7 +17,7 @@ export function BookingFilters({
 }: {
   initial: Filters;
   errors: FilterErrors;
-  hotels: readonly AdminHotel[];
+  hotels: readonly Hotel[];
   onApply: (filters: Partial<Filters>) => void;
 }) {
   const [draft, setDraft] = useState<Filters>(initial);
@@ -52,7 +52,7 @@ export function BookingFilters({
       </FormField>
       <FormField as="select" label="Status" {...filterField('status')}>
         <option value="">Any status</option>
-        {BOOKING_STATUSES.map((status) => (
+        {bookingStatuses.map((status) => (
           <option key={status} value={status}>
             {status}
           </option>

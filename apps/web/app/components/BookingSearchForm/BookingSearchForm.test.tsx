@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkedFetch } from '../../test/apiContract';
 import { type AvailabilityOption, BookingSearchForm } from './BookingSearchForm';
 import { addDays } from './stayDates';
 
@@ -87,7 +88,7 @@ describe('BookingSearchForm', () => {
 
   it('explains each mistake beside its field and calls nothing', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('fetch', checkedFetch(fetch));
     const user = show();
     await screen.findByDisplayValue(todayInIndia());
     await typeDate(user, 'Check-in', addDays(todayInIndia(), -1));
@@ -119,7 +120,7 @@ describe('BookingSearchForm', () => {
   it('shows “Checking availability...” while it asks, then the free room types with prices and links', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('fetch', checkedFetch(fetch));
     const user = show();
     const checkIn = addDays(todayInIndia(), 7);
     await screen.findByDisplayValue(todayInIndia());
@@ -180,7 +181,7 @@ describe('BookingSearchForm', () => {
         ),
       )
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('fetch', checkedFetch(fetch));
     const user = show();
     await screen.findByDisplayValue(todayInIndia());
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));

@@ -1,9 +1,9 @@
-import type { Quote } from '@hotel/pricing';
 import { formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
+import type { AvailableRoomType } from '@hotel/validators/responses';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
@@ -11,15 +11,7 @@ import { addDays, isIsoDate } from './stayDates';
 import './BookingSearchForm.css';
 
 /** One room type of GET /api/availability's answer. */
-export interface AvailabilityOption {
-  readonly roomId: string;
-  readonly title: string;
-  readonly type: string;
-  readonly path: string;
-  readonly freeRooms: number;
-  readonly nightlyRate: number;
-  readonly quote: Quote;
-}
+export type AvailabilityOption = AvailableRoomType;
 
 export interface BookingSearchFormProps {
   readonly hotelId: string;
@@ -110,9 +102,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
     requestRef.current = request;
     setSearch({ state: 'checking' });
     try {
-      const options = await callApi<AvailabilityOption[]>(`/api/availability?${query}`, {
-        signal: request.signal,
-      });
+      const options = await api('GET /api/availability', { query, signal: request.signal });
       setSearch({ state: 'done', options, stay });
     } catch (error) {
       if (request.signal.aborted) return;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkedFetch } from '../../test/apiContract';
 import { ContactForm } from './ContactForm';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -33,7 +34,7 @@ const fieldValues = () =>
   Object.keys(typed).map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', checkedFetch(fetchMock));
 });
 
 afterEach(() => {
@@ -90,7 +91,7 @@ describe('ContactForm', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    await act(async () => answer(json(201, { id: 1 })));
+    await act(async () => answer(json(201, { id: 1, message: 'Form submitted successfully!' })));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
@@ -42,7 +42,7 @@ export function ContactForm({
     if (!checked) return;
     setSending(true);
     try {
-      await callApi('/api/sendemail', { body: checked });
+      await api('POST /api/sendemail', { body: checked });
       form.setValues(EMPTY);
       toast.show(SENT);
     } catch (error) {

@@ -1,16 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import './HotelList.css';
 
 export interface HotelListItem {
   readonly id: string;
-  readonly name: string;
-  readonly location: string;
-}
-
-interface ApiHotel {
-  readonly _id: string;
   readonly name: string;
   readonly location: string;
 }
@@ -33,7 +27,7 @@ export function HotelList({ heading, hotels: prerendered, paths }: HotelListProp
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi<ApiHotel[]>('/api/hotels', { signal: controller.signal })
+    api('GET /api/hotels', { signal: controller.signal })
       .then((answer) => {
         setHotels(answer.map(({ _id, name, location }) => ({ id: _id, name, location })));
       })

@@ -1,10 +1,10 @@
+import type { Hotel } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
-import type { AdminHotel } from '../../lib/adminTypes';
 import { ApiError } from '../../lib/api';
 import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add hotel', 
 
 /** POST /api/hotels with the checked fields. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return adminSubmit<AdminHotel>(request, '/api/hotels', await request.json());
+  return adminSubmit(request, 'POST /api/hotels', { body: await request.json() });
 }
 
 /**
@@ -30,9 +30,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
  */
 export default function AddHotelPage() {
   const form = useCheckedForm(async () => (await loadValidators()).addHotel, EMPTY);
-  const [added, setAdded] = useState<AdminHotel | null>(null);
+  const [added, setAdded] = useState<Hotel | null>(null);
   const [failure, setFailure] = useState('');
-  const { sending, submit } = useCheckedAction<AdminResult<AdminHotel>>({
+  const { sending, submit } = useCheckedAction<AdminResult<Hotel>>({
     check: form.check,
     onStart: () => {
       setAdded(null);

@@ -1,3 +1,4 @@
+import type { HotelRoomTypes } from '@hotel/validators/responses';
 import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
@@ -10,7 +11,6 @@ import {
   type Loaded,
   loaded,
 } from '../../lib/adminRequests';
-import type { AdminHotel, HotelRoomTypes } from '../../lib/adminTypes';
 import { ApiError } from '../../lib/api';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
 import { useCheckedAction } from '../../lib/useCheckedAction';
@@ -28,23 +28,18 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Add room', m
 /** The hotels, and the room types POST /api/rooms takes for the hotel of `?hotel=`. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const asked = new URL(request.url).searchParams.get('hotel') ?? '';
-  const hotels = await loaded(adminCall<AdminHotel[]>(request, '/api/hotels'));
+  const hotels = await loaded(adminCall(request, 'GET /api/hotels'));
   const known = hotels.state === 'ready' && hotels.value.some((hotel) => hotel._id === asked);
   const hotelId = known ? asked : '';
   const roomTypes: Loaded<HotelRoomTypes> | null = hotelId
-    ? await loaded(
-        adminCall<HotelRoomTypes>(
-          request,
-          `/api/rooms/types?hotelId=${encodeURIComponent(hotelId)}`,
-        ),
-      )
+    ? await loaded(adminCall(request, 'GET /api/rooms/types', { query: { hotelId } }))
     : null;
   return { hotels, hotelId, roomTypes };
 }
 
 /** POST /api/rooms with the checked fields. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return adminSubmit(request, '/api/rooms', await request.json());
+  return adminSubmit(request, 'POST /api/rooms', { body: await request.json() });
 }
 
 /** A new room changes neither the hotels nor their room types. */

@@ -1,8 +1,8 @@
+import type { AdminBooking } from '@hotel/validators/responses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from '../../lib/adminTypes';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { stubClientAction, stubClientLoader } from '../../test/routeStub';
 import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
@@ -33,7 +33,14 @@ const pending: AdminBooking = {
   reference: 'DSH-AB12CD',
 };
 
-const hotels = [{ _id: 'hotel-akash-executive', name: 'Hotel Akash Executive' }];
+const hotels = [
+  {
+    _id: 'hotel-akash-executive',
+    name: 'Hotel Akash Executive',
+    location: 'Jalna Road',
+    description: 'A business hotel on Jalna Road.',
+  },
+];
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().search}</p>;

@@ -5,7 +5,6 @@ import { BookingFilters } from '../../components/BookingFilters/BookingFilters';
 import { adminMeta } from '../../lib/adminApi';
 import { bookingsCount, bookingsQuery, filterErrorsOf, readFilters } from '../../lib/adminBookings';
 import { actionResult, adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
-import type { AdminBooking, AdminHotel } from '../../lib/adminTypes';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
 import type { Route } from './+types/bookings';
 
@@ -16,8 +15,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
   const [hotels, bookings] = await Promise.all([
     // The hotel filter is a convenience: without the list, the bookings still show.
-    loaded(adminCall<AdminHotel[]>(request, '/api/hotels')),
-    actionResult(adminCall<AdminBooking[]>(request, `/api/bookings?${bookingsQuery(filters)}`)),
+    loaded(adminCall(request, 'GET /api/hotels')),
+    actionResult(adminCall(request, 'GET /api/bookings', { query: bookingsQuery(filters) })),
   ]);
   return {
     hotels: hotels.state === 'ready' ? hotels.value : [],
@@ -34,7 +33,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** Cancel: POST /api/bookings/:id/cancel. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const bookingId = (await request.formData()).get('bookingId');
-  return adminSubmit(request, `/api/bookings/${encodeURIComponent(String(bookingId))}/cancel`);
+  return adminSubmit(request, 'POST /api/bookings/:id/cancel', {
+    params: { id: String(bookingId) },
+  });
 }
 
 /** A cancellation updates its own row; only new filters read the list again. */

@@ -1,6 +1,8 @@
+import type { ResponseOf } from '@hotel/validators/responses';
+import { bookingStatuses } from '@hotel/validators/statuses';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { adminMeta, BOOKING_STATUSES } from '../../lib/adminApi';
+import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import type { Route } from './+types/dashboard';
 
@@ -11,11 +13,14 @@ interface Count {
 }
 
 interface Counts {
-  readonly bookings: Record<(typeof BOOKING_STATUSES)[number], Count>;
+  readonly bookings: Record<(typeof bookingStatuses)[number], Count>;
   readonly enquiries: Count;
   readonly messages: Count;
   readonly pendingMail: Count;
 }
+
+/** The admin lists the API pages with `?limit&offset`. */
+type PagedRoute = 'GET /api/admin/enquiries' | 'GET /api/admin/messages' | 'GET /api/admin/outbox';
 
 /** GET /api/bookings takes no offset: it counts up to its largest page. */
 const BOOKINGS_CAP = 500;
@@ -23,14 +28,15 @@ const PAGE = 200;
 const MAX_PAGES = 10;
 
 /** Counts a paged admin list (`?limit&offset`) page by page, up to MAX_PAGES pages. */
-async function countPaged<T>(
+async function countPaged<R extends PagedRoute>(
   request: Request,
-  path: string,
-  pick: (page: T) => { readonly rows: number; readonly counted: number },
+  route: R,
+  pick: (page: ResponseOf<R>) => { readonly rows: number; readonly counted: number },
 ): Promise<Count> {
   let n = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const body = await adminCall<T>(request, `${path}?limit=${PAGE}&offset=${page * PAGE}`);
+    const query = { limit: String(PAGE), offset: String(page * PAGE) };
+    const body = await adminCall(request, route, { query });
     const { rows, counted } = pick(body);
     n += counted;
     if (rows < PAGE) return { n, atLeast: false };
@@ -40,20 +46,19 @@ async function countPaged<T>(
 
 async function loadCounts(request: Request): Promise<Counts> {
   const bookingCounts = Promise.all(
-    BOOKING_STATUSES.map(async (status) => {
-      const rows = await adminCall<unknown[]>(
-        request,
-        `/api/bookings?status=${status}&limit=${BOOKINGS_CAP}`,
-      );
+    bookingStatuses.map(async (status) => {
+      const rows = await adminCall(request, 'GET /api/bookings', {
+        query: { status, limit: String(BOOKINGS_CAP) },
+      });
       return [status, { n: rows.length, atLeast: rows.length >= BOOKINGS_CAP }] as const;
     }),
   );
-  const whole = (rows: unknown[]) => ({ rows: rows.length, counted: rows.length });
+  const whole = (rows: readonly unknown[]) => ({ rows: rows.length, counted: rows.length });
   const [bookings, enquiries, messages, pendingMail] = await Promise.all([
     bookingCounts,
-    countPaged(request, '/api/admin/enquiries', whole),
-    countPaged(request, '/api/admin/messages', whole),
-    countPaged<{ mail: { status: string }[] }>(request, '/api/admin/outbox', ({ mail }) => ({
+    countPaged(request, 'GET /api/admin/enquiries', whole),
+    countPaged(request, 'GET /api/admin/messages', whole),
+    countPaged(request, 'GET /api/admin/outbox', ({ mail }) => ({
       rows: mail.length,
       counted: mail.filter((row) => row.status === 'pending').length,
     })),
@@ -98,7 +103,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/bookings">Bookings</Link>
           </h2>
           <dl className="admin__counts">
-            {BOOKING_STATUSES.map((status) => (
+            {bookingStatuses.map((status) => (
               <div key={status}>
                 <dt>
                   <Link to={`/admin/bookings?status=${status}`}>{status}</Link>

@@ -25,7 +25,7 @@ function Where() {
 }
 
 /** A screen whose loader reads an admin list. */
-const readOutbox = ({ request }: LoaderFunctionArgs) => adminCall(request, '/api/admin/outbox');
+const readOutbox = ({ request }: LoaderFunctionArgs) => adminCall(request, 'GET /api/admin/outbox');
 
 function renderAdmin(path: string) {
   const Stub = createRoutesStub([

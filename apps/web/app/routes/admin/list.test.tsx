@@ -1,8 +1,11 @@
+import type {
+  AdminMessage as ContactMessage,
+  AdminEnquiry as Enquiry,
+} from '@hotel/validators/responses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage, Enquiry } from '../../lib/adminTypes';
 import { json, stubApi } from '../../test/adminApiStub';
 import { stubClientLoader } from '../../test/routeStub';
 import AdminListPage, { clientLoader } from './list';

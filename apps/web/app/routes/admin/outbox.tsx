@@ -1,23 +1,28 @@
+import type { DeliveryStatus, Outbox, OutboxMail, OutboxSms } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type AdminColumn, AdminTable } from '../../components/AdminTable/AdminTable';
 import { appendNew } from '../../components/PagedList/PagedList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { adminCall, type Loaded, loaded } from '../../lib/adminRequests';
-import type { DeliveryStatus, Outbox, OutboxMail, OutboxSms } from '../../lib/adminTypes';
 import { useActionResult } from '../../lib/useActionResult';
 import type { Route } from './+types/outbox';
 
 export const PAGE_SIZE = 50;
+
+/** The mail and texts listed so far. */
+interface Listed {
+  readonly mail: readonly OutboxMail[];
+  readonly sms: readonly OutboxSms[];
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Outbox', matches);
 
 /** A page of the outbox: the first, or the one after `?offset=` for 'Load more'. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const offset = Math.max(0, Number(new URL(request.url).searchParams.get('offset')) || 0);
-  return loaded(
-    adminCall<Outbox>(request, `/api/admin/outbox?limit=${PAGE_SIZE}&offset=${offset}`),
-  );
+  const query = { limit: String(PAGE_SIZE), offset: String(offset) };
+  return loaded(adminCall(request, 'GET /api/admin/outbox', { query }));
 }
 
 /** What happened to a message, in words. */
@@ -73,7 +78,7 @@ const isFull = (page: Outbox) => page.mail.length === PAGE_SIZE || page.sms.leng
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const first = loaderData.state === 'ready' ? loaderData.value : null;
   const more = useFetcher<Loaded<Outbox>>();
-  const [outbox, setOutbox] = useState<Outbox>(first ?? { mail: [], sms: [] });
+  const [outbox, setOutbox] = useState<Listed>(first ?? { mail: [], sms: [] });
   const [hasMore, setHasMore] = useState(first ? isFull(first) : false);
   // The API pages both lists with one offset.
   const [nextOffset, setNextOffset] = useState(PAGE_SIZE);

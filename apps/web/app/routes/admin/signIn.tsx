@@ -4,7 +4,7 @@ import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta, nextAdminPath } from '../../lib/adminApi';
 import { type AdminResult, actionResult } from '../../lib/adminRequests';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { guestName, type SessionUser, useSession } from '../../lib/session';
 import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
@@ -19,9 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Sign in', ma
 
 /** POST /api/auth/login with the checked credentials. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return actionResult(
-    callApi<{ user: SessionUser }>('/api/auth/login', { body: await request.json() }),
-  );
+  return actionResult(api('POST /api/auth/login', { body: await request.json() }));
 }
 
 /**
