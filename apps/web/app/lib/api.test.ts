@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json } from '../test/adminApiStub';
+import { ApiError, api } from './api';
+
+const sent: { url: string; init: RequestInit | undefined }[] = [];
+
+/** fetch that records the request and answers `answer` without reading the schemas' opinion. */
+function answerWith(answer: Response | Error) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url, init });
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
+  );
+}
+
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+afterEach(() => {
+  sent.length = 0;
+  vi.unstubAllGlobals();
+});
+
+describe('api(route, …)', () => {
+  it('fills the route’s :params and query, and resolves with the answer its schema reads', async () => {
+    answerWith(
+      json(200, {
+        status: 'pending',
+        bookingReference: 'DSH-7K3Q9P',
+        amount: 1349764,
+      }),
+    );
+    const status = await api('GET /api/payments/orders/:orderId/status', {
+      params: { orderId: 'order test/1' },
+      query: { poll: '1' },
+    });
+    expect(status).toEqual({ status: 'pending', bookingReference: 'DSH-7K3Q9P', amount: 1349764 });
+    expect(sent[0]?.url).toBe('/api/payments/orders/order%20test%2F1/status?poll=1');
+    expect(sent[0]?.init?.method).toBe('GET');
+  });
+
+  it('sends a POST route’s body as JSON', async () => {
+    answerWith(json(201, { id: 4, message: 'Form submitted successfully!' }));
+    await api('POST /api/sendemail', { body: { name: 'Asha' } });
+    expect(sent[0]?.init?.method).toBe('POST');
+    expect(sent[0]?.init?.body).toBe('{"name":"Asha"}');
+    expect(new Headers(sent[0]?.init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('refuses an answer its route’s schema does not read, naming where it differs', async () => {
+    answerWith(json(200, { status: 'pending', bookingReference: 'DSH-7K3Q9P', amount: '13,497' }));
+    const error = await failure(
+      api('GET /api/payments/orders/:orderId/status', { params: { orderId: 'order_1' } }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('BAD_RESPONSE');
+    expect(error.message).toBe(
+      "The server's answer to GET /api/payments/orders/:orderId/status was not what this page expects (amount). Please reload the page and try again.",
+    );
+  });
+
+  it('rejects with the API’s message, code and field messages', async () => {
+    answerWith(
+      apiError(400, 'VALIDATION', 'Please correct the highlighted fields (body).', {
+        email: 'Please enter a valid email address.',
+      }),
+    );
+    const error = await failure(api('POST /api/sendemail', { body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION');
+    expect(error.message).toBe('Please correct the highlighted fields (body).');
+    expect(error.fields).toEqual({ email: 'Please enter a valid email address.' });
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    answerWith(new TypeError('Failed to fetch'));
+    const error = await failure(api('GET /api/hotels'));
+    expect(error.code).toBe('NETWORK');
+    expect(error.message).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+  });
+
+  it('sends nothing when a :param is missing', async () => {
+    answerWith(json(200, {}));
+    await expect(api('GET /api/quotes/:id')).rejects.toThrow('/api/quotes/:id needs its :id.');
+    expect(sent).toEqual([]);
+  });
+});
