@@ -58,6 +58,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Scheduled backups: a folder turns them on; every N hours; the newest N are kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** How long a stored price may be paid. */
   QUOTE_TTL_MINUTES: z.coerce
     .number()
@@ -107,6 +115,10 @@ export interface Config {
     /** Enquiry and contact forms, which e-mail staff. */
     readonly formPerMinute: number;
   };
+  /** Scheduled online backups of the database, or undefined (BACKUP_DIR unset). */
+  readonly backups:
+    | { readonly dir: string; readonly everyHours: number; readonly keep: number }
+    | undefined;
   readonly payments: {
     /** Razorpay keys; undefined: the built-in test gateway. */
     readonly razorpay:
@@ -178,6 +190,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     },
+    backups: e.BACKUP_DIR
+      ? {
+          dir: resolve(repoRoot, e.BACKUP_DIR),
+          everyHours: e.BACKUP_EVERY_HOURS,
+          keep: e.BACKUP_KEEP,
+        }
+      : undefined,
     payments: {
       razorpay:
         e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
