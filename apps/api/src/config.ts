@@ -47,7 +47,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Razorpay (all three or none); unset uses the built-in test gateway (/paymentform). */
+  /**
+   * Who takes payments: `razorpay` (real money, needs the three keys) or `test` (the built-in
+   * /paymentform gateway, no money moves). Required in production, so a live site never takes
+   * "payments" on the test gateway by accident; elsewhere it follows the keys.
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),
+  /** Razorpay (all three or none). */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -120,7 +126,9 @@ export interface Config {
     | { readonly dir: string; readonly everyHours: number; readonly keep: number }
     | undefined;
   readonly payments: {
-    /** Razorpay keys; undefined: the built-in test gateway. */
+    /** Which gateway takes payments. */
+    readonly provider: 'test' | 'razorpay';
+    /** Razorpay keys, set whenever the provider is razorpay. */
     readonly razorpay:
       | { readonly keyId: string; readonly keySecret: string; readonly webhookSecret: string }
       | undefined;
@@ -151,6 +159,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (razorpaySet !== 0 && razorpaySet !== 3) {
     throw new ConfigError(
       'Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  const provider =
+    e.PAYMENT_PROVIDER ??
+    (e.NODE_ENV === 'production' ? undefined : razorpaySet ? 'razorpay' : 'test');
+  if (!provider) {
+    throw new ConfigError(
+      "Invalid environment:\n  PAYMENT_PROVIDER: must be set in production: 'razorpay' (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take real payments, or 'test' for the built-in test gateway, where no money moves",
+    );
+  }
+  if (provider === 'razorpay' && razorpaySet !== 3) {
+    throw new ConfigError(
+      'Invalid environment:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
   return {
@@ -198,8 +219,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     payments: {
+      provider,
       razorpay:
-        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        provider === 'razorpay' &&
+        e.RAZORPAY_KEY_ID &&
+        e.RAZORPAY_KEY_SECRET &&
+        e.RAZORPAY_WEBHOOK_SECRET
           ? {
               keyId: e.RAZORPAY_KEY_ID,
               keySecret: e.RAZORPAY_KEY_SECRET,
