@@ -32,7 +32,11 @@ describe('security by default', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    const production = await start({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32) });
+    const production = await start({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      APP_SECRET: 'p'.repeat(32),
+    });
     const secured = await production.app.inject({ method: 'GET', url: '/api/health' });
     expect(secured.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',

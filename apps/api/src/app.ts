@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import auth from './plugins/auth.js';
+import backups from './plugins/backups.js';
 import configPlugin from './plugins/config.js';
 import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
@@ -66,6 +67,7 @@ export async function buildApp(
   await app.register(security);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(db);
+  await app.register(backups);
   await app.register(mailer, providers.mailTransport ? { transport: providers.mailTransport } : {});
   const smsGateway =
     providers.smsGateway ??

@@ -42,12 +42,52 @@ describe('loadConfig', () => {
   });
 
   it('uses Secure cookies only in production over https', () => {
-    const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32) };
+    const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'test' };
     expect(
       loadConfig({ ...base, NODE_ENV: 'production', SITE_ORIGIN: 'https://hotels.example.com' })
         .secureCookies,
     ).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).secureCookies).toBe(false);
+  });
+
+  it('refuses to start production without PAYMENT_PROVIDER, naming it and what to set', () => {
+    const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
+    expect(() => loadConfig(base)).toThrow(
+      "PAYMENT_PROVIDER: must be set in production: 'razorpay' (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take real payments, or 'test' for the built-in test gateway, where no money moves",
+    );
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+    // Keys alone do not choose for production either: the operator says which.
+    expect(() => loadConfig({ ...base, ...keys })).toThrow(/PAYMENT_PROVIDER: must be set/);
+    expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'test' }).payments.provider).toBe('test');
+    expect(loadConfig({ ...base, ...keys, PAYMENT_PROVIDER: 'razorpay' }).payments).toMatchObject({
+      provider: 'razorpay',
+      razorpay: { keyId: 'rzp_live_x' },
+    });
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+      'PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+    // Told to take test payments, it does, even with keys present.
+    expect(loadConfig({ ...base, ...keys, PAYMENT_PROVIDER: 'test' }).payments).toMatchObject({
+      provider: 'test',
+      razorpay: undefined,
+    });
+  });
+
+  it('follows the keys outside production: test gateway without them, Razorpay with them', () => {
+    const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).payments.provider).toBe('test');
+    expect(
+      loadConfig({
+        ...base,
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      }).payments.provider,
+    ).toBe('razorpay');
   });
 
   it('names every invalid variable', () => {
@@ -66,6 +106,7 @@ describe('loadConfig', () => {
 
   it('uses the test gateway by default, with a 15-minute hold and a 60-minute quote', () => {
     expect(loadConfig({ DATABASE_PATH: tempDb() }).payments).toEqual({
+      provider: 'test',
       razorpay: undefined,
       holdMinutes: 15,
       quoteTtlMinutes: 60,

@@ -47,7 +47,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Razorpay (all three or none); unset uses the built-in test gateway (/paymentform). */
+  /**
+   * Who takes payments: `razorpay` (real money, needs the three keys) or `test` (the built-in
+   * /paymentform gateway, no money moves). Required in production, so a live site never takes
+   * "payments" on the test gateway by accident; elsewhere it follows the keys.
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),
+  /** Razorpay (all three or none). */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -58,6 +64,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Scheduled backups: a folder turns them on; every N hours; the newest N are kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** How long a stored price may be paid. */
   QUOTE_TTL_MINUTES: z.coerce
     .number()
@@ -107,8 +121,14 @@ export interface Config {
     /** Enquiry and contact forms, which e-mail staff. */
     readonly formPerMinute: number;
   };
+  /** Scheduled online backups of the database, or undefined (BACKUP_DIR unset). */
+  readonly backups:
+    | { readonly dir: string; readonly everyHours: number; readonly keep: number }
+    | undefined;
   readonly payments: {
-    /** Razorpay keys; undefined: the built-in test gateway. */
+    /** Which gateway takes payments. */
+    readonly provider: 'test' | 'razorpay';
+    /** Razorpay keys, set whenever the provider is razorpay. */
     readonly razorpay:
       | { readonly keyId: string; readonly keySecret: string; readonly webhookSecret: string }
       | undefined;
@@ -139,6 +159,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (razorpaySet !== 0 && razorpaySet !== 3) {
     throw new ConfigError(
       'Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  const provider =
+    e.PAYMENT_PROVIDER ??
+    (e.NODE_ENV === 'production' ? undefined : razorpaySet ? 'razorpay' : 'test');
+  if (!provider) {
+    throw new ConfigError(
+      "Invalid environment:\n  PAYMENT_PROVIDER: must be set in production: 'razorpay' (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take real payments, or 'test' for the built-in test gateway, where no money moves",
+    );
+  }
+  if (provider === 'razorpay' && razorpaySet !== 3) {
+    throw new ConfigError(
+      'Invalid environment:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
   return {
@@ -178,9 +211,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     },
+    backups: e.BACKUP_DIR
+      ? {
+          dir: resolve(repoRoot, e.BACKUP_DIR),
+          everyHours: e.BACKUP_EVERY_HOURS,
+          keep: e.BACKUP_KEEP,
+        }
+      : undefined,
     payments: {
+      provider,
       razorpay:
-        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        provider === 'razorpay' &&
+        e.RAZORPAY_KEY_ID &&
+        e.RAZORPAY_KEY_SECRET &&
+        e.RAZORPAY_WEBHOOK_SECRET
           ? {
               keyId: e.RAZORPAY_KEY_ID,
               keySecret: e.RAZORPAY_KEY_SECRET,

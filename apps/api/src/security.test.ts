@@ -111,6 +111,7 @@ describe('session cookies', () => {
   it('are HttpOnly, SameSite=Lax, signed and Secure in production (https)', async () => {
     const t = await start({
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
       SITE_ORIGIN: 'https://hotels.example.com',
       APP_SECRET: 'p'.repeat(32),
     });

@@ -43,6 +43,7 @@ export async function startSite(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'test',
         HOST: '127.0.0.1',
         PORT: new URL(url).port,
         SITE_ORIGIN: url,

@@ -122,6 +122,22 @@ describe('testGatewayForm', () => {
     });
   });
 
+  it('refuses a card number that fails the Luhn check, as real gateways do', () => {
+    const number = (cardNumber: string) =>
+      issuesOf(testGatewayForm.safeParse({ ...guest, ...card, cardNumber, termsAccepted: true }));
+    expect(number('4111 1111 1111 1112')).toEqual([['cardNumber', 'Card number is invalid']]);
+    expect(number('1234 5678 9012 3456')).toEqual([['cardNumber', 'Card number is invalid']]);
+    // The gateway's listed test cards all pass it.
+    for (const cardNumber of [
+      '4111111111111111',
+      '5555555555554444',
+      '4000000000000002',
+      '4000000000009995',
+    ]) {
+      expect(number(cardNumber)).toEqual([]);
+    }
+  });
+
   it('takes a card through the end of its expiry month, in India’s calendar', () => {
     // 30 Nov 2026 20:00 UTC is already 1 Dec 2026 in India.
     vi.useFakeTimers({ now: new Date('2026-11-30T20:00:00Z'), toFake: ['Date'] });

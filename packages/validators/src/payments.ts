@@ -32,6 +32,20 @@ function notExpired(expiry: string): boolean {
   );
 }
 
+/** The Luhn check every card number passes (a mistyped digit fails it), as real gateways test. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 /**
  * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
  * messages. Checked in the browser only: card data is never sent to the server.
@@ -44,7 +58,8 @@ export const testGatewayForm = customerDetails.extend({
       z
         .string()
         .min(1, 'Card number is required')
-        .regex(/^\d{16}$/, 'Card number must be 16 digits'),
+        .regex(/^\d{16}$/, 'Card number must be 16 digits')
+        .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
     ),
   expiryDate: z
     .string('Expiry date is required')

@@ -8,7 +8,7 @@ import { testPaymentProvider } from '../providers/payments/testProvider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The configured payment provider: `razorpay` with keys, else the built-in `test` gateway. */
+    /** The configured payment provider (PAYMENT_PROVIDER): `razorpay`, or the built-in `test` gateway. */
     payments: PaymentProvider;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The built-in gateway's test cards, like a real provider's test mode: these numbers decline with
- * a reason; any other 16-digit number succeeds. The same table is in apps/api/README.md.
+ * a reason; any other 16-digit number that passes the Luhn check succeeds ("Card number is
+ * invalid" otherwise). The same table is in apps/api/README.md.
  */
 export const TEST_CARDS = [
   { number: '4111 1111 1111 1111', result: 'Payment succeeds' },
