@@ -172,6 +172,15 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
       }),
     },
   ],
+  'GET /api/rooms/:roomId/calendar': () => [
+    {
+      on: onTest,
+      requests: gets(
+        anyParam('grand-luxury-room').map((roomId) => `/api/rooms/${roomId}/calendar`),
+        { from: day(3), to: day(40), adults: '2' },
+      ),
+    },
+  ],
   'POST /api/quotes': () => [
     {
       on: onTest,

@@ -4,6 +4,7 @@ export type PricingField =
   | 'breakfasts'
   | 'lunchDinners'
   | 'nights'
+  | 'checkIn'
   | 'rule'
   | 'tax'
   | 'occupancy'

@@ -1,17 +1,29 @@
+export {
+  addDays,
+  type CalendarDate,
+  isCalendarDate,
+  WEEKDAYS,
+  type Weekday,
+} from './calendarDate.js';
 export { formatINR } from './formatINR.js';
 export { LIMITS } from './limits.js';
+export { nightlyRates } from './nightlyRates.js';
 export { PricingError, type PricingField } from './PricingError.js';
 export { DEFAULT_TAX, quote } from './quote.js';
 export { rateFor } from './rateFor.js';
 export type {
   BeyondTiers,
+  NightlyRate,
   Occupancy,
   Paise,
   Quote,
   QuoteOptions,
+  RateAdjustment,
   RateRule,
   RateTier,
   Selection,
   TaxRule,
   TaxSlab,
 } from './types.js';
+export { unreachableAdjustments } from './unreachableAdjustments.js';
+export { validateAdjustments } from './validateAdjustments.js';

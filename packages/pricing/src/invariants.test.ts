@@ -1,53 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { occupancy, rateRule, selection, taxRule } from './arbitraries.fixture.js';
 import { LIMITS } from './limits.js';
 import { PricingError } from './PricingError.js';
 import { quote } from './quote.js';
-import type { RateRule, TaxRule } from './types.js';
-
-const amount = fc.integer({ min: 0, max: 1_000_000 });
-
-const rateRule: fc.Arbitrary<RateRule> = fc
-  .record({
-    steps: fc.array(fc.record({ width: fc.integer({ min: 1, max: 3 }), rate: amount }), {
-      maxLength: 4,
-    }),
-    flat: fc.option(amount, { nil: undefined }),
-    surcharge: amount,
-    breakfastPrice: amount,
-    lunchDinnerPrice: amount,
-  })
-  .map(({ steps, flat, surcharge, breakfastPrice, lunchDinnerPrice }) => {
-    let upToAdults = 0;
-    const tiers = steps.map(({ width, rate }) => {
-      upToAdults += width;
-      return { upToAdults, rate };
-    });
-    const beyond =
-      flat !== undefined || tiers.length === 0
-        ? ({ kind: 'flat', rate: flat ?? surcharge } as const)
-        : ({ kind: 'perExtraAdult', surcharge } as const);
-    return { tiers, beyond, breakfastPrice, lunchDinnerPrice };
-  });
-
-const taxRule: fc.Arbitrary<TaxRule> = fc.oneof(
-  fc.constant({ kind: 'flat', percent: 18 } as const),
-  fc.integer({ min: 0, max: 2800 }).map((bp) => ({ kind: 'flat', percent: bp / 100 }) as const),
-  fc.constant({
-    kind: 'slabs',
-    slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
-  } as const),
-);
-
-const selection = fc.record({
-  rooms: fc.integer({ min: 1, max: 20 }),
-  adults: fc.integer({ min: 1, max: 40 }),
-  breakfasts: fc.integer({ min: 0, max: 60 }),
-  lunchDinners: fc.integer({ min: 0, max: 60 }),
-  nights: fc.integer({ min: 1, max: 30 }),
-});
-
-const occupancy = fc.constantFrom('total' as const, 'perRoom' as const);
+import type { RateRule } from './types.js';
 
 describe('quote invariants', () => {
   it('totals the room cost, GST and meals, all in integer paise', () => {

@@ -177,6 +177,7 @@ describe('the worked examples of SPEC §4', () => {
       lunchDinnerPrice: 80000,
       lunchDinnerCost: 0,
       total: 187000,
+      nightly: [{ date: null, rate: 150000, adjustment: null, gstRate: 18 }],
     });
     expect(formatINR(result.total)).toBe('₹1,870.00');
   });

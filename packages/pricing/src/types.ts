@@ -1,3 +1,5 @@
+import type { CalendarDate, Weekday } from './calendarDate.js';
+
 /** An amount of money in integer paise (₹1 = 100 paise). */
 export type Paise = number;
 
@@ -13,16 +15,36 @@ export type BeyondTiers =
   | { readonly kind: 'perExtraAdult'; readonly surcharge: Paise };
 
 /**
+ * A change to the nightly rate on some nights: a season, the weekend, a festival. A night is
+ * dated by the day it starts; `from`, `to` (inclusive) and `days` are each optional and must all
+ * hold. Exactly one of `percent` (+15 is 15% more, -10 is 10% less; up to two decimals) and
+ * `amount` (per room per night, may be negative).
+ */
+export interface RateAdjustment {
+  /** Shown to guests, e.g. 'Weekend', 'Diwali'. */
+  readonly name: string;
+  readonly from?: CalendarDate | undefined;
+  readonly to?: CalendarDate | undefined;
+  readonly days?: readonly Weekday[] | undefined;
+  readonly percent?: number | undefined;
+  readonly amount?: Paise | undefined;
+  /** A stay holding a night this adjustment applies to must be at least this many nights. */
+  readonly minNights?: number | undefined;
+}
+
+/**
  * A room's nightly rate by the number of adults, and its meal prices.
  *
  * Tiers are ascending by `upToAdults`. Beyond the last tier the rule charges either a flat rate,
- * or the last tier's rate plus a surcharge for each adult beyond it.
+ * or the last tier's rate plus a surcharge for each adult beyond it. `adjustments` change the
+ * rate of dated nights: a night takes the first one, in list order, whose dates and days hold.
  */
 export interface RateRule {
   readonly tiers: readonly RateTier[];
   readonly beyond: BeyondTiers;
   readonly breakfastPrice: Paise;
   readonly lunchDinnerPrice: Paise;
+  readonly adjustments?: readonly RateAdjustment[] | undefined;
 }
 
 /** A slab of a slab tax: applies when the nightly rate of one room is at most `upToNightlyRate`. */
@@ -50,6 +72,8 @@ export interface Selection {
   readonly breakfasts?: number;
   readonly lunchDinners?: number;
   readonly nights?: number;
+  /** The first night's date. Without it no adjustment applies (every night at the base rate). */
+  readonly checkIn?: CalendarDate | undefined;
 }
 
 export interface QuoteOptions {
@@ -59,18 +83,27 @@ export interface QuoteOptions {
   readonly occupancy?: Occupancy;
 }
 
+/** One night of a quote: its date (null when undated), the rate of one room and its GST percent. */
+export interface NightlyRate {
+  readonly date: CalendarDate | null;
+  readonly rate: Paise;
+  /** The name of the adjustment that set the rate, or null for the base rate. */
+  readonly adjustment: string | null;
+  readonly gstRate: number;
+}
+
 /** A priced selection. Every amount is integer paise. */
 export interface Quote {
-  /** Nightly rate of one room. */
+  /** The base nightly rate of one room (before any dated adjustment). */
   readonly rate: Paise;
   readonly rooms: number;
   readonly adults: number;
   readonly nights: number;
-  /** rooms × rate × nights */
+  /** rooms × the sum of the nightly rates (rooms × rate × nights when no adjustment applies) */
   readonly roomCost: Paise;
-  /** GST percent applied to the room cost, e.g. 18. */
+  /** GST percent of the first night, e.g. 18; `nightly` has each night's when slabs differ. */
   readonly gstRate: number;
-  /** GST on the room cost, rounded half-up to the paisa. */
+  /** GST on the room cost: per GST percent, half-up to the paisa, then added up. */
   readonly gst: Paise;
   readonly breakfasts: number;
   readonly breakfastPrice: Paise;
@@ -80,4 +113,6 @@ export interface Quote {
   readonly lunchDinnerCost: Paise;
   /** roomCost + gst + breakfastCost + lunchDinnerCost */
   readonly total: Paise;
+  /** One entry per night, in order. */
+  readonly nightly: readonly NightlyRate[];
 }

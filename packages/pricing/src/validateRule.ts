@@ -1,6 +1,7 @@
 import { assert } from './assert.js';
 import { LIMITS } from './limits.js';
 import type { RateRule } from './types.js';
+import { validateAdjustments } from './validateAdjustments.js';
 
 const isAmount = (value: unknown): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LIMITS.ruleAmount;
@@ -41,4 +42,5 @@ export function validateRule(rule: RateRule): void {
     'rule',
     'The lunch/dinner price must be a whole number of paise.',
   );
+  validateAdjustments(rule.adjustments);
 }

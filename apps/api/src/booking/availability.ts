@@ -14,7 +14,7 @@ export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[
 /** A value, or a placeholder filled in when a prepared statement runs. */
 type Arg = string | Placeholder;
 
-const holdsItsRoom = (now: Arg) =>
+export const holdsItsRoom = (now: Arg) =>
   or(
     eq(bookings.status, 'confirmed'),
     and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),

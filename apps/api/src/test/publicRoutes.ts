@@ -8,6 +8,7 @@ export const publicRoutes = [
   'GET /api/health',
   'GET /api/hotels',
   'GET /api/availability',
+  'GET /api/rooms/:roomId/calendar',
   'POST /api/quotes',
   'GET /api/quotes/:id',
   'POST /api/banquet-enquiry',

@@ -1,4 +1,4 @@
-import { formatINR, rateFor } from '@hotel/pricing';
+import { formatINR, rateFor, unreachableAdjustments } from '@hotel/pricing';
 import type { z } from 'zod';
 import { declaredRoutes, pathKey, propertyFile } from '../routes.js';
 import { type FileKind, fileSchemas } from '../schema/index.js';
@@ -109,6 +109,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
     return { content: undefined, problems };
 
   warnAboutPrices(hotels, warning);
+  warnAboutAdjustments(hotels, warning);
   warnAboutTax(site, warning);
 
   const { capacity, openingHours, categoriesHeading, categories } = events;
@@ -235,6 +236,23 @@ function warnAboutPrices(hotels: readonly Hotel[], warning: Report): void {
           `rooms[${index}].cardPrice`,
           `${room.id}: the card price ${formatINR(room.cardPrice)} differs from the "${room.activeReading}" reading's one-adult rate ${formatINR(shown)}; the site shows and charges ${formatINR(shown)}`,
         );
+      }
+    });
+  }
+}
+
+function warnAboutAdjustments(hotels: readonly Hotel[], warning: Report): void {
+  for (const hotel of hotels) {
+    hotel.rooms.forEach((room, index) => {
+      for (const [name, reading] of Object.entries(room.readings)) {
+        const adjustments = reading.adjustments ?? [];
+        for (const position of unreachableAdjustments(adjustments)) {
+          warning(
+            propertyFile(hotel.id),
+            `rooms[${index}].readings.${name}.adjustments[${position}]`,
+            `${room.id}: "${adjustments[position]?.name}" can never apply: an earlier adjustment takes every night it covers`,
+          );
+        }
       }
     });
   }

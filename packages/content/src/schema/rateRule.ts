@@ -1,5 +1,6 @@
 import type { RateRule, TaxRule } from '@hotel/pricing';
 import { z } from 'zod';
+import { adjustment } from './adjustment.js';
 import { rupees } from './primitives.js';
 
 const adults = z.int('should be a whole number of adults').min(1, 'should be at least 1');
@@ -35,6 +36,10 @@ export const rateReading = z
     beyond,
     breakfastPrice: rupees.meta({ description: 'Price of one breakfast, in rupees.' }),
     lunchDinnerPrice: rupees.meta({ description: 'Price of one lunch or dinner, in rupees.' }),
+    adjustments: z.array(adjustment).optional().meta({
+      description:
+        'Prices by date (weekends, seasons, festivals), in order: a night takes the first that holds.',
+    }),
   })
   .superRefine((reading, ctx) => {
     reading.tiers.forEach((current, index) => {

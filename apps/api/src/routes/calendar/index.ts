@@ -1,0 +1,58 @@
+import { activeRule, getRoom, hotelOf, taxRule } from '@hotel/content';
+import { nightlyRates, PricingError } from '@hotel/pricing';
+import { calendarQuery, nightsBetween } from '@hotel/validators';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { prepareFreeRoomsByNight } from '../../booking/calendar.js';
+import { invalid, notFound } from '../../lib/ApiFailure.js';
+import { nowIso } from '../../lib/clock.js';
+import { errorResponses } from '../../lib/schemas.js';
+
+const calendarDay = z.object({
+  date: z.string(),
+  rate: z.number().int().describe('integer paise: one room, one night, for the party'),
+  adjustment: z.string().nullable(),
+  freeRooms: z.number().int(),
+});
+
+/**
+ * GET /api/rooms/:roomId/calendar: each day from `from` to `to` with the party's nightly rate,
+ * the adjustment that set it, and how many rooms of the type are free that night. Read on every
+ * date-picker open, so it is one query for the whole range.
+ */
+export default async function calendarRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const freeRoomsByNight = prepareFreeRoomsByNight(app.db);
+
+  api.get(
+    '/rooms/:roomId/calendar',
+    {
+      schema: {
+        params: z.object({ roomId: z.string().max(100) }),
+        querystring: calendarQuery,
+        response: { 200: z.array(calendarDay), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const room = getRoom(request.params.roomId);
+      if (!room) throw notFound('We could not find that room.');
+      const { from, to, adults } = request.query;
+      const nights = nightsBetween(from, to) + 1;
+      let rates: ReturnType<typeof nightlyRates>;
+      try {
+        rates = nightlyRates(activeRule(room), { from, nights, adults }, { tax: taxRule() });
+      } catch (error) {
+        if (error instanceof PricingError) throw invalid({ [error.field]: error.message });
+        throw error;
+      }
+      const free = freeRoomsByNight(hotelOf(room).id, room.type, from, to, nowIso());
+      return rates.map((night, index) => ({
+        date: night.date ?? from,
+        rate: night.rate,
+        adjustment: night.adjustment,
+        freeRooms: free[index] ?? 0,
+      }));
+    },
+  );
+}
