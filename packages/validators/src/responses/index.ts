@@ -6,6 +6,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './availability.js';
 export * from './bookings.js';
+export * from './calendar.js';
 export * from './enquiries.js';
 export * from './errors.js';
 export * from './health.js';

@@ -3,6 +3,7 @@ import { adminEnquiries, adminMessages, outbox } from './admin.js';
 import { currentUser, noContent, signedIn } from './auth.js';
 import { availableRoomTypes } from './availability.js';
 import { adminBookings, cancelledBooking, myBookings } from './bookings.js';
+import { priceCalendar } from './calendar.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
@@ -29,6 +30,7 @@ export const responses = {
   'GET /api/rooms': roomList,
   'POST /api/rooms': room,
   'GET /api/rooms/types': hotelRoomTypes,
+  'GET /api/rooms/:roomId/calendar': priceCalendar,
   'GET /api/bookings': adminBookings,
   'GET /api/bookings/mine': myBookings,
   'POST /api/bookings/:id/cancel': cancelledBooking,

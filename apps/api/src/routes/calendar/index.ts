@@ -1,20 +1,13 @@
 import { activeRule, getRoom, hotelOf, taxRule } from '@hotel/content';
 import { nightlyRates, PricingError } from '@hotel/pricing';
 import { calendarQuery, nightsBetween } from '@hotel/validators';
+import { errorResponses, priceCalendar } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepareFreeRoomsByNight } from '../../booking/calendar.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
-import { errorResponses } from '../../lib/schemas.js';
-
-const calendarDay = z.object({
-  date: z.string(),
-  rate: z.number().int().describe('integer paise: one room, one night, for the party'),
-  adjustment: z.string().nullable(),
-  freeRooms: z.number().int(),
-});
 
 /**
  * GET /api/rooms/:roomId/calendar: each day from `from` to `to` with the party's nightly rate,
@@ -31,7 +24,7 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
       schema: {
         params: z.object({ roomId: z.string().max(100) }),
         querystring: calendarQuery,
-        response: { 200: z.array(calendarDay), ...errorResponses },
+        response: { 200: priceCalendar, ...errorResponses },
       },
     },
     async (request) => {
