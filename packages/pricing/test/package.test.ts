@@ -40,7 +40,8 @@ const weekendRule = `{
 const useIt = `quote(${weekendRule}, { rooms: 1, adults: 1, nights: 2, checkIn: '2026-12-03' })`;
 // 2026-12-03 is a Thursday: one night at the base rate, then a Friday 15% up.
 
-describe('the packed @hotel/pricing', () => {
+// Each test runs npm, node or tsc in the scratch project: seconds each, more on a busy machine.
+describe('the packed @hotel/pricing', { timeout: 120_000 }, () => {
   it('ships its build, sources for the maps, README, CHANGELOG and LICENSE, and no tests', () => {
     for (const file of [
       'dist/index.js',
