@@ -15,3 +15,16 @@ export function priceStay(room: Room, selection: Selection): Quote {
     throw error;
   }
 }
+
+/**
+ * The stay priced, or null when the room does not take a stay of that length on those dates (a
+ * festival's minimum stay): a search lists the other rooms rather than failing.
+ */
+export function priceIfTaken(room: Room, selection: Selection): Quote | null {
+  try {
+    return quote(activeRule(room), selection, { tax: taxRule() });
+  } catch (error) {
+    if (error instanceof PricingError && error.field === 'nights') return null;
+    return priceStay(room, selection);
+  }
+}

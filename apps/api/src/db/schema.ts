@@ -1,5 +1,5 @@
 import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
-import { bookingStatuses, deliveryStatuses } from '@hotel/validators/responses';
+import { bookingStatuses, deliveryStatuses, type PricedNight } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -115,6 +115,8 @@ export const quotes = sqliteTable('quotes', {
   breakfastCost: integer('breakfast_cost_paise').notNull(),
   lunchDinnerCost: integer('lunch_dinner_cost_paise').notNull(),
   total: integer('total_paise').notNull(),
+  /** Each night's rate and adjustment, as priced (JSON); '[]' for quotes made before them. */
+  nightly: text('nightly', { mode: 'json' }).$type<readonly PricedNight[]>().notNull().default(sql`'[]'`),
   createdAt,
 });
 

@@ -1,9 +1,10 @@
 import { activeRule, getRoom, hotelOf, shownPrice, site, taxRule } from '@hotel/content';
-import { formatINR } from '@hotel/pricing';
+import { addDays, formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PriceCalculator } from '../components/PriceCalculator/PriceCalculator';
+import { PriceCalendar } from '../components/PriceCalendar/PriceCalendar';
 import { RoomGallery } from '../components/RoomGallery/RoomGallery';
 import { saveQuote } from '../lib/checkout';
 import { imageUrl } from '../lib/imageUrl';
@@ -75,7 +76,23 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const { room, hotel, rule, tax, nightlyPrice, paymentPath } = loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
+  const [, setSearchParams] = useSearchParams();
   const prefill = useMemo(() => (params ? readStayPrefill(params) : {}), [params]);
+  const today = params ? todayInIndia() : undefined;
+
+  /** A night chosen on the calendar becomes a one-night stay in the calculator, from that date. */
+  const startStayOn = (date: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('checkIn', date);
+        next.set('checkOut', addDays(date, 1));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    document.getElementById('book')?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <article className="room-page">
@@ -119,7 +136,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
               labels={room.labels}
               paymentPath={paymentPath}
               initial={prefill}
-              today={params ? todayInIndia() : undefined}
+              today={today}
               onProceed={async (selection) => {
                 const saved = await saveQuote(selection);
                 navigate(`${paymentPath}?${new URLSearchParams({ quote: saved.id })}`);
@@ -128,6 +145,12 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      <PriceCalendar
+        roomId={room.id}
+        today={today}
+        adults={Math.max(1, Number(prefill.adults ?? 1))}
+        onChoose={startStayOn}
+      />
       <section className="room-page__facilities" aria-labelledby="room-facilities">
         <h2 id="room-facilities">Facilities</h2>
         <div className="room-page__facility-grid">

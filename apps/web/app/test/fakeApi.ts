@@ -6,7 +6,8 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Answer = Response | Promise<Response>;
-type Handler = (body: unknown) => Answer;
+/** Answers a call from its JSON body and address (for routes that read the query). */
+type Handler = (body: unknown, url: URL) => Answer;
 
 /**
  * A stand-in for the site's API at the fetch edge: each `METHOD /path` answers with a recorded
@@ -22,7 +23,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     calls.push({ route, body });
     const handler = routes[route];
     const answer = handler
-      ? await handler(body)
+      ? await handler(body, url)
       : json(404, {
           statusCode: 404,
           code: 'NOT_FOUND',
@@ -58,6 +59,7 @@ export const storedQuote: StoredQuote = {
   lunchDinnerPrice: 120000,
   lunchDinnerCost: 120000,
   total: 1349764,
+  nightly: [{ date: '2026-12-01', rate: 499900, adjustment: null, gstRate: 18 }],
   currency: 'INR',
   createdAt: '2026-11-20T06:00:00.000Z',
 };

@@ -3,6 +3,16 @@ import { z } from 'zod';
 export const paise = z.number().int().describe('integer paise');
 const count = z.number().int();
 
+/** One night of a priced stay, for one room: its date (null for an undated stay) and rate. */
+export const pricedNight = z.object({
+  date: z.string().nullable(),
+  rate: paise,
+  /** The adjustment that set the rate ('Weekend', 'Diwali'), or null for the base rate. */
+  adjustment: z.string().nullable(),
+  gstRate: z.number(),
+});
+export type PricedNight = z.infer<typeof pricedNight>;
+
 /**
  * What @hotel/pricing works out for a stay: amounts in integer paise, gstRate in percent (e.g.
  * 18). The availability search answers these for the party; a stored quote carries the same.
@@ -22,6 +32,8 @@ export const quoteFigures = z.object({
   lunchDinnerPrice: paise,
   lunchDinnerCost: paise,
   total: paise,
+  /** Each night in order; a stay priced before dated prices has none listed. */
+  nightly: z.array(pricedNight).readonly(),
 });
 export type QuoteFigures = z.infer<typeof quoteFigures>;
 

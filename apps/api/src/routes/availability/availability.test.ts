@@ -10,7 +10,7 @@ const NOW = new Date('2026-11-22T20:00:00Z'); // 23 Nov 2026, 01:30 in India
 const GRAND = 'hotel-grand-imperial';
 
 let t: TestApp;
-/** The stay most tests search for: three nights from five days ahead. */
+/** The stay most tests search for: three nights from five days ahead (Sat 28 Nov to Tue 1 Dec). */
 let stay: { checkIn: string; checkOut: string };
 let party: Record<string, string | number>;
 beforeEach(async () => {
@@ -63,7 +63,11 @@ describe('GET /api/availability', () => {
       if (!room) throw new Error(option.roomId);
       expect(option.freeRooms).toBe(3);
       expect(option.quote).toEqual(
-        quote(activeRule(room), { rooms: 1, adults: 2, nights: 3 }, { tax: taxRule() }),
+        quote(
+          activeRule(room),
+          { rooms: 1, adults: 2, nights: 3, checkIn: stay.checkIn },
+          { tax: taxRule() },
+        ),
       );
     }
   });
@@ -71,13 +75,19 @@ describe('GET /api/availability', () => {
   it('prices the whole party: 2 rooms for 4 adults over 3 nights', async () => {
     const options = (await search({ ...party, adults: 4, rooms: 2 })).json();
     const luxury = options.find((option: { type: string }) => option.type === 'luxury-room');
-    // 2 rooms × ₹4,999 × 3 nights = ₹29,994, plus 18% GST ₹5,398.92.
+    // Grand Imperial's weekend: Saturday ₹4,999 + 15% = ₹5,748.85, then Sunday and Monday at
+    // ₹4,999: 2 rooms × ₹15,746.85 = ₹31,493.70, plus 18% GST ₹5,668.866 → ₹5,668.87.
     expect(luxury.quote).toMatchObject({
       rate: 499900,
-      roomCost: 2999400,
-      gst: 539892,
-      total: 3539292,
+      roomCost: 3149370,
+      gst: 566887,
+      total: 3716257,
     });
+    expect(luxury.quote.nightly).toEqual([
+      { date: '2026-11-28', rate: 574885, adjustment: 'Weekend', gstRate: 18 },
+      { date: '2026-11-29', rate: 499900, adjustment: null, gstRate: 18 },
+      { date: '2026-11-30', rate: 499900, adjustment: null, gstRate: 18 },
+    ]);
   });
 
   it('counts rooms held by a confirmed booking and by a live pending hold', async () => {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { prepareFreeRoomsByType } from '../../booking/availability.js';
-import { priceStay } from '../../booking/priceStay.js';
+import { priceIfTaken } from '../../booking/priceStay.js';
 import { hotels, roomTypes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
 
@@ -60,6 +60,8 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
           const room = getRoom(id);
           const freeRooms = free.get(type) ?? 0;
           if (!room || freeRooms < rooms) return [];
+          const quote = priceIfTaken(room, { rooms, adults, nights, checkIn });
+          if (!quote) return [];
           return [
             {
               roomId: room.id,
@@ -68,7 +70,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
               path: room.path,
               freeRooms,
               nightlyRate: shownPrice(room),
-              quote: priceStay(room, { rooms, adults, nights }),
+              quote,
             },
           ];
         })

@@ -72,6 +72,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
         breakfasts,
         lunchDinners,
         nights,
+        ...(checkIn && checkOut ? { checkIn } : {}),
       });
       const id = newQuoteId();
       db.insert(quotes)

@@ -58,7 +58,7 @@ describe('POST /api/quotes', () => {
       const stay = { checkIn: dayInIndia(3), checkOut: dayInIndia(6) };
       const withDates = await postQuote({ roomId: room.id, rooms: 3, adults: 4, ...stay });
       expect(withDates.json().total).toBe(
-        enginePrice(room.id, { rooms: 3, adults: 4, nights: 3 }).total,
+        enginePrice(room.id, { rooms: 3, adults: 4, nights: 3, checkIn: stay.checkIn }).total,
       );
       expect(t.count('quotes')).toBe(selections.length + 1);
     },
@@ -95,6 +95,7 @@ describe('POST /api/quotes', () => {
       lunchDinnerPrice: 120000,
       lunchDinnerCost: 120000,
       total: 1349764,
+      nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 18 }],
       currency: 'INR',
       createdAt: '2026-11-22T20:00:00.000Z',
     });
@@ -133,6 +134,33 @@ describe('POST /api/quotes', () => {
       breakfastCost: oneNight.breakfastCost,
     });
     expect(twoNights.total).toBe(oneNight.total + oneNight.roomCost + oneNight.gst);
+  });
+
+  it('prices each night of a dated stay by its own rate: a Grand Imperial weekend', async () => {
+    const response = await postQuote({
+      roomId: 'grand-single-bed',
+      rooms: 1,
+      adults: 1,
+      checkIn: '2026-12-03',
+      checkOut: '2026-12-06',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    // Thursday at ₹1,999; Friday and Saturday 15% up, ₹2,298.85: ₹6,596.70, GST ₹1,187.41.
+    expect(created).toMatchObject({
+      nights: 3,
+      rate: 199900,
+      roomCost: 659670,
+      gst: 118741,
+      total: 778411,
+      nightly: [
+        { date: '2026-12-03', rate: 199900, adjustment: null, gstRate: 18 },
+        { date: '2026-12-04', rate: 229885, adjustment: 'Weekend', gstRate: 18 },
+        { date: '2026-12-05', rate: 229885, adjustment: 'Weekend', gstRate: 18 },
+      ],
+    });
+    const read = await t.app.inject({ method: 'GET', url: `/api/quotes/${created.id}` });
+    expect(read.json()).toEqual(created);
   });
 
   it('stores every figure in paise, with GST in basis points', async () => {

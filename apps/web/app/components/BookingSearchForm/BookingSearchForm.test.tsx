@@ -35,6 +35,10 @@ const luxury: AvailabilityOption = {
     lunchDinnerPrice: 120000,
     lunchDinnerCost: 0,
     total: 943764,
+    nightly: [
+      { date: '2026-12-01', rate: 399900, adjustment: null, gstRate: 18 },
+      { date: '2026-12-02', rate: 399900, adjustment: null, gstRate: 18 },
+    ],
   },
 };
 

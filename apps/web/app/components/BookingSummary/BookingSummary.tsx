@@ -1,6 +1,7 @@
 import { formatINR } from '@hotel/pricing';
 import type { ReactNode } from 'react';
 import type { StoredQuote } from '../../lib/checkout';
+import { NightList, nightsDiffer } from '../NightList/NightList';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -39,7 +40,9 @@ export function BookingSummary({
     ['Breakfasts', String(quote.breakfasts)],
     ['Lunch/dinners', String(quote.lunchDinners)],
     [
-      `${formatINR(quote.rate)} a night × ${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`,
+      nightsDiffer(quote.nightly)
+        ? `${plural(quote.rooms, 'room', 'rooms')} × the ${plural(quote.nights, 'night', 'nights')} below`
+        : `${formatINR(quote.rate)} a night × ${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`,
       formatINR(quote.roomCost),
     ],
     [`GST ${quote.gstRate}%`, formatINR(quote.gst)],
@@ -67,6 +70,7 @@ export function BookingSummary({
           <dd>{formatINR(quote.total)}</dd>
         </div>
       </dl>
+      {nightsDiffer(quote.nightly) ? <NightList nights={quote.nightly} /> : null}
       {children}
     </section>
   );

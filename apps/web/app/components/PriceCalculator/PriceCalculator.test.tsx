@@ -136,6 +136,42 @@ describe('PriceCalculator', () => {
     expect(within(totalRegion()).getAllByText('₹5,240.00').length).toBeGreaterThan(0);
   });
 
+  it('lists each night when a weekend changes the rate, and prices them one by one', async () => {
+    const { user } = renderCalculator('grand-single-bed');
+    // Thursday 3 to Sunday 6 December 2026: Thursday at ₹1,999, Friday and Saturday 15% up.
+    await user.type(screen.getByLabelText('Check-in'), '2026-12-03');
+    await user.type(screen.getByLabelText('Check-out'), '2026-12-06');
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    const nights = within(totalRegion()).getByRole('list', { name: 'Each night, for one room' });
+    expect(
+      within(nights)
+        .getAllByRole('listitem')
+        .map((night) => night.textContent),
+    ).toEqual(['Thu, 3 Dec₹1,999.00', 'Fri, 4 DecWeekend₹2,298.85', 'Sat, 5 DecWeekend₹2,298.85']);
+    const rows = within(totalRegion())
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    // 1999 + 2 × 2298.85 = 6596.70; GST 18% = 1187.406 → 1187.41
+    expect(rows).toEqual([
+      '1 room × 3 nights (1 adult), at the nightly rates above = ₹6,596.70',
+      'GST 18% = ₹1,187.41',
+      'Breakfasts: 0 × ₹150.00 = ₹0.00',
+      'Lunch/dinners: 0 × ₹750.00 = ₹0.00',
+      'Total = ₹7,784.11',
+    ]);
+  });
+
+  it('lists no nights when every night is at the base rate', async () => {
+    const { user } = renderCalculator('grand-single-bed');
+    await user.type(screen.getByLabelText('Check-in'), '2026-12-01');
+    await user.type(screen.getByLabelText('Check-out'), '2026-12-03');
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(within(totalRegion()).queryByRole('list')).toBeNull();
+    expect(
+      within(totalRegion()).getByText('₹1,999.00 a night (1 adult) × 1 room × 2 nights'),
+    ).toBeVisible();
+  });
+
   it('uses the tax rule it is given (the 2025 slabs: 5% up to ₹7,500 a night)', async () => {
     const slabs: TaxRule = {
       kind: 'slabs',

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { StayPrefill, StaySelection } from '../../lib/stayParams';
 import { FormField } from '../FormField/FormField';
+import { NightList, nightsDiffer } from '../NightList/NightList';
 import { StayDates } from '../StayDates/StayDates';
 import {
   type CalculatorErrors,
@@ -193,6 +194,14 @@ export function PriceCalculator({
   );
 }
 
+/** The room-cost line: one rate for every night, or the nights listed when their rates differ. */
+function roomCostText(quote: Quote): string {
+  const counts = `${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`;
+  return nightsDiffer(quote.nightly)
+    ? `${counts} (${plural(quote.adults, 'adult', 'adults')}), at the nightly rates above`
+    : `${formatINR(quote.rate)} a night (${plural(quote.adults, 'adult', 'adults')}) × ${counts}`;
+}
+
 function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }) {
   return (
     <>
@@ -203,11 +212,10 @@ function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }
           <span className="price-calculator__note"> {labels.totalNote}</span>
         ) : null}
       </p>
+      {nightsDiffer(quote.nightly) ? <NightList nights={quote.nightly} /> : null}
       <dl className="price-calculator__breakdown">
         <div>
-          <dt>
-            {`${formatINR(quote.rate)} a night (${plural(quote.adults, 'adult', 'adults')}) × ${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`}
-          </dt>
+          <dt>{roomCostText(quote)}</dt>
           <dd>{formatINR(quote.roomCost)}</dd>
         </div>
         <div>

@@ -41,6 +41,7 @@ const inputOf: Partial<Record<PricingField, CalculatorField>> = {
   breakfasts: 'breakfasts',
   lunchDinners: 'lunchDinners',
   nights: 'checkOut',
+  checkIn: 'checkIn',
 };
 
 const BOTH_DATES = 'Please give both check-in and check-out, or neither.';
@@ -70,17 +71,22 @@ export function priceStay(rule: RateRule, tax: TaxRule, values: CalculatorValues
     breakfasts: countOf(values.breakfasts),
     lunchDinners: countOf(values.lunchDinners),
   };
+  const dates =
+    typeof nights === 'number' && values.checkIn && values.checkOut
+      ? { checkIn: values.checkIn, checkOut: values.checkOut }
+      : {};
   try {
+    // With dates each night takes its own rate (a weekend, a festival); without, the base rate.
     const priced = quote(
       rule,
-      { ...selection, nights: typeof nights === 'number' ? nights : 1 },
+      {
+        ...selection,
+        nights: typeof nights === 'number' ? nights : 1,
+        ...(dates.checkIn ? { checkIn: dates.checkIn } : {}),
+      },
       { tax },
     );
     if (Object.keys(dateErrors).length > 0) return { ok: false, errors: dateErrors };
-    const dates =
-      values.checkIn && values.checkOut
-        ? { checkIn: values.checkIn, checkOut: values.checkOut }
-        : {};
     return { ok: true, quote: priced, selection: { ...selection, ...dates } };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
