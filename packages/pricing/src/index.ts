@@ -4,6 +4,7 @@ export {
   isCalendarDate,
   WEEKDAYS,
   type Weekday,
+  weekdayOf,
 } from './calendarDate.js';
 export { formatINR } from './formatINR.js';
 export { LIMITS } from './limits.js';

@@ -45,6 +45,7 @@ describe('responses', () => {
       lunchDinnerPrice: 120000,
       lunchDinnerCost: 0,
       total: 589882,
+      nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 18 }],
       currency: 'INR',
       createdAt: '2026-11-20T06:00:00.000Z',
     };

@@ -1,0 +1,79 @@
+import { addDays, weekdayOf } from '@hotel/pricing';
+import { todayInIndia } from '@hotel/validators/dates';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoProblems,
+  gotoReady,
+  openPage,
+  seriousA11yViolations,
+  useBrowser,
+} from './support/browser';
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** The first Friday from today (today itself when it is one). */
+function nextFriday(): string {
+  let day = todayInIndia();
+  while (weekdayOf(day) !== 'fri') day = addDays(day, 1);
+  return day;
+}
+
+describe('a weekend at Hotel Grand Imperial', () => {
+  const browser = useBrowser();
+
+  it('shows Friday’s weekend rate on the calendar, lists each night, and /Payment charges the same', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await gotoReady(page, '/GrandSinglebed');
+    const friday = nextFriday();
+    const calendar = page.getByRole('region', { name: 'Prices by date' });
+    if (friday.slice(0, 7) !== todayInIndia().slice(0, 7)) {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+    }
+    // One adult: ₹1,999 a night, 15% more on Fridays and Saturdays.
+    const fridayCell = calendar.getByRole('button', { name: new RegExp(`^${longDate(friday)}:`) });
+    await fridayCell.waitFor();
+    expect(await fridayCell.getAttribute('aria-label')).toMatch(
+      new RegExp(
+        `^${longDate(friday)}: ₹2,298\\.85, Weekend(, [12] rooms? left)?\\. Choose as check-in$`,
+      ),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await fridayCell.click();
+    await page.waitForURL((url) => url.searchParams.get('checkIn') === friday);
+    expect(await page.getByLabel('Check-in').inputValue()).toBe(friday);
+    expect(await page.getByLabel('Check-out').inputValue()).toBe(addDays(friday, 1));
+    await page.getByLabel('Check-out').fill(addDays(friday, 2));
+    await page.getByRole('button', { name: 'Grand Total' }).click();
+
+    const nights = page.getByRole('list', { name: 'Each night, for one room' });
+    await nights.waitFor();
+    expect(await nights.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Fri, \d{1,2} \w{3}\s*Weekend\s*₹2,298\.85$/),
+      expect.stringMatching(/^Sat, \d{1,2} \w{3}\s*Weekend\s*₹2,298\.85$/),
+    ]);
+    // 2 × ₹2,298.85 = ₹4,597.70; GST 18% = ₹827.586 → ₹827.59; total ₹5,425.29.
+    await page.getByText('₹5,425.29').first().waitFor();
+
+    await page.getByRole('button', { name: 'Proceed Booking' }).click();
+    await page.waitForURL(/\/Payment\?quote=/);
+    const summary = page.getByRole('region', { name: 'Booking Summary' });
+    await summary.getByText('₹5,425.29').waitFor();
+    expect(
+      await summary
+        .getByRole('list', { name: 'Each night, for one room' })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(2);
+    expect(await summary.getByText('1 room × the 2 nights below').count()).toBe(1);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+});
