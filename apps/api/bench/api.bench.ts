@@ -57,6 +57,11 @@ const routes: readonly Route[] = [
     method: 'GET',
     path: `/api/availability?${new URLSearchParams({ hotel: hotel.id, ...stay, adults: '2', rooms: '1' })}`,
   },
+  // Read on every opening of a room page's price calendar: two months of nights in one query.
+  {
+    method: 'GET',
+    path: `/api/rooms/${room.id}/calendar?${new URLSearchParams({ from: dayInIndia(0), to: dayInIndia(59), adults: '2' })}`,
+  },
   {
     method: 'POST',
     path: '/api/quotes',
