@@ -37,13 +37,12 @@ describe('a weekend at Hotel Grand Imperial', () => {
       await calendar.getByRole('button', { name: 'Next month' }).click();
     }
     // One adult: ₹1,999 a night, 15% more on Fridays and Saturdays.
-    const fridayCell = calendar.getByRole('button', { name: new RegExp(`^${longDate(friday)}:`) });
-    await fridayCell.waitFor();
-    expect(await fridayCell.getAttribute('aria-label')).toMatch(
-      new RegExp(
+    const fridayCell = calendar.getByRole('button', {
+      name: new RegExp(
         `^${longDate(friday)}: ₹2,298\\.85, Weekend(, [12] rooms? left)?\\. Choose as check-in$`,
       ),
-    );
+    });
+    await fridayCell.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await fridayCell.click();

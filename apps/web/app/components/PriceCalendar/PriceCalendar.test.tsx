@@ -60,10 +60,11 @@ describe('PriceCalendar', () => {
     expect(cell(/^Friday, 4 December/)).toHaveAccessibleName(
       'Friday, 4 December: ₹2,298.85, Weekend. Choose as check-in',
     );
-    expect(cell(/^Friday, 4 December/)).toHaveTextContent('4₹2,298.85Weekend');
-    expect(cell(/^Thursday, 3 December/)).toHaveTextContent('3₹1,999');
+    expect(cell(/^Thursday, 3 December/)).toHaveAccessibleName(
+      'Thursday, 3 December: ₹1,999. Choose as check-in',
+    );
     expect(cell(/^Thursday, 24 December/)).toHaveAccessibleName(
-      'Thursday, 24 December: ₹1,999.00, 1 room left. Choose as check-in',
+      'Thursday, 24 December: ₹1,999, 1 room left. Choose as check-in',
     );
     // Sold out and past nights are not choosable.
     expect(screen.queryByRole('button', { name: /^Friday, 25 December/ })).toBeNull();
@@ -95,7 +96,7 @@ describe('PriceCalendar', () => {
     expect(
       within(firstWeek)
         .getAllByRole('cell')
-        .map((day) => day.textContent?.slice(0, 1)),
+        .map((day) => day.querySelector('.price-calendar__day')?.textContent ?? ''),
     ).toEqual(['', '', '', '', '1', '2', '3']);
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(

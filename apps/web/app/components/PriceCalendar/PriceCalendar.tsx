@@ -216,18 +216,29 @@ function CalendarCell({
     night.freeRooms <= FEW_LEFT
       ? `${night.freeRooms} ${night.freeRooms === 1 ? 'room' : 'rooms'} left`
       : null;
-  const label = [`${when}: ${price}`, night.adjustment, left].filter(Boolean).join(', ');
+  const shown = price.replace(/\.00$/, '');
+  const said = [`${when}: ${shown}`, night.adjustment, left].filter(Boolean).join(', ');
+  // The sentence is what a screen reader says; the grid's short forms are for the eye. (An
+  // aria-label would have to repeat the visible text word for word.)
   return (
-    <button
-      type="button"
-      className="price-calendar__cell"
-      aria-label={`${label}. Choose as check-in`}
-      onClick={() => onChoose(date)}
-    >
-      {dayNumber}
-      <span className="price-calendar__price">{price.replace(/\.00$/, '')}</span>
-      {night.adjustment ? <span className="price-calendar__tag">{night.adjustment}</span> : null}
-      {left ? <span className="price-calendar__left">{left}</span> : null}
+    <button type="button" className="price-calendar__cell" onClick={() => onChoose(date)}>
+      <span className="visually-hidden">{`${said}. Choose as check-in`}</span>
+      <span className="price-calendar__day" aria-hidden="true">
+        {Number(date.slice(8))}
+      </span>
+      <span className="price-calendar__price" aria-hidden="true">
+        {shown}
+      </span>
+      {night.adjustment ? (
+        <span className="price-calendar__tag" aria-hidden="true">
+          {night.adjustment}
+        </span>
+      ) : null}
+      {left ? (
+        <span className="price-calendar__left" aria-hidden="true">
+          {left}
+        </span>
+      ) : null}
     </button>
   );
 }
