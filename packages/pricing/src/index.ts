@@ -7,6 +7,7 @@ export {
   weekdayOf,
 } from './calendarDate.js';
 export { formatINR } from './formatINR.js';
+export { inWords } from './inWords.js';
 export { LIMITS } from './limits.js';
 export { nightlyRates } from './nightlyRates.js';
 export { PricingError, type PricingField } from './PricingError.js';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationTerms, checkInMoment, describeCancellationPolicy } from './cancellation.js';
+import type { CancellationPolicy } from './schema/cancellation.js';
+import { cancellationPolicy } from './schema/cancellation.js';
+
+const shipped: CancellationPolicy = {
+  checkInTime: '12:00',
+  tiers: [
+    { hoursBefore: 48, refundPercent: 100 },
+    { hoursBefore: 0, refundPercent: 50 },
+  ],
+};
+// Check-in 10 Dec 2026 at 12:00 in India is 06:30 UTC.
+const CHECK_IN = '2026-12-10';
+const at = (iso: string) => new Date(iso);
+
+describe('cancellationTerms with the shipped policy', () => {
+  it('places check-in at 12:00 India time', () => {
+    expect(checkInMoment(shipped, CHECK_IN).toISOString()).toBe('2026-12-10T06:30:00.000Z');
+  });
+
+  it.each([
+    ['a week before', '2026-12-03T06:30:00.000Z', 100, '2026-12-08T06:30:00.000Z'],
+    ['exactly 48 hours before', '2026-12-08T06:30:00.000Z', 100, '2026-12-08T06:30:00.000Z'],
+    [
+      'a millisecond under 48 hours before',
+      '2026-12-08T06:30:00.001Z',
+      50,
+      '2026-12-10T06:30:00.000Z',
+    ],
+    ['a millisecond before check-in', '2026-12-10T06:29:59.999Z', 50, '2026-12-10T06:30:00.000Z'],
+  ])('%s: allowed, %i% back until %s', (_, now, refundPercent, deadline) => {
+    expect(cancellationTerms(shipped, CHECK_IN, at(now))).toEqual({
+      allowed: true,
+      refundPercent,
+      deadline,
+    });
+  });
+
+  it.each([
+    ['exactly at check-in', '2026-12-10T06:30:00.000Z'],
+    ['after check-in', '2026-12-11T00:00:00.000Z'],
+  ])('%s: not allowed, nothing back', (_, now) => {
+    expect(cancellationTerms(shipped, CHECK_IN, at(now))).toEqual({
+      allowed: false,
+      refundPercent: 0,
+      deadline: null,
+    });
+  });
+
+  it('allows a late cancellation with nothing back when no tier reaches check-in', () => {
+    const strict = { checkInTime: '14:00', tiers: [{ hoursBefore: 24, refundPercent: 100 }] };
+    expect(cancellationTerms(strict, CHECK_IN, at('2026-12-10T01:00:00.000Z'))).toEqual({
+      allowed: true,
+      refundPercent: 0,
+      deadline: '2026-12-10T08:30:00.000Z',
+    });
+  });
+});
+
+describe('describeCancellationPolicy', () => {
+  it('states the shipped policy in words', () => {
+    expect(describeCancellationPolicy(shipped)).toBe(
+      'Cancel at least 48 hours before check-in for a full refund; later, until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
+    );
+  });
+
+  it('says what is left after the last tier', () => {
+    expect(
+      describeCancellationPolicy({
+        checkInTime: '14:00',
+        tiers: [{ hoursBefore: 24, refundPercent: 100 }],
+      }),
+    ).toBe(
+      'Cancel at least 24 hours before check-in for a full refund; later, until check-in, for no refund (check-in is 14:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
+    );
+  });
+});
+
+describe('the cancellation policy schema', () => {
+  it('refuses tiers out of order and a bad time', () => {
+    const result = cancellationPolicy.safeParse({
+      checkInTime: '25:00',
+      tiers: [
+        { hoursBefore: 0, refundPercent: 50 },
+        { hoursBefore: 48, refundPercent: 100 },
+      ],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['checkInTime', 'should be a time of day written HH:MM, e.g. "12:00"'],
+      ['tiers.1.hoursBefore', 'should be fewer hours than the tier before it (0)'],
+    ]);
+  });
+});

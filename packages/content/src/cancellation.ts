@@ -1,0 +1,66 @@
+import type { CancellationPolicy } from './schema/cancellation.js';
+
+const HOUR_MS = 3_600_000;
+/** India keeps one offset all year (no daylight saving). */
+const INDIA_OFFSET = '+05:30';
+
+/** The moment of check-in: the policy's time in India on the check-in date. */
+export function checkInMoment(policy: CancellationPolicy, checkIn: string): Date {
+  return new Date(`${checkIn}T${policy.checkInTime}:00${INDIA_OFFSET}`);
+}
+
+/** What cancelling at `at` brings: allowed before check-in only, with the tier's refund. */
+export interface CancellationTerms {
+  readonly allowed: boolean;
+  /** Percent of what was paid that comes back (0 when not allowed). */
+  readonly refundPercent: number;
+  /** Until when this refund holds (ISO), or null once check-in has passed. */
+  readonly deadline: string | null;
+}
+
+/**
+ * The terms of cancelling a stay that checks in on `checkIn` at the moment `at`. A tier holds
+ * while at least `hoursBefore` hours remain (exactly 48 h before still counts as 48); a guest
+ * can cancel only strictly before check-in.
+ */
+export function cancellationTerms(
+  policy: CancellationPolicy,
+  checkIn: string,
+  at: Date,
+): CancellationTerms {
+  const start = checkInMoment(policy, checkIn).getTime();
+  const left = start - at.getTime();
+  if (left <= 0) return { allowed: false, refundPercent: 0, deadline: null };
+  const tier = policy.tiers.find((candidate) => left >= candidate.hoursBefore * HOUR_MS);
+  if (!tier) {
+    // Closer to check-in than the last tier: allowed, nothing back, until check-in.
+    return { allowed: true, refundPercent: 0, deadline: new Date(start).toISOString() };
+  }
+  return {
+    allowed: true,
+    refundPercent: tier.refundPercent,
+    deadline: new Date(start - tier.hoursBefore * HOUR_MS).toISOString(),
+  };
+}
+
+const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
+const refund = (percent: number) =>
+  percent === 100 ? 'a full refund' : percent === 0 ? 'no refund' : `a ${percent}% refund`;
+
+/**
+ * The policy in words, for the room page, /Payment and the confirmation e-mail, e.g.
+ * 'Cancel at least 48 hours before check-in (12:00 on the check-in day, India time) for a full
+ * refund; later, until check-in, for a 50% refund. After check-in a booking cannot be cancelled.'
+ */
+export function describeCancellationPolicy(policy: CancellationPolicy): string {
+  const parts = policy.tiers.map((tier, index) => {
+    if (tier.hoursBefore === 0) {
+      return `${index === 0 ? 'Cancel before check-in' : 'later, until check-in,'} for ${refund(tier.refundPercent)}`;
+    }
+    const lead = index === 0 ? 'Cancel at least' : 'at least';
+    return `${lead} ${hours(tier.hoursBefore)} before check-in for ${refund(tier.refundPercent)}`;
+  });
+  const last = policy.tiers.at(-1);
+  if (last && last.hoursBefore > 0) parts.push('later, until check-in, for no refund');
+  return `${parts.join('; ')} (check-in is ${policy.checkInTime} on the check-in day, India time). After check-in a booking cannot be cancelled.`;
+}
