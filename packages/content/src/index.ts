@@ -2,8 +2,15 @@ import { type Paise, type RateRule, rateFor, type TaxRule } from '@hotel/pricing
 import { contentFiles } from './files.js';
 import { loadContent } from './loadContent.js';
 import { declaredRoutes } from './routes.js';
+import type { CancellationPolicy } from './schema/cancellation.js';
 import type { Content, Hotel, Property, Room, SiteRoute } from './types.js';
 
+export {
+  type CancellationTerms,
+  cancellationTerms,
+  checkInMoment,
+  describeCancellationPolicy,
+} from './cancellation.js';
 export { type CheckResult, checkContent } from './check/checkContent.js';
 export { formatProblem, type Problem, type Severity } from './check/problem.js';
 export { loadContent } from './loadContent.js';
@@ -61,4 +68,9 @@ export function taxRule(): TaxRule {
 /** Every path of the site and what it renders. */
 export function routes(): readonly SiteRoute[] {
   return declaredRoutes(content).map(({ route }) => route);
+}
+
+/** The cancellation policy a hotel's guests agree to: its own, or the site's. */
+export function cancellationPolicyOf(hotel: Hotel): CancellationPolicy {
+  return hotel.cancellation ?? site.cancellation;
 }

@@ -50,3 +50,4 @@ export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
   | { readonly kind: 'myBookings' }
   | { readonly kind: 'redirect'; readonly to: string }
 );
+export type { CancellationPolicy } from './schema/cancellation.js';

@@ -111,6 +111,33 @@ describe('checkContent on broken copies', () => {
     ]);
   });
 
+  it('names a GSTIN with a wrong check character', () => {
+    const files = copy();
+    files[GRAND].legal.gstin = '27AAGCG5813R1Z1';
+    expect(errorsOf(files)).toEqual([
+      `error  ${GRAND} › legal.gstin: has a wrong check character (the last one): please copy the GSTIN again`,
+    ]);
+  });
+
+  it('names two hotels that would share an invoice series', () => {
+    const files = copy();
+    files[AAGAM].legal.invoiceCode = 'GI';
+    expect(errorsOf(files)).toEqual([
+      `error  ${GRAND} › legal.invoiceCode: "GI" already starts the invoices of hotel-aagam-executive; each hotel needs its own`,
+    ]);
+  });
+
+  it('names a cancellation tier out of order', () => {
+    const files = copy();
+    files['site.json'].cancellation.tiers = [
+      { hoursBefore: 0, refundPercent: 50 },
+      { hoursBefore: 48, refundPercent: 100 },
+    ];
+    expect(errorsOf(files)).toEqual([
+      'error  site.json › cancellation.tiers[1].hoursBefore: should be fewer hours than the tier before it (0)',
+    ]);
+  });
+
   it('names a header link to no page', () => {
     const files = copy();
     files['site.json'].nav[2].path = '/Contact';

@@ -145,6 +145,20 @@ function checkReferences(
 ): void {
   const propertyIds = new Map(properties.map((property) => [property.id, property]));
 
+  // Each hotel numbers its own invoices: a shared code would make two series look like one.
+  const invoiceCodes = new Map<string, string>();
+  for (const hotel of hotels) {
+    const owner = invoiceCodes.get(hotel.legal.invoiceCode);
+    if (owner) {
+      error(
+        propertyFile(hotel.id),
+        'legal.invoiceCode',
+        `"${hotel.legal.invoiceCode}" already starts the invoices of ${owner}; each hotel needs its own`,
+      );
+    }
+    invoiceCodes.set(hotel.legal.invoiceCode, hotel.id);
+  }
+
   const roomIds = new Map<string, string>();
   for (const hotel of hotels) {
     const types = new Set<string>();

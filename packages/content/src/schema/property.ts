@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { gstinProblem } from '../gstin.js';
+import { cancellationPolicy } from './cancellation.js';
 import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
 import { rateReading } from './rateRule.js';
 import { roomTypes } from './roomTypes.js';
@@ -115,9 +117,34 @@ const propertyBase = {
     .length(4, 'should have exactly 4 slides'),
 };
 
+/** Who issues the hotel's tax invoices. */
+const legal = z
+  .strictObject({
+    name: text.meta({ description: 'The legal name printed on tax invoices.' }),
+    gstin: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = gstinProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .meta({ description: 'The hotel’s GSTIN, e.g. 27AAPFU0939F1ZV (check character included).' }),
+    invoiceCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'should be two capital letters, e.g. "GI"')
+      .meta({
+        description:
+          'Starts the hotel’s invoice and credit note numbers, e.g. GI/26-27/000001 (two letters keep them within 16 characters).',
+      }),
+  })
+  .meta({ description: 'The hotel as its tax invoices name it.' });
+
 export const hotel = z.strictObject({
   ...propertyBase,
   kind: z.literal('hotel'),
+  legal,
+  cancellation: cancellationPolicy
+    .optional()
+    .meta({ description: 'This hotel’s own cancellation policy, instead of the site’s.' }),
   starRating: z.int().min(1).max(5),
   promotion: text
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicy } from './cancellation.js';
 import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
 import { taxRule } from './rateRule.js';
 
@@ -78,6 +79,7 @@ export const site = z
         presets: z.record(id, z.strictObject({ label: text, rule: taxRule })),
       })
       .meta({ description: 'GST on rooms. Switch "active" to change the tax in one line.' }),
+    cancellation: cancellationPolicy,
   })
   .superRefine((value, ctx) => {
     if (!(value.tax.active in value.tax.presets)) {
