@@ -1,3 +1,4 @@
+export { allocate } from './allocate.js';
 export {
   addDays,
   type CalendarDate,

@@ -2,6 +2,7 @@ import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
 import { bookingStatuses, deliveryStatuses, type PricedNight } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TaxDocument } from '../documents/taxDocument.js';
 
 /** Times are ISO-8601 UTC strings; money is integer paise. */
 const createdAt = text('created_at')
@@ -116,7 +117,10 @@ export const quotes = sqliteTable('quotes', {
   lunchDinnerCost: integer('lunch_dinner_cost_paise').notNull(),
   total: integer('total_paise').notNull(),
   /** Each night's rate and adjustment, as priced (JSON); '[]' for quotes made before them. */
-  nightly: text('nightly', { mode: 'json' }).$type<readonly PricedNight[]>().notNull().default(sql`'[]'`),
+  nightly: text('nightly', { mode: 'json' })
+    .$type<readonly PricedNight[]>()
+    .notNull()
+    .default(sql`'[]'`),
   createdAt,
 });
 
@@ -152,6 +156,8 @@ export const bookings = sqliteTable(
     paymentId: text('payment_id'),
     /** Why the payment failed, as the provider or the test gateway described it. */
     failureReason: text('failure_reason'),
+    /** The guest's GSTIN for a business invoice, when given at payment. */
+    guestGstin: text('guest_gstin'),
     createdAt,
     updatedAt: text('updated_at'),
   },
@@ -183,6 +189,65 @@ export const bookingEvents = sqliteTable(
     note: text('note'),
   },
   (table) => [index('booking_events_booking').on(table.bookingId, table.id)],
+);
+
+/**
+ * Tax invoices and credit notes as issued: the document is kept whole (JSON), so one issued
+ * never changes with the content. Numbers run per hotel, per kind, per financial year, with no
+ * gap: `serial` is the next after the largest, taken inside the issuing write transaction.
+ */
+export const taxDocuments = sqliteTable(
+  'tax_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['invoice', 'creditNote'] }).notNull(),
+    hotelId: text('hotel_id').notNull(),
+    /** India's financial year, April to March, e.g. '26-27'. */
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    reference: text('reference').notNull(),
+    document: text('document', { mode: 'json' }).$type<TaxDocument>().notNull(),
+    issuedAt: text('issued_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_series').on(
+      table.kind,
+      table.hotelId,
+      table.financialYear,
+      table.serial,
+    ),
+    uniqueIndex('tax_documents_number').on(table.number),
+    uniqueIndex('tax_documents_reference').on(table.kind, table.reference),
+  ],
+);
+
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * Money going back for a cancelled booking reference: made `pending` with the cancellation, then
+ * `processed` or `failed` as the provider answers (at once, or by webhook). A failed one keeps
+ * its error for an admin, who can send it again.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull(),
+    amount: integer('amount_paise').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull(),
+    provider: text('provider', { enum: ['test', 'razorpay'] }).notNull(),
+    paymentId: text('payment_id').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt,
+    updatedAt: text('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_reference').on(table.reference),
+    index('refunds_provider_refund').on(table.providerRefundId),
+  ],
 );
 
 export const banquetEnquiries = sqliteTable('banquet_enquiries', {

@@ -10,12 +10,28 @@ export interface ProviderOrder {
   readonly id: string;
 }
 
+/** Money back on a captured payment: amount in paise (at most what was paid). */
+export interface RefundRequest {
+  readonly paymentId: string;
+  readonly amount: number;
+  /** The booking reference, for the provider's dashboard. */
+  readonly receipt: string;
+}
+
+/** Where a refund stands at the provider: Razorpay may answer `pending` and settle by webhook. */
+export interface ProviderRefund {
+  readonly id: string;
+  readonly status: 'pending' | 'processed' | 'failed';
+}
+
 /** A payment provider behind the smallest interface the payment routes need. */
 export interface PaymentProvider {
   readonly name: 'test' | 'razorpay';
   /** The public key id the browser's checkout needs (razorpay only). */
   readonly keyId?: string | undefined;
   createOrder(order: OrderRequest): Promise<ProviderOrder>;
+  /** Refunds part or all of a captured payment; throws PaymentProviderError when refused. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Checks the checkout handler's signature of `order_id|payment_id` (razorpay only). */
   verifyPayment?(orderId: string, paymentId: string, signature: string): boolean;
   /** Checks a webhook's `X-Razorpay-Signature` over the raw body (razorpay only). */

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './PaymentProvider.js';
-import { hmacHex, RAZORPAY_ORDERS_URL, razorpayProvider, signatureMatches } from './razorpay.js';
+import {
+  hmacHex,
+  RAZORPAY_ORDERS_URL,
+  razorpayProvider,
+  razorpayRefundUrl,
+  signatureMatches,
+} from './razorpay.js';
 
 const keys = { keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: 'secret', webhookSecret: 'whsec' };
 
@@ -77,6 +83,59 @@ describe('razorpayProvider.createOrder', () => {
     }) as unknown as typeof fetch;
     await expect(razorpayProvider(keys, offline).createOrder(request)).rejects.toThrow(
       'could not be reached',
+    );
+  });
+});
+
+/** The shape of Razorpay's answer to POST /v1/payments/:id/refund, from its documentation. */
+const recordedRefund = {
+  id: 'rfnd_FP8QHiV938haTz',
+  entity: 'refund',
+  amount: 674882,
+  receipt: 'DSH-7K3Q9P',
+  currency: 'INR',
+  payment_id: 'pay_29QQoUBi66xm2f',
+  notes: { bookingReference: 'DSH-7K3Q9P' },
+  acquirer_data: { arn: null },
+  created_at: 1597078866,
+  batch_id: null,
+  status: 'pending',
+  speed_processed: 'normal',
+  speed_requested: 'normal',
+};
+
+describe('razorpayProvider.refund', () => {
+  const refund = { paymentId: 'pay_29QQoUBi66xm2f', amount: 674882, receipt: 'DSH-7K3Q9P' };
+
+  it('POSTs the amount to the payment’s refunds API and answers Razorpay’s status', async () => {
+    const { calls, fetchImpl } = recordingFetch(200, recordedRefund);
+    expect(await razorpayProvider(keys, fetchImpl).refund(refund)).toEqual({
+      id: 'rfnd_FP8QHiV938haTz',
+      status: 'pending',
+    });
+    expect(calls[0]?.url).toBe('https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund');
+    expect(calls[0]?.url).toBe(razorpayRefundUrl('pay_29QQoUBi66xm2f'));
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      amount: 674882,
+      speed: 'normal',
+      receipt: 'DSH-7K3Q9P',
+      notes: { bookingReference: 'DSH-7K3Q9P' },
+    });
+  });
+
+  it('throws with Razorpay’s description when it refuses, and for another amount', async () => {
+    const refused = recordingFetch(400, {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The refund amount provided is greater than amount captured',
+      },
+    });
+    await expect(razorpayProvider(keys, refused.fetchImpl).refund(refund)).rejects.toThrow(
+      'Razorpay refused the refund (HTTP 400): The refund amount provided is greater than amount captured',
+    );
+    const other = recordingFetch(200, { ...recordedRefund, amount: 100 });
+    await expect(razorpayProvider(keys, other.fetchImpl).refund(refund)).rejects.toThrow(
+      PaymentProviderError,
     );
   });
 });

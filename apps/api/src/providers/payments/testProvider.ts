@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './PaymentProvider.js';
 
 /** An id like Razorpay's, from a cryptographic source: `order_test_3kQ…`. */
-export const testId = (prefix: 'order_test' | 'pay_test'): string =>
+export const testId = (prefix: 'order_test' | 'pay_test' | 'rfnd_test'): string =>
   `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 /**
@@ -14,6 +14,10 @@ export function testPaymentProvider(): PaymentProvider {
     name: 'test',
     async createOrder() {
       return { id: testId('order_test') };
+    },
+    // No money moved, so none goes back: the refund is done at once.
+    async refund() {
+      return { id: testId('rfnd_test'), status: 'processed' };
     },
   };
 }
