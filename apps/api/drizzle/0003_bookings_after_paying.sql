@@ -29,4 +29,5 @@ CREATE TABLE `tax_documents` (
 CREATE UNIQUE INDEX `tax_documents_series` ON `tax_documents` (`kind`,`hotel_id`,`financial_year`,`serial`);--> statement-breakpoint
 CREATE UNIQUE INDEX `tax_documents_number` ON `tax_documents` (`number`);--> statement-breakpoint
 CREATE UNIQUE INDEX `tax_documents_reference` ON `tax_documents` (`kind`,`reference`);--> statement-breakpoint
-ALTER TABLE `bookings` ADD `guest_gstin` text;
+ALTER TABLE `bookings` ADD `guest_gstin` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `attachments` text DEFAULT '[]' NOT NULL;

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { RoomType } from '@hotel/content';
+import {
+  cancellationPolicyOf,
+  describeCancellationPolicy,
+  getProperty,
+  type RoomType,
+} from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
 import { type CustomerDetails, todayInIndia } from '@hotel/validators';
 import { and, asc, eq, gt, inArray, lt, lte, ne, or } from 'drizzle-orm';
@@ -14,6 +19,7 @@ import {
 import { ApiFailure, conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../plugins/mailer.js';
 import { type DbOrTransaction, findFreeRoom } from './availability.js';
+import { issueInvoice, type TaxDocumentRow } from './taxDocuments.js';
 
 export const MESSAGES = {
   quoteNotFound: 'We could not find that quote. Please price the stay again.',
@@ -318,14 +324,17 @@ export type ConfirmResult =
   | { readonly kind: 'confirmed'; readonly reference: string; readonly mailId: number }
   | { readonly kind: 'already'; readonly reference: string; readonly paymentId: string | null };
 
-/** The guest's confirmation e-mail for an order's rows. */
+/** The guest's confirmation e-mail for an order's rows, with its tax invoice when issued. */
 export function confirmationMail(
   tx: DbOrTransaction,
   rows: readonly (typeof bookings.$inferSelect)[],
+  invoice?: TaxDocumentRow | null,
 ): OutgoingMail {
   const first = rows[0];
   if (!first) throw new Error('An order without rows.');
   const quote = first.quoteId ? quoteForOrder(tx, first.quoteId) : undefined;
+  const property = quote ? getProperty(quote.hotelId) : undefined;
+  const hotel = property?.kind === 'hotel' ? property : undefined;
   const total = orderAmount(rows);
   const lines = [
     `Dear ${first.guestName},`,
@@ -339,13 +348,18 @@ export function confirmationMail(
     ...(quote ? [`Guests: ${quote.adults} adult${quote.adults === 1 ? '' : 's'}`] : []),
     `Amount paid: ${formatINR(total)} (including GST)`,
     `Payment ID: ${first.paymentId ?? ''}`,
+    ...(invoice ? [`Tax invoice: ${invoice.number} (attached)`] : []),
     '',
     'Please quote the booking reference at the front desk.',
+    ...(hotel
+      ? ['', `Cancellation: ${describeCancellationPolicy(cancellationPolicyOf(hotel))}`]
+      : []),
   ];
   return {
     to: first.guestEmail,
     subject: `Booking confirmed: ${first.reference}`,
     text: lines.join('\n'),
+    attachments: invoice ? [{ taxDocumentId: invoice.id }] : [],
   };
 }
 
@@ -400,7 +414,8 @@ export function confirmOrder(
       { paymentId, failureReason: null },
     );
   }
-  const mailId = enqueue(confirmationMail(tx, orderRows(tx, orderId)), tx);
+  const invoice = issueInvoice(tx, first.reference, now);
+  const mailId = enqueue(confirmationMail(tx, orderRows(tx, orderId), invoice), tx);
   return { kind: 'confirmed', reference: first.reference, mailId };
 }
 

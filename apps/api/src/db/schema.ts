@@ -3,6 +3,7 @@ import { bookingStatuses, deliveryStatuses, type PricedNight } from '@hotel/vali
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TaxDocument } from '../documents/taxDocument.js';
+import type { MailAttachment } from '../providers/mail/MailTransport.js';
 
 /** Times are ISO-8601 UTC strings; money is integer paise. */
 const createdAt = text('created_at')
@@ -281,6 +282,11 @@ export const mailOutbox = sqliteTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Tax documents to attach as PDFs, rendered when the message is sent (ids, JSON). */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<readonly MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'`),
     status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -109,7 +109,9 @@ describe('mailer', () => {
     await t.app.mailer.deliver(id);
 
     expect(t.app.mailer.mode).toBe('smtp');
-    expect(transport.sent).toEqual([{ from: 'Akash Banquet Hall <events@example.com>', ...mail }]);
+    expect(transport.sent).toEqual([
+      { from: 'Akash Banquet Hall <events@example.com>', ...mail, attachments: [] },
+    ]);
     expect(rowOf(t, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 

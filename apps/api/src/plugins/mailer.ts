@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import { taxDocumentFile } from '../documents/taxDocumentFile.js';
 import { isoIn, nowIso } from '../lib/clock.js';
-import type { MailTransport } from '../providers/mail/MailTransport.js';
+import type { MailAttachment, MailTransport } from '../providers/mail/MailTransport.js';
 import { smtpTransport } from '../providers/mail/smtpTransport.js';
 
 export interface OutgoingMail {
@@ -12,6 +13,8 @@ export interface OutgoingMail {
   readonly replyTo?: string | undefined;
   readonly subject: string;
   readonly text: string;
+  /** Issued tax documents to attach as PDFs (rendered when sent). */
+  readonly attachments?: readonly MailAttachment[] | undefined;
 }
 
 export interface Mailer {
@@ -87,12 +90,16 @@ export default fp(
       if (!row || row.status === 'sent') return;
       const attempts = row.attempts + 1;
       try {
+        const attachments = await Promise.all(
+          row.attachments.map((attachment) => taxDocumentFile(db, attachment.taxDocumentId)),
+        );
         await send({
           from: config.mail.from,
           to: row.to,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.text,
+          attachments,
         });
       } catch (error) {
         const delay = retryDelaySeconds(attempts, config.mail.retrySeconds);
@@ -172,6 +179,7 @@ export default fp(
             replyTo: message.replyTo,
             subject: oneLine(message.subject),
             text: message.text,
+            attachments: message.attachments ?? [],
           })
           .returning({ id: mailOutbox.id })
           .get();

@@ -12,8 +12,8 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...TIMEOUTS });
   return {
     name: 'smtp',
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ attachments, ...message }) {
+      await transporter.sendMail({ ...message, attachments: attachments ? [...attachments] : [] });
     },
     close() {
       transporter.close();

@@ -1,50 +1,15 @@
 import { getRoom } from '@hotel/content';
 import { nightsBetween, quoteRequest } from '@hotel/validators';
-import {
-  errorResponses,
-  type QuoteFigures,
-  type StoredQuote,
-  storedQuote,
-} from '@hotel/validators/responses';
-import { eq } from 'drizzle-orm';
+import { errorResponses, type QuoteFigures, storedQuote } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceStay } from '../../booking/priceStay.js';
-import type { Db } from '../../db/client.js';
-import { hotels, quotes, roomTypes } from '../../db/schema.js';
+import { BASIS_POINTS_PER_PERCENT, readQuote } from '../../booking/quoteQueries.js';
+import { quotes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { newQuoteId } from './newQuoteId.js';
-
-const BASIS_POINTS_PER_PERCENT = 100;
-
-/** Reads a stored quote with its room and hotel, in the shape the API answers. */
-export function readQuote(db: Db, id: string): StoredQuote | undefined {
-  const row = db
-    .select({
-      quote: quotes,
-      roomTitle: roomTypes.title,
-      hotelId: hotels.id,
-      hotelName: hotels.name,
-    })
-    .from(quotes)
-    .innerJoin(roomTypes, eq(roomTypes.id, quotes.roomTypeId))
-    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
-    .where(eq(quotes.id, id))
-    .get();
-  if (!row) return undefined;
-  const { roomTypeId, gstRate, ...figures } = row.quote;
-  return {
-    ...figures,
-    roomId: roomTypeId,
-    roomTitle: row.roomTitle,
-    hotelId: row.hotelId,
-    hotelName: row.hotelName,
-    gstRate: gstRate / BASIS_POINTS_PER_PERCENT,
-    currency: 'INR',
-  };
-}
 
 /**
  * POST /api/quotes prices a room page's selection on the server with @hotel/pricing and stores

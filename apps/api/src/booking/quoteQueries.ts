@@ -1,0 +1,34 @@
+import type { StoredQuote } from '@hotel/validators/responses';
+import { eq } from 'drizzle-orm';
+import { hotels, quotes, roomTypes } from '../db/schema.js';
+import type { DbOrTransaction } from './availability.js';
+
+/** GST percents are stored as whole basis points (18% → 1800). */
+export const BASIS_POINTS_PER_PERCENT = 100;
+
+/** Reads a stored quote with its room and hotel, in the shape the API answers. */
+export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefined {
+  const row = db
+    .select({
+      quote: quotes,
+      roomTitle: roomTypes.title,
+      hotelId: hotels.id,
+      hotelName: hotels.name,
+    })
+    .from(quotes)
+    .innerJoin(roomTypes, eq(roomTypes.id, quotes.roomTypeId))
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(eq(quotes.id, id))
+    .get();
+  if (!row) return undefined;
+  const { roomTypeId, gstRate, ...figures } = row.quote;
+  return {
+    ...figures,
+    roomId: roomTypeId,
+    roomTitle: row.roomTitle,
+    hotelId: row.hotelId,
+    hotelName: row.hotelName,
+    gstRate: gstRate / BASIS_POINTS_PER_PERCENT,
+    currency: 'INR',
+  };
+}

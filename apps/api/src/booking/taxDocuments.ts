@@ -1,0 +1,239 @@
+import { getProperty, type Hotel } from '@hotel/content';
+import { allocate, formatINR } from '@hotel/pricing';
+import { todayInIndia } from '@hotel/validators';
+import type { StoredQuote } from '@hotel/validators/responses';
+import { and, asc, eq, max } from 'drizzle-orm';
+import { bookings, taxDocuments } from '../db/schema.js';
+import { splitGst, type TaxDocument } from '../documents/taxDocument.js';
+import type { DbOrTransaction } from './availability.js';
+import { readQuote } from './quoteQueries.js';
+
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+/** India's financial year of a date, April to March: '2026-11-25' → '26-27'. */
+export function financialYearOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  const short = (full: number) => String(full % 100).padStart(2, '0');
+  return `${short(start)}-${short(start + 1)}`;
+}
+
+/**
+ * A document's number: `GI/26-27/000001` for an invoice, `GI/CN/26-27/0001` for a credit note;
+ * both at most 16 characters, as GST rules ask.
+ */
+export function documentNumber(
+  kind: TaxDocument['kind'],
+  code: string,
+  financialYear: string,
+  serial: number,
+): string {
+  return kind === 'invoice'
+    ? `${code}/${financialYear}/${String(serial).padStart(6, '0')}`
+    : `${code}/CN/${financialYear}/${String(serial).padStart(4, '0')}`;
+}
+
+/** The next serial of a series: one after the largest, read in the issuing write transaction. */
+function nextSerial(
+  tx: DbOrTransaction,
+  kind: TaxDocument['kind'],
+  hotelId: string,
+  financialYear: string,
+): number {
+  const row = tx
+    .select({ last: max(taxDocuments.serial) })
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.kind, kind),
+        eq(taxDocuments.hotelId, hotelId),
+        eq(taxDocuments.financialYear, financialYear),
+      ),
+    )
+    .get();
+  return (row?.last ?? 0) + 1;
+}
+
+const plural = (count: number, one: string) => `${one} × ${count}`;
+
+/** The hotel as its invoices print it. */
+function issuer(hotel: Hotel): TaxDocument['hotel'] {
+  const { address } = hotel;
+  return {
+    legalName: hotel.legal.name,
+    address: [
+      `${address.street}, ${address.locality}`,
+      `${address.city}, ${address.state} ${address.postalCode}`,
+    ],
+    gstin: hotel.legal.gstin,
+  };
+}
+
+/** What an invoice for a paid quote says, before it has a number. */
+function invoiceFor(
+  quote: StoredQuote,
+  hotel: Hotel,
+  rows: readonly (typeof bookings.$inferSelect)[],
+): Omit<TaxDocument, 'number' | 'date'> {
+  const first = rows[0];
+  if (!first) throw new Error('An invoice for no booking.');
+  const gstRates = [...new Set(quote.nightly.map((night) => night.gstRate))];
+  return {
+    kind: 'invoice',
+    hotel: issuer(hotel),
+    guest: { name: first.guestName, gstin: first.guestGstin },
+    stay: {
+      reference: first.reference,
+      room: quote.roomTitle,
+      rooms: rows.length,
+      adults: quote.adults,
+      checkIn: first.checkIn,
+      checkOut: first.checkOut,
+      nights: quote.nights,
+    },
+    taxableValue: quote.roomCost,
+    gstRates: gstRates.length > 0 ? gstRates : [quote.gstRate],
+    ...splitGst(quote.gst),
+    meals: [
+      ...(quote.breakfasts > 0
+        ? [
+            {
+              label: `${plural(quote.breakfasts, 'Breakfast')} at ${formatINR(quote.breakfastPrice).replace('₹', 'Rs. ')}`,
+              amount: quote.breakfastCost,
+            },
+          ]
+        : []),
+      ...(quote.lunchDinners > 0
+        ? [
+            {
+              label: `${plural(quote.lunchDinners, 'Lunch/dinner')} at ${formatINR(quote.lunchDinnerPrice).replace('₹', 'Rs. ')}`,
+              amount: quote.lunchDinnerCost,
+            },
+          ]
+        : []),
+    ],
+    total: quote.total,
+  };
+}
+
+/** Stores a document under the next number of its hotel's series for the day's financial year. */
+function issue(
+  tx: DbOrTransaction,
+  hotel: Hotel,
+  draft: Omit<TaxDocument, 'number' | 'date'>,
+  now: string,
+): TaxDocumentRow {
+  const date = todayInIndia(new Date(now));
+  const financialYear = financialYearOf(date);
+  const serial = nextSerial(tx, draft.kind, hotel.id, financialYear);
+  const number = documentNumber(draft.kind, hotel.legal.invoiceCode, financialYear, serial);
+  const document: TaxDocument = { ...draft, number, date };
+  return tx
+    .insert(taxDocuments)
+    .values({
+      kind: draft.kind,
+      hotelId: hotel.id,
+      financialYear,
+      serial,
+      number,
+      reference: draft.stay.reference,
+      document,
+      issuedAt: now,
+    })
+    .returning()
+    .get();
+}
+
+/** The rows of a booking reference, line 1 first. */
+export const referenceRows = (tx: DbOrTransaction, reference: string) =>
+  tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .orderBy(asc(bookings.line))
+    .all();
+
+/** The hotel (content) and stored quote of a booking reference, when it was paid for a quote. */
+function paidStay(tx: DbOrTransaction, rows: readonly (typeof bookings.$inferSelect)[]) {
+  const quoteId = rows[0]?.quoteId;
+  const quote = quoteId ? readQuote(tx, quoteId) : undefined;
+  const property = quote ? getProperty(quote.hotelId) : undefined;
+  return quote && property?.kind === 'hotel' ? { quote, hotel: property } : undefined;
+}
+
+/**
+ * Issues the tax invoice of a confirmed booking reference, in the confirming transaction, so a
+ * confirmed booking always has its number. Idempotent; null for a booking of no quote or of a
+ * hotel added by an admin (no GSTIN to invoice under).
+ */
+export function issueInvoice(
+  tx: DbOrTransaction,
+  reference: string,
+  now: string,
+): TaxDocumentRow | null {
+  const existing = documentOf(tx, 'invoice', reference);
+  if (existing) return existing;
+  const rows = referenceRows(tx, reference);
+  const stay = paidStay(tx, rows);
+  if (!stay) return null;
+  return issue(tx, stay.hotel, invoiceFor(stay.quote, stay.hotel, rows), now);
+}
+
+/**
+ * Issues the credit note of a refund against the reference's invoice: the refund shared out over
+ * the invoice's lines in proportion (taxable value, CGST, SGST, meals), so its tax is reversed
+ * with it.
+ */
+export function issueCreditNote(
+  tx: DbOrTransaction,
+  reference: string,
+  refund: number,
+  now: string,
+): TaxDocumentRow | null {
+  const existing = documentOf(tx, 'creditNote', reference);
+  if (existing) return existing;
+  const invoice = documentOf(tx, 'invoice', reference);
+  const property = invoice ? getProperty(invoice.hotelId) : undefined;
+  if (!invoice || property?.kind !== 'hotel' || refund <= 0) return null;
+  const { document } = invoice;
+  const [taxableValue = 0, cgst = 0, sgst = 0, ...meals] = allocate(refund, [
+    document.taxableValue,
+    document.cgst,
+    document.sgst,
+    ...document.meals.map((meal) => meal.amount),
+  ]);
+  return issue(
+    tx,
+    property,
+    {
+      kind: 'creditNote',
+      againstInvoice: document.number,
+      hotel: document.hotel,
+      guest: document.guest,
+      stay: document.stay,
+      taxableValue,
+      gstRates: document.gstRates,
+      cgst,
+      sgst,
+      meals: document.meals.map((meal, index) => ({
+        label: meal.label,
+        amount: meals[index] ?? 0,
+      })),
+      total: refund,
+    },
+    now,
+  );
+}
+
+/** A reference's invoice or credit note, if issued. */
+export function documentOf(
+  tx: DbOrTransaction,
+  kind: TaxDocument['kind'],
+  reference: string,
+): TaxDocumentRow | undefined {
+  return tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.kind, kind), eq(taxDocuments.reference, reference)))
+    .get();
+}
