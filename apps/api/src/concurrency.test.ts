@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { financialYearOf } from './booking/taxDocuments.js';
 import { dayInIndia, leaveOneRoomFree } from './booking/testFixtures.js';
-import { bookingEvents, bookings, otpCodes } from './db/schema.js';
+import { bookingEvents, bookings, otpCodes, taxDocuments } from './db/schema.js';
 import type { SmsGateway } from './plugins/sms.js';
 import { type AnyResponse, expectErrorShape, fromFetch } from './test/apiAssertions.js';
 import {
@@ -200,6 +201,37 @@ describe('two servers, one in this process and one in another, on one database f
     );
     expectOneHoldRestSoldOut(answers);
     expect(heldForTheStay(t, room)).toHaveLength(1);
+  });
+
+  it(`numbers the invoices of ${AT_ONCE} payments confirmed at once by both without a gap`, async () => {
+    // Each order a different week, so every one holds its room.
+    const orders = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        placeOrder(t, {
+          roomId: 'grand-double-bed',
+          checkIn: dayInIndia(40 + 3 * i),
+          checkOut: dayInIndia(41 + 3 * i),
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      orders.map(({ orderId }, i) =>
+        post(i, '/api/payments/test/complete', { orderId, outcome: 'success' }),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: AT_ONCE });
+    const issued = t.app.db
+      .select({ serial: taxDocuments.serial, number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.hotelId, 'hotel-grand-imperial'))
+      .all();
+    const year = financialYearOf(dayInIndia(0));
+    expect(issued.map(({ serial }) => serial).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: AT_ONCE }, (_, i) => i + 1),
+    );
+    expect(issued.map(({ number }) => number).sort()).toEqual(
+      Array.from({ length: AT_ONCE }, (_, i) => `GI/${year}/${String(i + 1).padStart(6, '0')}`),
+    );
   });
 
   it(`counts exactly the try limit of ${AT_ONCE} wrong codes sent at once to both`, async () => {

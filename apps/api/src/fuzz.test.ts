@@ -40,6 +40,8 @@ interface Fixtures {
   readonly quoteId: string;
   readonly declineOrderId: string;
   readonly successOrderId: string;
+  /** A booking reference the fuzzing guest does not own. */
+  readonly reference: string;
   readonly razorpayOrderId: string;
   readonly razorpayAmount: number;
   /** A guest's session cookie, and another guest's that the logout fuzz may end. */
@@ -61,6 +63,7 @@ beforeAll(async () => {
     quoteId: decline.quoteId,
     declineOrderId: decline.orderId,
     successOrderId: success.orderId,
+    reference: success.bookingReference,
     razorpayOrderId: onRazorpay.orderId,
     razorpayAmount: onRazorpay.amount,
     cookies: [await guestCookie(test.app, 'guest1')],
@@ -267,6 +270,29 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
   'GET /api/auth/me': () => [{ on: onTest, requests: gets(fc.constant('/api/auth/me')) }],
   'GET /api/bookings/mine': () => [
     { on: onTest, requests: gets(fc.constant('/api/bookings/mine')) },
+  ],
+  'GET /api/bookings/:reference': () => [
+    { on: onTest, requests: gets(anyParam(fixtures.reference).map((r) => `/api/bookings/${r}`)) },
+  ],
+  'POST /api/bookings/:reference/cancel': () => [
+    {
+      on: onTest,
+      requests: anyParam(fixtures.reference).chain((reference) =>
+        posts(`/api/bookings/${reference}/cancel`, {}, { refund: 'full' }),
+      ),
+    },
+  ],
+  'GET /api/bookings/:reference/invoice.pdf': () => [
+    {
+      on: onTest,
+      requests: gets(anyParam(fixtures.reference).map((r) => `/api/bookings/${r}/invoice.pdf`)),
+    },
+  ],
+  'GET /api/bookings/:reference/credit-note.pdf': () => [
+    {
+      on: onTest,
+      requests: gets(anyParam(fixtures.reference).map((r) => `/api/bookings/${r}/credit-note.pdf`)),
+    },
   ],
   'POST /api/payments/orders': () => [
     {

@@ -70,7 +70,7 @@ describe('every route that is not public is for administrators only', () => {
         'GET /api/rooms',
         'GET /api/rooms/types',
         'GET /api/bookings',
-        'POST /api/bookings/:id/cancel',
+        'POST /api/refunds/:reference/retry',
         'GET /api/admin/enquiries',
         'GET /api/admin/messages',
         'GET /api/admin/outbox',

@@ -36,6 +36,20 @@ describe('customerDetails', () => {
       ['email', 'Email is invalid'],
     ]);
   });
+
+  it('takes a business GSTIN, upper-cased, and refuses one whose check character is wrong', () => {
+    const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
+    expect(customerDetails.parse({ ...guest, gstin: ' 29aagcb7383j1z4 ' }).gstin).toBe(
+      '29AAGCB7383J1Z4',
+    );
+    expect(customerDetails.parse({ ...guest, gstin: '' }).gstin).toBeUndefined();
+    expect(issuesOf(customerDetails.safeParse({ ...guest, gstin: '29AAGCB7383J1Z5' }))).toEqual([
+      ['gstin', 'GSTIN has a wrong check character (the last one): please copy the GSTIN again.'],
+    ]);
+    expect(issuesOf(customerDetails.safeParse({ ...guest, gstin: '29AAGCB' }))).toEqual([
+      ['gstin', 'GSTIN must be 15 characters, e.g. 27AAPFU0939F1ZV.'],
+    ]);
+  });
 });
 
 describe('order and verification bodies', () => {

@@ -1,3 +1,4 @@
+import { gstinProblem } from '@hotel/content/gstin';
 import { z } from 'zod';
 import { todayInIndia } from './dates.js';
 import { mobile } from './fields.js';
@@ -16,6 +17,23 @@ export const customerDetails = z.strictObject({
     .min(1, 'Email is required')
     .max(254, 'Email is invalid')
     .pipe(z.email('Email is invalid')),
+  /** For a business invoice: printed on the tax invoice when given. */
+  gstin: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+    z
+      .string('GSTIN must be text, e.g. 27AAPFU0939F1ZV')
+      .superRefine((value, ctx) => {
+        const problem = gstinProblem(value);
+        if (!problem) return;
+        ctx.addIssue({
+          code: 'custom',
+          message: problem.startsWith('should be a GSTIN')
+            ? 'GSTIN must be 15 characters, e.g. 27AAPFU0939F1ZV.'
+            : `GSTIN ${problem}.`,
+        });
+      })
+      .optional(),
+  ),
 });
 export type CustomerDetails = z.infer<typeof customerDetails>;
 

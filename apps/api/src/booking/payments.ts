@@ -202,6 +202,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
         guestName: request.customer.fullName,
         guestEmail: request.customer.email,
         guestMobile: request.customer.mobileNumber,
+        guestGstin: request.customer.gstin ?? null,
         updatedAt: now,
       })
       .where(eq(bookings.orderId, first.orderId))
@@ -251,6 +252,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
         guestName: request.customer.fullName,
         guestEmail: request.customer.email,
         guestMobile: request.customer.mobileNumber,
+        guestGstin: request.customer.gstin ?? null,
         amount: line === 1 ? quote.total - share * (quote.rooms - 1) : share,
         holdExpiresAt,
         provider: request.provider,

@@ -1,5 +1,10 @@
 import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
-import { bookingStatuses, deliveryStatuses, type PricedNight } from '@hotel/validators/responses';
+import {
+  bookingStatuses,
+  deliveryStatuses,
+  type PricedNight,
+  refundStatuses,
+} from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TaxDocument } from '../documents/taxDocument.js';
@@ -222,8 +227,6 @@ export const taxDocuments = sqliteTable(
     uniqueIndex('tax_documents_reference').on(table.kind, table.reference),
   ],
 );
-
-export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 
 /**
  * Money going back for a cancelled booking reference: made `pending` with the cancellation, then

@@ -4,6 +4,7 @@ import auth from './auth/index.js';
 import availability from './availability/index.js';
 import banquetEnquiry from './banquet-enquiry/index.js';
 import bookings from './bookings/index.js';
+import bookingReference from './bookings/reference.js';
 import calendar from './calendar/index.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
@@ -20,6 +21,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     hotels,
     rooms,
     bookings,
+    bookingReference,
     availability,
     calendar,
     quotes,

@@ -20,6 +20,11 @@ export const publicRoutes = [
   'POST /api/auth/logout',
   'GET /api/auth/me',
   'GET /api/bookings/mine',
+  // A guest's own booking (anyone else's answers 404), and an admin's.
+  'GET /api/bookings/:reference',
+  'POST /api/bookings/:reference/cancel',
+  'GET /api/bookings/:reference/invoice.pdf',
+  'GET /api/bookings/:reference/credit-note.pdf',
   'POST /api/payments/orders',
   'GET /api/payments/orders/:orderId/status',
   'POST /api/payments/test/complete',

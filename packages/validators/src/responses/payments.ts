@@ -47,6 +47,14 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 /** What the webhook did with a Razorpay event (`POST /api/payments/webhook`). */
 export const webhookReceipt = z.object({
   received: z.literal(true),
-  outcome: z.enum(['confirmed', 'already', 'failed', 'unmatched', 'ignored']),
+  outcome: z.enum([
+    'confirmed',
+    'already',
+    'failed',
+    'unmatched',
+    'ignored',
+    'refundProcessed',
+    'refundFailed',
+  ]),
 });
 export type WebhookReceipt = z.infer<typeof webhookReceipt>;

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
 import { currentUser, noContent, signedIn } from './auth.js';
 import { availableRoomTypes } from './availability.js';
-import { adminBookings, cancelledBooking, myBookings } from './bookings.js';
+import {
+  adminBookings,
+  bookingDetail,
+  cancelledBooking,
+  myBookings,
+  retriedRefund,
+} from './bookings.js';
 import { priceCalendar } from './calendar.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
@@ -33,7 +39,9 @@ export const responses = {
   'GET /api/rooms/:roomId/calendar': priceCalendar,
   'GET /api/bookings': adminBookings,
   'GET /api/bookings/mine': myBookings,
-  'POST /api/bookings/:id/cancel': cancelledBooking,
+  'GET /api/bookings/:reference': bookingDetail,
+  'POST /api/bookings/:reference/cancel': cancelledBooking,
+  'POST /api/refunds/:reference/retry': retriedRefund,
   'GET /api/availability': availableRoomTypes,
   'POST /api/quotes': storedQuote,
   'GET /api/quotes/:id': storedQuote,

@@ -5,6 +5,9 @@
 /** A booking's statuses. */
 export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 
+/** Where a refund stands at the payment provider. */
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+
 /** Where an e-mail or a text message of the outbox stands. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];

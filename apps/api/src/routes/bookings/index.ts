@@ -1,18 +1,15 @@
 import {
   adminBookings,
   bookingStatuses,
-  cancelledBooking,
   errorResponses,
   myBookings,
 } from '@hotel/validators/responses';
-import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordEvent } from '../../booking/payments.js';
+import { ownedBy } from '../../booking/ownership.js';
 import { bookings, hotels, rooms, roomTypes } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/ApiFailure.js';
-import { nowIso } from '../../lib/clock.js';
 
 /** A filter an admin form may send empty: empty means no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -111,10 +108,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const user = request.user;
       if (!user) return [];
-      // By account, or by the mobile number an OTP sign-in proved (bookings made signed out).
-      const mine = user.mobile
-        ? or(eq(bookings.userId, user.id), eq(bookings.guestMobile, user.mobile))
-        : eq(bookings.userId, user.id);
+      const mine = ownedBy(user);
       return db
         .select({
           _id: bookings.id,
@@ -142,49 +136,6 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(200)
         .all();
-    },
-  );
-
-  api.post(
-    '/bookings/:id/cancel',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        params: z.object({
-          id: z.coerce.number('Booking id must be a number.').int().positive(),
-        }),
-        response: { 200: cancelledBooking, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return db.transaction(
-        (tx) => {
-          const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-          if (!row) throw notFound('We could not find that booking.');
-          if (row.status !== 'confirmed') {
-            throw conflict(
-              'NOT_CONFIRMED',
-              `Only a confirmed booking can be cancelled; this one is ${row.status}.`,
-            );
-          }
-          const at = nowIso();
-          tx.update(bookings)
-            .set({ status: 'cancelled', updatedAt: at })
-            .where(eq(bookings.id, id))
-            .run();
-          recordEvent(
-            tx,
-            id,
-            'confirmed',
-            'cancelled',
-            at,
-            `cancelled by admin ${request.user?.id}`,
-          );
-          return { _id: id, reference: row.reference, status: 'cancelled' as const };
-        },
-        { behavior: 'immediate' },
-      );
     },
   );
 }

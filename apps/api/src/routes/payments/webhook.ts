@@ -2,6 +2,7 @@ import { errorResponses, type WebhookReceipt, webhookReceipt } from '@hotel/vali
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failOrder, orderAmount, orderRows } from '../../booking/payments.js';
+import { settleRefund } from '../../booking/refunds.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 
@@ -13,10 +14,22 @@ interface WebhookPayment {
   readonly error_description?: unknown;
 }
 
+interface WebhookRefund {
+  readonly id?: unknown;
+  readonly status?: unknown;
+}
+
 interface WebhookBody {
   readonly event?: unknown;
-  readonly payload?: { readonly payment?: { readonly entity?: WebhookPayment } };
+  readonly payload?: {
+    readonly payment?: { readonly entity?: WebhookPayment };
+    readonly refund?: { readonly entity?: WebhookRefund };
+  };
 }
+
+const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const isRefundEvent = (event: unknown): event is keyof typeof REFUND_EVENTS =>
+  typeof event === 'string' && event in REFUND_EVENTS;
 
 const receipt = (outcome: WebhookReceipt['outcome']): WebhookReceipt => ({
   received: true,
@@ -64,6 +77,26 @@ export default async function webhook(
     }
     if (event === null || typeof event !== 'object' || Array.isArray(event)) {
       throw new ApiFailure(400, 'INVALID_JSON', 'The webhook body is not a JSON object.');
+    }
+    if (isRefundEvent(event.event)) {
+      const refundId = event.payload?.refund?.entity?.id;
+      if (typeof refundId !== 'string') return receipt('ignored');
+      const status = REFUND_EVENTS[event.event];
+      const reason =
+        typeof event.payload?.payment?.entity?.error_description === 'string'
+          ? event.payload.payment.entity.error_description.slice(0, 200)
+          : null;
+      const settled = db.transaction((tx) => settleRefund(tx, refundId, status, reason, nowIso()), {
+        behavior: 'immediate',
+      });
+      if (!settled) return receipt('unmatched');
+      if (status === 'failed') {
+        request.log.error(
+          { refundId, reference: settled.reference },
+          'a refund failed at Razorpay; an admin can send it again',
+        );
+      }
+      return receipt(status === 'processed' ? 'refundProcessed' : 'refundFailed');
     }
     const payment = event.payload?.payment?.entity;
     const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;

@@ -1,0 +1,160 @@
+import {
+  cancellationPolicyOf,
+  cancellationTerms,
+  describeCancellationPolicy,
+  getProperty,
+  type Hotel,
+} from '@hotel/content';
+import { formatINR } from '@hotel/pricing';
+import { eq } from 'drizzle-orm';
+import { bookings, refunds } from '../db/schema.js';
+import { conflict, notFound } from '../lib/ApiFailure.js';
+import type { OutgoingMail } from '../plugins/mailer.js';
+import type { DbOrTransaction } from './availability.js';
+import { orderAmount, recordEvent } from './payments.js';
+import { readQuote } from './quoteQueries.js';
+import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
+
+export const CANCEL_MESSAGES = {
+  notFound: 'We could not find that booking.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  checkedIn:
+    'This booking can no longer be cancelled online: its check-in time has passed. Please contact the hotel.',
+} as const;
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Half-up percent of whole paise: what a refund of `percent` gives back. */
+export const refundAmount = (paid: number, percent: number): number =>
+  Math.floor((paid * percent + 50) / 100);
+
+/** The hotel of a booking reference's rows, when it is one of the content's. */
+function hotelOfRows(tx: DbOrTransaction, rows: readonly BookingRow[]): Hotel | undefined {
+  const quoteId = rows[0]?.quoteId;
+  const quote = quoteId ? readQuote(tx, quoteId) : undefined;
+  const property = quote ? getProperty(quote.hotelId) : undefined;
+  return property?.kind === 'hotel' ? property : undefined;
+}
+
+/** What cancelling a booking now would bring, as the booking page shows it before the guest asks. */
+export interface CancellationQuote {
+  readonly allowed: boolean;
+  readonly refundPercent: number;
+  readonly refundIfCancelledNow: number;
+  /** Until when this refund holds (ISO), or null once check-in has passed. */
+  readonly deadline: string | null;
+  readonly policyText: string;
+}
+
+export function cancellationQuote(
+  tx: DbOrTransaction,
+  rows: readonly BookingRow[],
+  at: Date,
+): CancellationQuote | null {
+  const first = rows[0];
+  const hotel = hotelOfRows(tx, rows);
+  if (!first || !hotel) return null;
+  const policy = cancellationPolicyOf(hotel);
+  const terms = cancellationTerms(policy, first.checkIn, at);
+  return {
+    allowed: terms.allowed && first.status === 'confirmed',
+    refundPercent: terms.refundPercent,
+    refundIfCancelledNow: refundAmount(orderAmount(rows), terms.refundPercent),
+    deadline: terms.deadline,
+    policyText: describeCancellationPolicy(policy),
+  };
+}
+
+export interface Cancelled {
+  readonly reference: string;
+  readonly refund: { readonly id: number | null; readonly amount: number };
+  readonly creditNote: TaxDocumentRow | null;
+  readonly mailId: number;
+}
+
+/** The guest's e-mail for a cancelled booking: the refund, and the credit note attached. */
+function cancellationMail(
+  rows: readonly BookingRow[],
+  refund: number,
+  creditNote: TaxDocumentRow | null,
+): OutgoingMail {
+  const first = rows[0];
+  if (!first) throw new Error('A cancellation of no booking.');
+  const paid = orderAmount(rows);
+  const lines = [
+    `Dear ${first.guestName},`,
+    '',
+    `Your booking ${first.reference} (${first.checkIn} to ${first.checkOut}) is cancelled.`,
+    '',
+    refund > 0
+      ? `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to the card you paid with. Banks usually show it within 5–7 working days.`
+      : `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`,
+    ...(creditNote ? [`Credit note: ${creditNote.number} (attached)`] : []),
+    '',
+    'We hope to welcome you another time.',
+  ];
+  return {
+    to: first.guestEmail,
+    subject: `Booking cancelled: ${first.reference}`,
+    text: lines.join('\n'),
+    attachments: creditNote ? [{ taxDocumentId: creditNote.id }] : [],
+  };
+}
+
+/**
+ * Cancels every room of a booking reference in one transaction: the rows and their events, the
+ * refund the policy gives (or all of it, for an admin who asks), its credit note and the guest's
+ * e-mail. The refund itself is sent to the provider after the transaction (see refunds.ts).
+ */
+export function cancelBooking(
+  tx: DbOrTransaction,
+  reference: string,
+  request: { readonly by: string; readonly asAdmin: boolean; readonly fullRefund: boolean },
+  now: string,
+  enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number,
+): Cancelled {
+  const rows = referenceRows(tx, reference);
+  const first = rows[0];
+  if (!first) throw notFound(CANCEL_MESSAGES.notFound);
+  if (rows.some((row) => row.status === 'cancelled')) {
+    throw conflict('ALREADY_CANCELLED', CANCEL_MESSAGES.alreadyCancelled);
+  }
+  if (rows.some((row) => row.status !== 'confirmed')) {
+    throw conflict(
+      'NOT_CONFIRMED',
+      `Only a confirmed booking can be cancelled; this one is ${first.status}.`,
+    );
+  }
+  const terms = cancellationQuote(tx, rows, new Date(now));
+  if (!request.asAdmin && !terms?.allowed) {
+    throw conflict('CHECKED_IN', CANCEL_MESSAGES.checkedIn);
+  }
+  const percent = request.asAdmin && request.fullRefund ? 100 : (terms?.refundPercent ?? 0);
+  const amount = refundAmount(orderAmount(rows), percent);
+
+  for (const row of rows) {
+    tx.update(bookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(bookings.id, row.id))
+      .run();
+    recordEvent(tx, row.id, 'confirmed', 'cancelled', now, `cancelled by ${request.by}`);
+  }
+  const refund =
+    amount > 0 && first.paymentId && first.provider
+      ? tx
+          .insert(refunds)
+          .values({
+            reference,
+            amount,
+            status: 'pending',
+            provider: first.provider,
+            paymentId: first.paymentId,
+            createdAt: now,
+          })
+          .returning({ id: refunds.id })
+          .get()
+      : null;
+  const creditNote = amount > 0 ? issueCreditNote(tx, reference, amount, now) : null;
+  const mailId = enqueue(cancellationMail(rows, amount, creditNote), tx);
+  return { reference, refund: { id: refund?.id ?? null, amount }, creditNote, mailId };
+}
