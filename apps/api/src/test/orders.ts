@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { dayInIndia } from '../booking/testFixtures.js';
 import type { Env } from '../config.js';
 import { bookings } from '../db/schema.js';
 import { razorpayProvider } from '../providers/payments/razorpay.js';
@@ -67,17 +68,46 @@ export interface SentOrder {
   readonly notes: Record<string, string>;
 }
 
+/** What the app sends Razorpay's refunds API, and for which payment. */
+export interface SentRefund {
+  readonly paymentId: string;
+  readonly amount: number;
+  readonly receipt: string;
+}
+
+/** Razorpay's refund entity for a sent refund, in the shape its API answers (recorded). */
+export const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
+  Response.json({
+    id,
+    entity: 'refund',
+    amount: sent.amount,
+    currency: 'INR',
+    payment_id: sent.paymentId,
+    receipt: sent.receipt,
+    notes: { bookingReference: sent.receipt },
+    status,
+    speed_requested: 'normal',
+    created_at: 1764000000,
+  });
+
 /**
- * An app taking payments through Razorpay, whose Orders API is replayed: it answers each order
- * with a new id for the amount it was sent (and tells `onOrder` what was sent). Nothing reaches
- * the network.
+ * An app taking payments through Razorpay, whose API is replayed: each order gets a new id for
+ * the amount it was sent (and `onOrder` hears what was sent); a refund is answered by
+ * `onRefund` (by default: processed at once). Nothing reaches the network.
  */
 export async function startRazorpayApp(
   env: Partial<Record<keyof Env, string>> = {},
   onOrder: (sent: SentOrder) => void = () => {},
+  onRefund: (sent: SentRefund) => Response | Promise<Response> = (sent) =>
+    razorpayRefund(sent, 'rfnd_rzp1'),
 ): Promise<TestApp> {
   let sequence = 0;
-  const ordersApi = (async (_url: string, init: RequestInit) => {
+  const ordersApi = (async (url: string, init: RequestInit) => {
+    const refunding = /\/payments\/([^/]+)\/refund$/.exec(url);
+    if (refunding?.[1]) {
+      const body = JSON.parse(String(init.body)) as { amount: number; receipt: string };
+      return onRefund({ paymentId: decodeURIComponent(refunding[1]), ...body });
+    }
     const sent = JSON.parse(String(init.body)) as SentOrder;
     onOrder(sent);
     sequence += 1;
@@ -126,3 +156,40 @@ export const capturedEvent = (
       },
     },
   });
+
+/** A booking paid through the API with the test gateway, signed in (cookie) or not. */
+export async function payBooking(
+  t: TestApp,
+  {
+    cookie,
+    mobileNumber = customer.mobileNumber,
+    gstin,
+    ...choice
+  }: QuoteChoice & { cookie?: string | undefined; mobileNumber?: string; gstin?: string } = {},
+): Promise<typeof bookings.$inferSelect> {
+  const quoteId = await newQuote(t, {
+    checkIn: dayInIndia(2),
+    checkOut: dayInIndia(4),
+    ...choice,
+  });
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    payload: { quoteId, customer: { ...customer, mobileNumber, ...(gstin ? { gstin } : {}) } },
+    headers: cookie ? { cookie } : {},
+  });
+  expect(order.statusCode, order.body).toBe(201);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/complete',
+    payload: { orderId: order.json().orderId, outcome: 'success' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const row = t.app.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.orderId, order.json().orderId))
+    .get();
+  if (!row) throw new Error('The paid order has no booking.');
+  return row;
+}

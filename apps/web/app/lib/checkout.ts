@@ -51,11 +51,15 @@ export function recalledCustomer(quoteId: string): CustomerDetails | null {
     const saved = sessionStorage.getItem(customerKey(quoteId));
     if (!saved) return null;
     const value = JSON.parse(saved) as Partial<CustomerDetails>;
-    return typeof value.fullName === 'string' &&
-      typeof value.mobileNumber === 'string' &&
-      typeof value.email === 'string'
-      ? { fullName: value.fullName, mobileNumber: value.mobileNumber, email: value.email }
-      : null;
+    if (
+      typeof value.fullName !== 'string' ||
+      typeof value.mobileNumber !== 'string' ||
+      typeof value.email !== 'string'
+    ) {
+      return null;
+    }
+    const { fullName, mobileNumber, email, gstin } = value;
+    return { fullName, mobileNumber, email, ...(typeof gstin === 'string' ? { gstin } : {}) };
   } catch {
     return null;
   }

@@ -61,7 +61,7 @@ function customerFieldErrors(error: ApiError): CustomerErrors {
   return found;
 }
 
-const CUSTOMER_FIELDS = ['fullName', 'mobileNumber', 'email'] as const;
+const CUSTOMER_FIELDS = ['fullName', 'mobileNumber', 'email', 'gstin'] as const;
 const isCustomerField = (field: string): field is keyof CustomerDetails =>
   (CUSTOMER_FIELDS as readonly string[]).includes(field);
 
@@ -79,7 +79,8 @@ function attemptOfError(error: unknown): PayAttempt {
 
 /** The form /Payment's Pay button sends: the quote, the guest, and the test gateway's page. */
 export function payForm(quoteId: string, customer: CustomerDetails, gatewayPath: string) {
-  return { quoteId, gatewayPath, ...customer };
+  const { gstin, ...required } = customer;
+  return { quoteId, gatewayPath, ...required, ...(gstin ? { gstin } : {}) };
 }
 
 const text = (form: FormData, name: string) => {
@@ -93,10 +94,12 @@ const text = (form: FormData, name: string) => {
  */
 export async function startPayment(form: FormData): Promise<PayAttempt> {
   const quoteId = text(form, 'quoteId');
+  const gstin = text(form, 'gstin');
   const customer: CustomerDetails = {
     fullName: text(form, 'fullName'),
     mobileNumber: text(form, 'mobileNumber'),
     email: text(form, 'email'),
+    ...(gstin ? { gstin } : {}),
   };
   let order: PaymentOrder;
   try {

@@ -5,6 +5,17 @@ import { bookingStatuses, refundStatuses } from './statuses.js';
 export const bookingStatus = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
+export const refundStatus = z.enum(refundStatuses);
+
+/** Money going back for a cancelled booking, and where it stands at the payment provider. */
+export const refund = z.object({
+  amount: paise,
+  status: refundStatus,
+  /** Why the provider refused it, for admins (a failed refund can be sent again). */
+  lastError: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refund>;
+
 /** A booking as the admin list shows it (`GET /api/bookings`), one line per physical room. */
 export const adminBooking = z.object({
   _id: z.number().int(),
@@ -19,6 +30,10 @@ export const adminBooking = z.object({
   amount: paise,
   reference: z.string(),
   createdAt: z.string(),
+  /** The numbers of the reference's tax invoice and credit note, once issued. */
+  invoice: z.string().nullable(),
+  creditNote: z.string().nullable(),
+  refund: refund.nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 export const adminBookings = z.array(adminBooking);
@@ -41,17 +56,6 @@ export const myBooking = z.object({
 });
 export type MyBooking = z.infer<typeof myBooking>;
 export const myBookings = z.array(myBooking);
-
-export const refundStatus = z.enum(refundStatuses);
-
-/** Money going back for a cancelled booking, and where it stands at the payment provider. */
-export const refund = z.object({
-  amount: paise,
-  status: refundStatus,
-  /** Why the provider refused it, for admins (a failed refund can be sent again). */
-  lastError: z.string().nullable(),
-});
-export type Refund = z.infer<typeof refund>;
 
 /** A cancelled booking (`POST /api/bookings/:reference/cancel`): every room of the reference. */
 export const cancelledBooking = z.object({

@@ -74,6 +74,10 @@ describe('GET /api/bookings', () => {
       amount: 354000,
       reference: 'BK-OLDEST',
       createdAt: '2026-11-01T10:00:00.000Z',
+      // Made outside the payment flow: no invoice, nothing refunded.
+      invoice: null,
+      creditNote: null,
+      refund: null,
     });
   });
 

@@ -5,11 +5,15 @@ import {
   myBookings,
 } from '@hotel/validators/responses';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownedBy } from '../../booking/ownership.js';
-import { bookings, hotels, rooms, roomTypes } from '../../db/schema.js';
+import { bookings, hotels, refunds, rooms, roomTypes, taxDocuments } from '../../db/schema.js';
+
+const invoices = alias(taxDocuments, 'invoices');
+const creditNotes = alias(taxDocuments, 'credit_notes');
 
 /** A filter an admin form may send empty: empty means no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -77,10 +81,24 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           amount: bookings.amount,
           reference: bookings.reference,
           createdAt: bookings.createdAt,
+          invoice: invoices.number,
+          creditNote: creditNotes.number,
+          refundAmount: refunds.amount,
+          refundStatus: refunds.status,
+          refundError: refunds.lastError,
         })
         .from(bookings)
         .innerJoin(rooms, eq(rooms.id, bookings.roomId))
         .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+        .leftJoin(
+          invoices,
+          and(eq(invoices.reference, bookings.reference), eq(invoices.kind, 'invoice')),
+        )
+        .leftJoin(
+          creditNotes,
+          and(eq(creditNotes.reference, bookings.reference), eq(creditNotes.kind, 'creditNote')),
+        )
+        .leftJoin(refunds, eq(refunds.reference, bookings.reference))
         .where(
           and(
             hotelId ? eq(rooms.hotelId, hotelId) : undefined,
@@ -92,10 +110,24 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .all();
-      return rows.map(({ guestName, guestEmail, guestMobile, ...booking }) => ({
-        ...booking,
-        guest: { name: guestName, email: guestEmail, mobile: guestMobile },
-      }));
+      return rows.map(
+        ({
+          guestName,
+          guestEmail,
+          guestMobile,
+          refundAmount,
+          refundStatus,
+          refundError,
+          ...row
+        }) => ({
+          ...row,
+          guest: { name: guestName, email: guestEmail, mobile: guestMobile },
+          refund:
+            refundAmount === null || refundStatus === null
+              ? null
+              : { amount: refundAmount, status: refundStatus, lastError: refundError },
+        }),
+      );
     },
   );
 

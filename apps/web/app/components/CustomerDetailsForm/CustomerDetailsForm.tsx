@@ -6,7 +6,8 @@ import { FormField } from '../FormField/FormField';
 
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
 
-type CustomerField = keyof CustomerDetails;
+/** The fields every customer fills in (a GSTIN is /Payment's own, and optional). */
+type CustomerField = Exclude<keyof CustomerDetails, 'gstin'>;
 
 /** The three fields of a customer (on /Payment and on the test gateway's form). */
 export function CustomerFields({
@@ -53,8 +54,9 @@ export function CustomerFields({
 }
 
 /**
- * /Payment's 'Customer Details': Full Name, Mobile Number and Email Address, all required,
- * checked with the schema the API applies to the order.
+ * /Payment's 'Customer Details': Full Name, Mobile Number and Email Address, all required, and
+ * an optional GSTIN for a business invoice, checked with the schema the API applies to the
+ * order.
  */
 export function CustomerDetailsForm({
   initial,
@@ -70,6 +72,7 @@ export function CustomerDetailsForm({
     fullName: initial.fullName ?? '',
     mobileNumber: initial.mobileNumber ?? '',
     email: initial.email ?? '',
+    gstin: initial.gstin ?? '',
   });
   const { setErrors } = form;
 
@@ -87,6 +90,12 @@ export function CustomerDetailsForm({
   return (
     <form ref={form.ref} className="payment-page__form" noValidate onSubmit={submit}>
       <CustomerFields field={form.textField} fullNameId="fullName" />
+      <FormField
+        label="GSTIN (for a business invoice)"
+        autoComplete="off"
+        hint="Optional: printed on your tax invoice, e.g. 27AAPFU0939F1ZV"
+        {...form.textField('gstin')}
+      />
       <button type="submit" className="payment-page__submit">
         Submit Details
       </button>
