@@ -7,18 +7,33 @@ import { bookingLine } from '../../lib/adminBookings';
 import type { AdminResult } from '../../lib/adminRequests';
 import { useActionResult } from '../../lib/useActionResult';
 
+/** A refund in words, for the list: how much, and where it stands. */
+export function refundText(refund: NonNullable<AdminBooking['refund']>): string {
+  const state = {
+    pending: 'on its way',
+    processed: 'refunded',
+    failed: `failed${refund.lastError ? `: ${refund.lastError}` : ''}`,
+  }[refund.status];
+  return `${formatINR(refund.amount)} ${state}`;
+}
+
 /**
- * One booked room of /admin/bookings, and for a confirmed one its Cancel with a confirm step
- * (the route's action cancels it).
+ * One booked room of /admin/bookings: its invoice and credit note, its refund (sent again when
+ * the provider refused it), and for a confirmed one Cancel with a confirm step that chooses the
+ * policy's refund or all of it (the route's action cancels every room of the reference).
  */
 export function AdminBookingItem({
   booking,
   onCancelled,
+  cancelled = false,
 }: {
   readonly booking: AdminBooking;
   readonly onCancelled: (booking: AdminBooking) => void;
+  /** Cancelled on this screen (this room, or another room of the same reference). */
+  readonly cancelled?: boolean;
 }) {
   const fetcher = useFetcher<AdminResult<unknown>>();
+  const retry = useFetcher<AdminResult<NonNullable<AdminBooking['refund']>>>();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState('');
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +41,9 @@ export function AdminBookingItem({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const room = booking.roomNumber || String(booking.roomId);
   const busy = fetcher.state !== 'idle';
-  const status = fetcher.data?.ok ? 'cancelled' : booking.status;
+  const status = cancelled || fetcher.data?.ok ? 'cancelled' : booking.status;
+  const refund = retry.data?.ok ? retry.data.value : booking.refund;
+  const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
 
   // Into the confirm step: focus on its first button; back out of it: focus on Cancel again.
   const wasConfirming = useRef(false);
@@ -47,9 +64,9 @@ export function AdminBookingItem({
     headingRef.current?.focus();
   });
 
-  const cancel = () => {
+  const cancel = (refundChoice: 'policy' | 'full') => {
     setFailure('');
-    fetcher.submit({ bookingId: booking._id }, { method: 'post' });
+    fetcher.submit({ reference: booking.reference, refund: refundChoice }, { method: 'post' });
   };
 
   return (
@@ -92,7 +109,39 @@ export function AdminBookingItem({
           <dt>Booked</dt>
           <dd>{formatIndiaTime(booking.createdAt)}</dd>
         </div>
+        {refund ? (
+          <div>
+            <dt>Refund</dt>
+            <dd>{refundText(refund)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {booking.invoice || booking.creditNote ? (
+        <p className="admin__actions">
+          {booking.invoice ? (
+            <a href={`${files}/invoice.pdf`} download>
+              Tax invoice {booking.invoice}
+            </a>
+          ) : null}
+          {booking.creditNote ? (
+            <a href={`${files}/credit-note.pdf`} download>
+              Credit note {booking.creditNote}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {refund?.status === 'failed' ? (
+        <retry.Form method="post">
+          <input type="hidden" name="intent" value="retryRefund" />
+          <input type="hidden" name="reference" value={booking.reference} />
+          <button type="submit" className="admin__button" disabled={retry.state !== 'idle'}>
+            {retry.state !== 'idle' ? 'Sending…' : 'Send the refund again'}
+          </button>
+          {retry.data && !retry.data.ok ? (
+            <span role="alert"> {retry.data.error.message}</span>
+          ) : null}
+        </retry.Form>
+      ) : null}
       {status === 'confirmed' && !confirming ? (
         <button
           ref={cancelRef}
@@ -110,8 +159,8 @@ export function AdminBookingItem({
       {status === 'confirmed' && confirming ? (
         <fieldset className="admin__confirm">
           <legend>
-            Cancel booking {booking.reference} for room {room}? Refunds are made in the payment
-            provider’s dashboard.
+            Cancel booking {booking.reference} (every room of it, room {room} included)? The guest
+            is refunded through the payment provider and e-mailed a credit note.
           </legend>
           <div className="admin__actions">
             <button
@@ -119,9 +168,17 @@ export function AdminBookingItem({
               type="button"
               className="admin__button admin__button--danger"
               disabled={busy}
-              onClick={cancel}
+              onClick={() => cancel('policy')}
             >
-              {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+              {busy ? 'Cancelling…' : 'Cancel, refund by the policy'}
+            </button>
+            <button
+              type="button"
+              className="admin__button admin__button--danger"
+              disabled={busy}
+              onClick={() => cancel('full')}
+            >
+              Cancel, refund everything
             </button>
             <button
               type="button"

@@ -20,6 +20,9 @@ const confirmed: AdminBooking = {
   amount: 674882,
   reference: 'DSH-7K3Q9P',
   createdAt: '2026-11-22T10:00:00.000Z',
+  invoice: 'AK/26-27/000007',
+  creditNote: null,
+  refund: null,
 };
 
 const pending: AdminBooking = {
@@ -31,6 +34,7 @@ const pending: AdminBooking = {
   guest: { name: 'Ravi Kulkarni', email: 'ravi@example.com', mobile: '9876500000' },
   amount: 187000,
   reference: 'DSH-AB12CD',
+  invoice: null,
 };
 
 const hotels = [
@@ -157,58 +161,98 @@ describe('/admin/bookings', () => {
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription('To must not be before From.');
   });
 
-  it('cancels a confirmed room after a confirm step, and the row shows cancelled', async () => {
+  it('cancels a booking after a confirm step, with the policy’s refund or all of it', async () => {
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
       'GET /api/bookings': () => json(200, [confirmed]),
-      'POST /api/bookings/7/cancel': () =>
-        json(200, { _id: 7, reference: 'DSH-7K3Q9P', status: 'cancelled' }),
+      'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
+        json(200, {
+          reference: 'DSH-7K3Q9P',
+          status: 'cancelled',
+          refund: { amount: 674882, status: 'processed' },
+          creditNote: { number: 'AK/CN/26-27/0003' },
+        }),
     });
     const user = renderPage();
     const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
     await screen.findByRole('heading', { name: line });
+    expect(screen.getByRole('link', { name: 'Tax invoice AK/26-27/000007' })).toHaveAttribute(
+      'href',
+      '/api/bookings/DSH-7K3Q9P/invoice.pdf',
+    );
 
     // Backing out of the confirm step cancels nothing.
     await user.click(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));
-    expect(screen.getByRole('button', { name: 'Yes, cancel booking' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel, refund by the policy' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep booking' }));
     expect(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ })).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));
     expect(
-      screen.getByRole('group', { name: /Cancel booking DSH-7K3Q9P for room 401\?/ }),
+      screen.getByRole('group', { name: /Cancel booking DSH-7K3Q9P \(every room of it/ }),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel, refund everything' }));
 
     expect(await within(bookingItem(line)).findByText('cancelled')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(
-      ['/api/bookings/7/cancel'],
-    );
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => [call.url.pathname, call.body])).toEqual([
+      ['/api/bookings/DSH-7K3Q9P/cancel', { refund: 'full' }],
+    ]);
     const item = bookingItem(line);
     expect(within(item).queryByRole('button')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Booking DSH-7K3Q9P, room 401, is cancelled.',
+      'Booking DSH-7K3Q9P is cancelled, every room of it.',
     );
     expect(screen.getByRole('heading', { name: line })).toHaveFocus();
+  });
+
+  it('shows a refused refund with its reason, and sends it again', async () => {
+    const failed = {
+      ...confirmed,
+      status: 'cancelled' as const,
+      creditNote: 'AK/CN/26-27/0003',
+      refund: {
+        amount: 674882,
+        status: 'failed' as const,
+        lastError: 'Razorpay could not be reached: fetch failed',
+      },
+    };
+    const { calls } = stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () => json(200, [failed]),
+      'POST /api/refunds/DSH-7K3Q9P/retry': () =>
+        json(200, { reference: 'DSH-7K3Q9P', amount: 674882, status: 'pending', lastError: null }),
+    });
+    const user = renderPage();
+    const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
+    await screen.findByRole('heading', { name: line });
+    const item = bookingItem(line);
+    expect(
+      within(item).getByText('₹6,748.82 failed: Razorpay could not be reached: fetch failed'),
+    ).toBeVisible();
+    expect(
+      within(item).getByRole('link', { name: 'Credit note AK/CN/26-27/0003' }),
+    ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/credit-note.pdf');
+    await user.click(within(item).getByRole('button', { name: 'Send the refund again' }));
+    expect(await within(item).findByText('₹6,748.82 on its way')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(
+      ['/api/refunds/DSH-7K3Q9P/retry'],
+    );
   });
 
   it('keeps the row and says why when the API refuses the cancellation', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
       'GET /api/bookings': () => json(200, [confirmed]),
-      'POST /api/bookings/7/cancel': () =>
-        apiError(
-          409,
-          'NOT_CONFIRMED',
-          'Only a confirmed booking can be cancelled; this one is cancelled.',
-        ),
+      'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
+        apiError(409, 'ALREADY_CANCELLED', 'This booking is already cancelled.'),
     });
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel, refund by the policy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The booking was not cancelled. Only a confirmed booking can be cancelled; this one is cancelled.',
+      'The booking was not cancelled. This booking is already cancelled.',
     );
     expect(
       within(bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01')).getByText(

@@ -30,11 +30,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
-/** Cancel: POST /api/bookings/:id/cancel. */
+/**
+ * Cancel a booking reference (every room of it) with the policy's refund or all of it, or send a
+ * refused refund again.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const bookingId = (await request.formData()).get('bookingId');
-  return adminSubmit(request, 'POST /api/bookings/:id/cancel', {
-    params: { id: String(bookingId) },
+  const form = await request.formData();
+  const reference = String(form.get('reference'));
+  if (form.get('intent') === 'retryRefund') {
+    return adminSubmit(request, 'POST /api/refunds/:reference/retry', { params: { reference } });
+  }
+  const full = form.get('refund') === 'full';
+  return adminSubmit(request, 'POST /api/bookings/:reference/cancel', {
+    params: { reference },
+    ...(full ? { body: { refund: 'full' } } : {}),
   });
 }
 
@@ -50,6 +59,8 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const [notice, setNotice] = useState('');
+  // References cancelled here: every room of one is cancelled together.
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const loading = navigation.location?.pathname === '/admin/bookings';
 
   return (
@@ -83,9 +94,11 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
             <AdminBookingItem
               key={booking._id}
               booking={booking}
-              onCancelled={(row) =>
-                setNotice(`Booking ${row.reference}, room ${row.roomNumber}, is cancelled.`)
-              }
+              onCancelled={(row) => {
+                setCancelled((done) => new Set(done).add(row.reference));
+                setNotice(`Booking ${row.reference} is cancelled, every room of it.`);
+              }}
+              cancelled={cancelled.has(booking.reference)}
             />
           ))}
         </ul>
