@@ -1,4 +1,4 @@
-import { routes as contentRoutes, type SiteRoute } from '@hotel/content';
+import { routes as contentRoutes, type SiteRoute, site } from '@hotel/content';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The module that renders each kind of content route: one generic page per kind. */
@@ -42,5 +42,7 @@ export default [
     route(siteRoute.path, moduleOf[siteRoute.kind], { id: `${siteRoute.kind}:${siteRoute.path}` }),
   ),
   ...adminRoutes,
+  // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
+  route(`${site.pages.myBookings}/:reference`, 'routes/myBooking.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;

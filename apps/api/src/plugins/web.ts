@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pathKey, routes } from '@hotel/content';
+import { pathKey, routes, site } from '@hotel/content';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/ApiFailure.js';
@@ -9,8 +9,13 @@ import { createPageCsp } from '../lib/csp.js';
 
 const SPA_FALLBACKS = ['__spa-fallback.html', 'index.html'];
 
-/** Paths the web app renders itself, beyond the content's (the admin screens). */
-const APP_PREFIXES = ['/admin'];
+/** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page. */
+const APP_PATHS = ['/admin', '/admin/*', `${site.pages.myBookings}/*`];
+
+const isAppPath = (path: string) =>
+  APP_PATHS.some((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
 
 /**
  * In production the API also serves the built web app from one port: prerendered HTML
@@ -55,12 +60,10 @@ export default fp(
           reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file),
         );
       }
-      for (const prefix of APP_PREFIXES) {
-        for (const path of [prefix, `${prefix}/*`]) {
-          app.get(path, async (_request, reply) =>
-            reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(fallback),
-          );
-        }
+      for (const path of APP_PATHS) {
+        app.get(path, async (_request, reply) =>
+          reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(fallback),
+        );
       }
     }
 
@@ -82,10 +85,7 @@ export default fp(
       if (page && existsSync(join(root, page.path, 'index.html'))) {
         return reply.sendFile(join(page.path, 'index.html'));
       }
-      const isAppPath = APP_PREFIXES.some(
-        (prefix) => rawPath === prefix || rawPath.startsWith(`${prefix}/`),
-      );
-      return reply.status(isAppPath || page ? 200 : 404).sendFile(fallback);
+      return reply.status(isAppPath(rawPath) || page ? 200 : 404).sendFile(fallback);
     });
   },
   { name: 'web', dependencies: ['config'] },

@@ -107,6 +107,16 @@ describe('/Payment', () => {
     );
   });
 
+  it('states the hotel’s cancellation policy before the guest pays, and takes a GSTIN', async () => {
+    fakeApi({ [quoteRoute]: () => json(200, storedQuote) });
+    renderPayment(`?quote=${storedQuote.id}`);
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    expect(summary).toHaveTextContent(
+      'Cancellation: Cancel at least 48 hours before check-in for a full refund; later, until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
+    );
+    expect(screen.getByLabelText('GSTIN (for a business invoice)')).not.toBeRequired();
+  });
+
   it('stores a selection that came in the URL as a quote and shows it by its id', async () => {
     const api = fakeApi({
       'POST /api/quotes': () => json(201, storedQuote),

@@ -1,4 +1,4 @@
-import { hotels, site } from '@hotel/content';
+import { cancellationPolicyOf, describeCancellationPolicy, hotels, site } from '@hotel/content';
 import { Checkout } from '../components/Checkout/Checkout';
 import { InvalidBooking } from '../components/InvalidBooking/InvalidBooking';
 import { NoRoomSelected } from '../components/NoRoomSelected/NoRoomSelected';
@@ -24,6 +24,10 @@ export function loader({ request }: Route.LoaderArgs) {
     siteName: site.name,
     paymentFormPath: site.pages.paymentForm,
     myBookingsPath: site.pages.myBookings,
+    /** Each hotel's cancellation policy in words: the guest reads it before paying. */
+    cancellationPolicies: Object.fromEntries(
+      hotels.map((hotel) => [hotel.id, describeCancellationPolicy(cancellationPolicyOf(hotel))]),
+    ),
   };
 }
 

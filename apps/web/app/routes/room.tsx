@@ -1,4 +1,13 @@
-import { activeRule, getRoom, hotelOf, shownPrice, site, taxRule } from '@hotel/content';
+import {
+  activeRule,
+  cancellationPolicyOf,
+  describeCancellationPolicy,
+  getRoom,
+  hotelOf,
+  shownPrice,
+  site,
+  taxRule,
+} from '@hotel/content';
 import { addDays, formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import { useMemo } from 'react';
@@ -46,6 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
     rule: activeRule(room),
     tax: taxRule(),
     nightlyPrice: formatINR(shownPrice(room)),
+    cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
     paymentPath: site.pages.payment,
     seo: {
       title: longTitle.length <= TITLE_MAX ? longTitle : `${room.title} | ${hotel.name}`,
@@ -73,7 +83,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
-  const { room, hotel, rule, tax, nightlyPrice, paymentPath } = loaderData;
+  const { room, hotel, rule, tax, nightlyPrice, paymentPath, cancellationPolicy } = loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
   const [, setSearchParams] = useSearchParams();
@@ -125,6 +135,9 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
             <strong>{nightlyPrice}</strong> per night
           </p>
           <p className="room-page__price-note">For 1 adult, before GST.</p>
+          <p className="room-page__policy">
+            <strong>Cancellation:</strong> {cancellationPolicy}
+          </p>
           <div id="book" className="room-page__book">
             <PriceCalculator
               // Pages are prerendered without search params: once hydrated, start again from the

@@ -1,4 +1,5 @@
 import { formatINR } from '@hotel/pricing';
+import { Link } from 'react-router';
 import type { BookedRoom, Booking } from '../../lib/myBookings';
 import { dateText } from '../BookingSummary/BookingSummary';
 
@@ -17,7 +18,12 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const headingId = `booking-${booking.reference}`;
   return (
     <li className="payment-page__panel my-bookings__booking" aria-labelledby={headingId}>
-      <h2 id={headingId}>{`${first.roomTitle}, ${first.hotelName}`}</h2>
+      <h2 id={headingId}>
+        {/* Relative to My Bookings: its page is /my-bookings/<reference>. */}
+        <Link to={encodeURIComponent(booking.reference)} relative="path">
+          {`${first.roomTitle}, ${first.hotelName}`}
+        </Link>
+      </h2>
       <dl className="payment-page__facts">
         <div>
           <dt>Booking reference</dt>

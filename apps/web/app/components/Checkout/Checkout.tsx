@@ -28,6 +28,8 @@ export interface CheckoutPages {
   readonly roomPath: string | undefined;
   readonly paymentFormPath: string;
   readonly myBookingsPath: string;
+  /** Cancellation policies in words, by hotel id. */
+  readonly cancellationPolicies: Readonly<Record<string, string>>;
 }
 
 type ReadyBooking = Extract<Booking, { kind: 'ready' }>;
@@ -110,6 +112,11 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
             <Link to={`${pages.roomPath ?? '/'}${again}`}>Change this booking</Link>
           </p>
         )}
+        {pages.cancellationPolicies[quote.hotelId] ? (
+          <p className="payment-page__policy">
+            <strong>Cancellation:</strong> {pages.cancellationPolicies[quote.hotelId]}
+          </p>
+        ) : null}
       </BookingSummary>
       <section className="payment-page__panel" aria-labelledby="customer-details">
         <h2 id="customer-details">Customer Details</h2>
