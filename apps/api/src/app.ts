@@ -15,11 +15,12 @@ import mailer from './plugins/mailer.js';
 import payments from './plugins/payments.js';
 import security from './plugins/security.js';
 import shutdown from './plugins/shutdown.js';
-import sms, { type SmsGateway } from './plugins/sms.js';
+import sms from './plugins/sms.js';
 import web from './plugins/web.js';
 import type { MailTransport } from './providers/mail/MailTransport.js';
 import type { PaymentProvider } from './providers/payments/PaymentProvider.js';
 import { httpSmsGateway } from './providers/sms/httpGateway.js';
+import type { SmsGateway } from './providers/sms/SmsGateway.js';
 import routes from './routes/index.js';
 
 /** The edges a test or a deployment may swap: real providers behind small interfaces. */

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from './booking/taxDocuments.js';
-import { dayInIndia, leaveOneRoomFree } from './booking/testFixtures.js';
 import { bookingEvents, bookings, otpCodes, taxDocuments } from './db/schema.js';
-import type { SmsGateway } from './plugins/sms.js';
+import type { SmsGateway } from './providers/sms/SmsGateway.js';
 import { type AnyResponse, expectErrorShape, fromFetch } from './test/apiAssertions.js';
+import { dayInIndia, leaveOneRoomFree } from './test/bookingFixtures.js';
 import {
   capturedEvent,
   customer,

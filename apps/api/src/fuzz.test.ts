@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayInIndia } from './booking/testFixtures.js';
 import { expectErrorShape } from './test/apiAssertions.js';
+import { dayInIndia } from './test/bookingFixtures.js';
 import {
   anyBody,
   anyHeaders,

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayInIndia } from './booking/testFixtures.js';
 import { loadConfig } from './config.js';
 import { otpCodes } from './db/schema.js';
-import type { SmsGateway } from './plugins/sms.js';
+import type { SmsGateway } from './providers/sms/SmsGateway.js';
 import { expectErrorShape } from './test/apiAssertions.js';
+import { dayInIndia } from './test/bookingFixtures.js';
 import {
   capturedEvent,
   orderStatuses,

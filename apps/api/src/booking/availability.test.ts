@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
+import { dayInIndia, insertBooking, roomIdOf } from '../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../test/testApp.js';
 import { findFreeRoom, freeRooms } from './availability.js';
-import { dayInIndia, insertBooking, roomIdOf } from './testFixtures.js';
 
 const AAGAM = 'hotel-aagam-executive';
 

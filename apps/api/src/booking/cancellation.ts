@@ -9,9 +9,10 @@ import { formatINR } from '@hotel/pricing';
 import { eq } from 'drizzle-orm';
 import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
-import type { OutgoingMail } from '../plugins/mailer.js';
+import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import type { DbOrTransaction } from './availability.js';
-import { orderAmount, recordEvent } from './payments.js';
+import { recordEvent } from './events.js';
+import { orderAmount } from './orders.js';
 import { readQuote } from './quoteQueries.js';
 import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
 

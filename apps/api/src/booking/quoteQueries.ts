@@ -32,3 +32,29 @@ export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefi
     currency: 'INR',
   };
 }
+
+/** The stored quote with the room type and hotel an order needs. */
+export function quoteForOrder(tx: DbOrTransaction, quoteId: string) {
+  return tx
+    .select({
+      id: quotes.id,
+      checkIn: quotes.checkIn,
+      checkOut: quotes.checkOut,
+      nights: quotes.nights,
+      rooms: quotes.rooms,
+      adults: quotes.adults,
+      breakfasts: quotes.breakfasts,
+      lunchDinners: quotes.lunchDinners,
+      total: quotes.total,
+      createdAt: quotes.createdAt,
+      hotelId: roomTypes.hotelId,
+      type: roomTypes.type,
+      roomTitle: roomTypes.title,
+      hotelName: hotels.name,
+    })
+    .from(quotes)
+    .innerJoin(roomTypes, eq(roomTypes.id, quotes.roomTypeId))
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .where(eq(quotes.id, quoteId))
+    .get();
+}

@@ -5,17 +5,10 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { taxDocumentFile } from '../documents/taxDocumentFile.js';
 import { isoIn, nowIso } from '../lib/clock.js';
-import type { MailAttachment, MailTransport } from '../providers/mail/MailTransport.js';
-import { smtpTransport } from '../providers/mail/smtpTransport.js';
+import type { MailTransport } from '../providers/mail/MailTransport.js';
+import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 
-export interface OutgoingMail {
-  readonly to: string;
-  readonly replyTo?: string | undefined;
-  readonly subject: string;
-  readonly text: string;
-  /** Issued tax documents to attach as PDFs (rendered when sent). */
-  readonly attachments?: readonly MailAttachment[] | undefined;
-}
+import { smtpTransport } from '../providers/mail/smtpTransport.js';
 
 export interface Mailer {
   /** Stores the message in the outbox (inside the caller's transaction, if any); returns its id. */

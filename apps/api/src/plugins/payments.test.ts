@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayInIndia } from '../booking/testFixtures.js';
 import { bookingEvents, bookings } from '../db/schema.js';
+import { dayInIndia } from '../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../test/testApp.js';
 import { HOLD_SWEEP_MS } from './payments.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { expireHolds } from '../booking/payments.js';
+import { expireHolds } from '../booking/holds.js';
 import { nowIso } from '../lib/clock.js';
 import type { PaymentProvider } from '../providers/payments/PaymentProvider.js';
 import { razorpayProvider } from '../providers/payments/razorpay.js';

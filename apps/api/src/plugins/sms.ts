@@ -3,11 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { smsOutbox } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
-
-/** A real SMS gateway: delivers one text to one number, or throws. */
-export interface SmsGateway {
-  send(to: string, text: string): Promise<void>;
-}
+import type { SmsGateway } from '../providers/sms/SmsGateway.js';
 
 export interface SmsSender {
   /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dayInIndia } from '../booking/testFixtures.js';
+import { dayInIndia } from './bookingFixtures.js';
 
 /** A JSON object as a route's valid body; nested objects are mutated field by field too. */
 export type JsonObject = { [key: string]: JsonValue };

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { dayInIndia } from '../booking/testFixtures.js';
 import type { Env } from '../config.js';
 import { bookings } from '../db/schema.js';
 import { razorpayProvider } from '../providers/payments/razorpay.js';
+import { dayInIndia } from './bookingFixtures.js';
 import { startTestApp, type TestApp } from './testApp.js';
 
 export const customer = {

@@ -80,6 +80,14 @@ export const site = z
       })
       .meta({ description: 'GST on rooms. Switch "active" to change the tax in one line.' }),
     cancellation: cancellationPolicy,
+    booking: z
+      .strictObject({
+        referencePrefix: z
+          .string()
+          .regex(/^[A-Z]{2,5}$/, 'should be 2 to 5 capital letters, e.g. "DSH"')
+          .meta({ description: 'Starts every booking reference, e.g. DSH-7K3Q9P.' }),
+      })
+      .meta({ description: 'How bookings are named to guests.' }),
   })
   .superRefine((value, ctx) => {
     if (!(value.tax.active in value.tax.presets)) {

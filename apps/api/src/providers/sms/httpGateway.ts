@@ -1,4 +1,4 @@
-import type { SmsGateway } from '../../plugins/sms.js';
+import type { SmsGateway } from './SmsGateway.js';
 
 /**
  * A generic HTTPS SMS gateway: POSTs `{ to, text }` as JSON with a bearer token, the shape most

@@ -2,8 +2,8 @@ import { activeRule, getRoom, taxRule } from '@hotel/content';
 import { quote } from '@hotel/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dayInIndia, insertBooking, roomIdOf } from '../../booking/testFixtures.js';
 import { hotels, rooms } from '../../db/schema.js';
+import { dayInIndia, insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z'); // 23 Nov 2026, 01:30 in India

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../plugins/mailer.js';
+import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
 
 export interface StoredEnquiry {
   readonly id: number;

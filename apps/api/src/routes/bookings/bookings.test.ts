@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertBooking, roomIdOf } from '../../booking/testFixtures.js';
+import { insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
 import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
 
 const AAGAM = 'hotel-aagam-executive';

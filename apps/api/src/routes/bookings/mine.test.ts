@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayInIndia } from '../../booking/testFixtures.js';
+import { dayInIndia } from '../../test/bookingFixtures.js';
 import { payBooking } from '../../test/orders.js';
 import { cookieFrom, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { financialYearOf } from '../../booking/taxDocuments.js';
-import { dayInIndia } from '../../booking/testFixtures.js';
 import { bookingEvents, bookings, mailOutbox, refunds } from '../../db/schema.js';
+import { dayInIndia } from '../../test/bookingFixtures.js';
 import {
   customer,
   payBooking,

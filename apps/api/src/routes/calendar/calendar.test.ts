@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertBooking, roomIdOf } from '../../booking/testFixtures.js';
+import { insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z'); // 23 Nov 2026, 01:30 in India

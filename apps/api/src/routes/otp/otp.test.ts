@@ -1,7 +1,7 @@
 import { site } from '@hotel/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { otpCodes, smsOutbox } from '../../db/schema.js';
-import type { SmsGateway } from '../../plugins/sms.js';
+import type { SmsGateway } from '../../providers/sms/SmsGateway.js';
 import { bodyValidationError } from '../../test/apiAssertions.js';
 import { cookieFrom, startTestApp, type TestApp } from '../../test/testApp.js';
 

@@ -10,16 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  abandonHold,
-  attachOrder,
-  confirmOrder,
-  failOrder,
-  holdRooms,
-  MESSAGES,
-  orderAmount,
-  orderRows,
-} from '../../booking/payments.js';
+import { abandonHold, attachOrder, holdRooms } from '../../booking/holds.js';
+import { MESSAGES } from '../../booking/messages.js';
+import { confirmOrder, failOrder, orderAmount, orderRows } from '../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { testId } from '../../providers/payments/testProvider.js';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freeRooms } from '../../booking/availability.js';
-import { holdRooms } from '../../booking/payments.js';
-import { dayInIndia, leaveOneRoomFree as leaveLastRoom } from '../../booking/testFixtures.js';
+import { holdRooms } from '../../booking/holds.js';
 import { bookingEvents, bookings } from '../../db/schema.js';
+import { dayInIndia, leaveOneRoomFree as leaveLastRoom } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 const AKASH = 'hotel-akash-executive';

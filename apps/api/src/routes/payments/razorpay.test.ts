@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayInIndia } from '../../booking/testFixtures.js';
 import { bookingEvents, bookings } from '../../db/schema.js';
+import { dayInIndia } from '../../test/bookingFixtures.js';
 import { razorpayKeys as keys, signHex as sign, startRazorpayApp } from '../../test/orders.js';
 import type { TestApp } from '../../test/testApp.js';
 

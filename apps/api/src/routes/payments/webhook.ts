@@ -1,7 +1,7 @@
 import { errorResponses, type WebhookReceipt, webhookReceipt } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { failOrder, orderAmount, orderRows } from '../../booking/payments.js';
+import { failOrder, orderAmount, orderRows } from '../../booking/orders.js';
 import { settleRefund } from '../../booking/refunds.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';

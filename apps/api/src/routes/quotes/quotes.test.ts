@@ -1,7 +1,7 @@
 import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
 import { quote, type Selection } from '@hotel/pricing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dayInIndia } from '../../booking/testFixtures.js';
+import { dayInIndia } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { AdminBooking } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -201,8 +201,11 @@ describe('/admin/bookings', () => {
     ]);
     const item = bookingItem(line);
     expect(within(item).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Booking DSH-7K3Q9P is cancelled, every room of it.',
+    // Said once the action's answer is handled (an effect after the row's own update).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Booking DSH-7K3Q9P is cancelled, every room of it.',
+      ),
     );
     expect(screen.getByRole('heading', { name: line })).toHaveFocus();
   });

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { type BookingStatus, bookingEvents, bookings } from '../db/schema.js';
+import type { DbOrTransaction } from './availability.js';
+
+/** Records one status change of a booking row. */
+export function recordEvent(
+  tx: DbOrTransaction,
+  bookingId: number,
+  from: BookingStatus | null,
+  to: BookingStatus,
+  at: string,
+  note?: string,
+): void {
+  tx.insert(bookingEvents)
+    .values({ bookingId, from, to, at, note: note ?? null })
+    .run();
+}
+
+/** Moves a booking row to a status, with its event (and any other columns that change). */
+export function setStatus(
+  tx: DbOrTransaction,
+  row: { id: number; status: BookingStatus },
+  to: BookingStatus,
+  at: string,
+  note: string | undefined,
+  extra: Partial<typeof bookings.$inferInsert> = {},
+): void {
+  tx.update(bookings)
+    .set({ status: to, updatedAt: at, ...extra })
+    .where(eq(bookings.id, row.id))
+    .run();
+  recordEvent(tx, row.id, row.status, to, at, note);
+}

@@ -1,0 +1,202 @@
+import type { RoomType } from '@hotel/content';
+import { addDays, allocate } from '@hotel/pricing';
+import { type CustomerDetails, todayInIndia } from '@hotel/validators';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { bookings } from '../db/schema.js';
+import { ApiFailure, conflict, notFound } from '../lib/ApiFailure.js';
+import { type DbOrTransaction, findFreeRoom } from './availability.js';
+import { unusedReference } from './bookingReference.js';
+import { recordEvent, setStatus } from './events.js';
+import { MESSAGES } from './messages.js';
+import { orderAmount } from './orders.js';
+import { quoteForOrder } from './quoteQueries.js';
+
+const minutesAfter = (iso: string, minutes: number): string =>
+  new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+/**
+ * Marks every pending booking whose hold has ended as `expired`, with an event. Availability
+ * already ignores such holds; this makes the status say so. Returns how many rows changed.
+ */
+export function expireHolds(tx: DbOrTransaction, now: string): number {
+  const due = tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+    .all();
+  for (const row of due) setStatus(tx, row, 'expired', now, 'the payment hold ended');
+  return due.length;
+}
+
+export interface Hold {
+  readonly reference: string;
+  /** What the provider's order notes describe: the stay, the guests and the meals. */
+  readonly stay: {
+    readonly hotel: string;
+    readonly room: string;
+    readonly checkIn: string;
+    readonly checkOut: string;
+    readonly rooms: number;
+    readonly adults: number;
+    readonly breakfasts: number;
+    readonly lunchDinners: number;
+  };
+  readonly amount: number;
+  readonly holdExpiresAt: string;
+  /** Set when the quote already had a live order (a retry): the order to reuse. */
+  readonly orderId: string | null;
+  readonly bookingIds: readonly number[];
+}
+
+export interface HoldRequest {
+  readonly quoteId: string;
+  readonly customer: CustomerDetails;
+  readonly userId: number | null;
+  readonly provider: 'test' | 'razorpay';
+  readonly now: string;
+  readonly holdMinutes: number;
+  readonly quoteTtlMinutes: number;
+}
+
+/**
+ * Checks the quote and holds one free physical room per room of the quote, as pending bookings
+ * sharing a reference (and, once the provider made it, an order id). Call it inside ONE
+ * transaction: the availability check and the inserts happen together, so two guests never
+ * hold the same room. The amount is the quote's total, never anything from the browser.
+ * A quote without dates is booked from today in India for its nights.
+ */
+export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
+  const { now } = request;
+  expireHolds(tx, now);
+  const quote = quoteForOrder(tx, request.quoteId);
+  if (!quote) throw notFound(MESSAGES.quoteNotFound);
+
+  const stayOf = (checkIn: string, checkOut: string) => ({
+    hotel: quote.hotelName,
+    room: quote.roomTitle,
+    checkIn,
+    checkOut,
+    rooms: quote.rooms,
+    adults: quote.adults,
+    breakfasts: quote.breakfasts,
+    lunchDinners: quote.lunchDinners,
+  });
+  const live = tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.quoteId, quote.id),
+        inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(bookings.line))
+    .all();
+  if (live.some((row) => row.status !== 'pending')) {
+    throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
+  }
+  const first = live[0];
+  if (first) {
+    // A retry (the guest closed the checkout and pressed Pay again): the same hold and order.
+    if (!first.orderId) throw conflict('PAYMENT_IN_PROGRESS', MESSAGES.inProgress);
+    tx.update(bookings)
+      .set({
+        guestName: request.customer.fullName,
+        guestEmail: request.customer.email,
+        guestMobile: request.customer.mobileNumber,
+        guestGstin: request.customer.gstin ?? null,
+        updatedAt: now,
+      })
+      .where(eq(bookings.orderId, first.orderId))
+      .run();
+    return {
+      reference: first.reference,
+      stay: stayOf(first.checkIn, first.checkOut),
+      amount: orderAmount(live),
+      holdExpiresAt: first.holdExpiresAt ?? now,
+      orderId: first.orderId,
+      bookingIds: live.map((row) => row.id),
+    };
+  }
+
+  const today = todayInIndia(new Date(now));
+  if (Date.parse(quote.createdAt) + request.quoteTtlMinutes * 60_000 <= Date.parse(now)) {
+    throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+  }
+  const checkIn = quote.checkIn ?? today;
+  const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
+  if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+
+  const reference = unusedReference(tx);
+  const holdExpiresAt = minutesAfter(now, request.holdMinutes);
+  // Each room's share of what is charged: whole paise that add up, the remainder on line 1.
+  const shares = allocate(quote.total, Array<number>(quote.rooms).fill(1));
+  const bookingIds: number[] = [];
+  for (let line = 1; line <= quote.rooms; line += 1) {
+    const room = findFreeRoom(tx, quote.hotelId, quote.type as RoomType, checkIn, checkOut, now);
+    // Throwing rolls back the rows already inserted for the earlier lines.
+    if (!room) throw conflict('SOLD_OUT', MESSAGES.soldOut);
+    const id = tx
+      .insert(bookings)
+      .values({
+        reference,
+        line,
+        roomId: room.id,
+        quoteId: quote.id,
+        userId: request.userId,
+        checkIn,
+        checkOut,
+        status: 'pending',
+        guestName: request.customer.fullName,
+        guestEmail: request.customer.email,
+        guestMobile: request.customer.mobileNumber,
+        guestGstin: request.customer.gstin ?? null,
+        amount: shares[line - 1] ?? 0,
+        holdExpiresAt,
+        provider: request.provider,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: bookings.id })
+      .get().id;
+    recordEvent(tx, id, null, 'pending', now, `room held until ${holdExpiresAt}`);
+    bookingIds.push(id);
+  }
+  return {
+    reference,
+    stay: stayOf(checkIn, checkOut),
+    amount: quote.total,
+    holdExpiresAt,
+    orderId: null,
+    bookingIds,
+  };
+}
+
+/** Gives the held rows the provider's order id. */
+export function attachOrder(tx: DbOrTransaction, bookingIds: readonly number[], orderId: string) {
+  tx.update(bookings)
+    .set({ orderId })
+    .where(inArray(bookings.id, [...bookingIds]))
+    .run();
+}
+
+/** Releases a hold whose provider order could not be made. */
+export function abandonHold(
+  tx: DbOrTransaction,
+  bookingIds: readonly number[],
+  reason: string,
+  now: string,
+) {
+  const rows = tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]))
+    .all();
+  for (const row of rows) {
+    if (row.status === 'pending') {
+      setStatus(tx, row, 'failed', now, reason, { failureReason: reason });
+    }
+  }
+}
+
+/** No other booking holds this room for any night of the row's stay. */
