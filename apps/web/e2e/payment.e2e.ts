@@ -220,6 +220,37 @@ describe('booking and paying', () => {
     await booking.getByText(reference ?? 'no reference').waitFor();
     await booking.getByText('Confirmed').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The booking's own page: its tax invoice, then cancelling it 150 days ahead, all back.
+    await booking.getByRole('link', { name: 'Luxury Room, Hotel Aagam Executive' }).click();
+    await page.waitForURL(`**/my-bookings/${reference}`);
+    const invoice = page.getByRole('link', {
+      name: /^Download tax invoice AE\/\d{2}-\d{2}\/\d{6}$/,
+    });
+    await invoice.waitFor();
+    const number = (await invoice.textContent())?.replace('Download tax invoice ', '') ?? '';
+    const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe(
+      `attachment; filename="Tax-invoice-${number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // ₹1,800 a night × 2 nights = ₹3,600, GST 18% ₹648: ₹4,248.00 paid, all of it back.
+    await page
+      .getByText(/^You get back ₹4,248\.00 \(everything you paid\) if you cancel before /)
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    await page
+      .getByText(
+        'Your booking is cancelled. ₹4,248.00 is on its way back to your card; the credit note is below and in your e-mail.',
+      )
+      .waitFor();
+    await page.getByText('₹4,248.00, refunded to your card').waitFor();
+    await page
+      .getByRole('link', { name: /^Download credit note AE\/CN\/\d{2}-\d{2}\/\d{4}$/ })
+      .waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });
