@@ -214,7 +214,8 @@ describe('the admin screens', () => {
     expect(text).toContain(fullName);
     expect(text).toContain('asha@example.com');
     expect(text).toContain('9876543210');
-    expect(text).toMatch(/₹[\d,]+\.\d{2}/);
+    // ₹3,999 × 2 nights = ₹7,998, GST 18% ₹1,439.64.
+    expect(text).toContain('₹9,437.64');
     expect(text).toContain('confirmed');
     await expectAccessible(page);
 

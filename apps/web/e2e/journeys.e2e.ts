@@ -37,7 +37,10 @@ describe('journeys', () => {
     await page.locator('.booking-search__results a[href*="checkIn="]').first().waitFor();
     expect(await page.locator('.booking-search__results li').count()).toBe(4);
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
-    expect(await page.locator('.booking-search__results').innerText()).toMatch(/₹[\d,]+\.\d\d/);
+    const results = await page.locator('.booking-search__results').innerText();
+    // Tonight for one adult: the Double Bed at ₹1,500, GST 18% ₹270.
+    expect(results).toContain('₹1,500.00 per room per night');
+    expect(results).toContain('Total ₹1,770.00 including GST for 1 night, 1 room and 1 adult');
     expectNoProblems(guarded);
     await guarded.close();
   });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadResponseSchemas } from '../lib/api';
 import { loadValidators } from '../lib/validators';
 import { assertFakesMatchApi } from './apiContract';
@@ -23,4 +23,22 @@ globalThis.fetch = async (input) => {
 afterEach(() => {
   cleanup();
   assertFakesMatchApi();
+});
+
+// A test that expects an error to be logged says so (vi.spyOn(console, 'error')) and checks it;
+// any other console.error fails the test that caused it.
+const logError = console.error;
+const unexpectedErrors: string[] = [];
+beforeEach(() => {
+  console.error = (...args: unknown[]) => {
+    unexpectedErrors.push(
+      args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '),
+    );
+    logError(...args);
+  };
+});
+afterEach(() => {
+  console.error = logError;
+  const logged = unexpectedErrors.splice(0);
+  if (logged.length > 0) throw new Error(`console.error during the test:\n${logged.join('\n')}`);
 });

@@ -128,7 +128,8 @@ describe('POST /api/payments/orders and the test gateway', () => {
     expect(mail[0]?.text).toContain('Hotel Akash Executive');
     expect(mail[0]?.text).toContain('Luxury Room');
     expect(mail[0]?.text).toContain(stay().checkIn);
-    expect(mail[0]?.text).toMatch(/₹[\d,]+\.\d{2}/);
+    // Akash's Luxury Room, 2 adults, 2 nights: ₹3,999 × 2 = ₹7,998, GST 18% ₹1,439.64.
+    expect(mail[0]?.text).toContain('Amount paid: ₹9,437.64 (including GST)');
   });
 
   it('refuses an amount from the browser and charges the quote total', async () => {

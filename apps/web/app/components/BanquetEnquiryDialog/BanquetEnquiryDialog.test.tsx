@@ -56,7 +56,6 @@ function pendingFetch() {
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -176,6 +175,8 @@ describe('BanquetEnquiryDialog', () => {
   });
 
   it('on failure keeps what was typed, says so, shows the server’s field messages, and can be retried', async () => {
+    // Each failure is logged for the site's operators: exactly these two, nothing else.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetch, answer } = pendingFetch();
     render(<Harness />);
     await open();
@@ -208,6 +209,15 @@ describe('BanquetEnquiryDialog', () => {
     await answer(json({ id: 2, message: ENQUIRY_SENT }));
     expect(within(dialog()).getByRole('status')).toHaveTextContent(ENQUIRY_SENT);
     expect(fetch).toHaveBeenCalledTimes(3);
+    expect(
+      logged.mock.calls.map(([message, error]) => [message, (error as Error).message]),
+    ).toEqual([
+      ['The banquet enquiry was not sent:', 'Please correct the highlighted fields (body).'],
+      [
+        'The banquet enquiry was not sent:',
+        'We could not reach the server. Please check your connection and try again.',
+      ],
+    ]);
   });
 
   it('Cancel closes it and forgets everything; the next opening starts with the event unselected', async () => {
