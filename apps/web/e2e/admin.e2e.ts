@@ -220,9 +220,11 @@ describe('the admin screens', () => {
     await expectAccessible(page);
 
     await item.getByRole('button', { name: /^Cancel booking/ }).click();
-    await item.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await item.getByRole('button', { name: 'Cancel, refund by the policy' }).click();
     await item.getByText('cancelled', { exact: true }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'is cancelled' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'is cancelled, every room of it' }).waitFor();
+    // 40 days ahead: the policy gives everything back, with a credit note.
+    await item.getByRole('link', { name: /^Credit note AK\/CN\/\d{2}-\d{2}\/\d{4}$/ }).waitFor();
     const after = await adminGet<{ reference: string; status: string }[]>(
       '/api/bookings?hotelId=hotel-akash-executive',
     );

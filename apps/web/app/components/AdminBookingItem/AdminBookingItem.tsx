@@ -1,5 +1,5 @@
 import { formatINR } from '@hotel/pricing';
-import type { AdminBooking } from '@hotel/validators/responses';
+import type { AdminBooking, CancelledBooking } from '@hotel/validators/responses';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatIndiaTime } from '../../lib/adminApi';
@@ -32,7 +32,7 @@ export function AdminBookingItem({
   /** Cancelled on this screen (this room, or another room of the same reference). */
   readonly cancelled?: boolean;
 }) {
-  const fetcher = useFetcher<AdminResult<unknown>>();
+  const fetcher = useFetcher<AdminResult<CancelledBooking>>();
   const retry = useFetcher<AdminResult<NonNullable<AdminBooking['refund']>>>();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState('');
@@ -42,7 +42,19 @@ export function AdminBookingItem({
   const room = booking.roomNumber || String(booking.roomId);
   const busy = fetcher.state !== 'idle';
   const status = cancelled || fetcher.data?.ok ? 'cancelled' : booking.status;
-  const refund = retry.data?.ok ? retry.data.value : booking.refund;
+  const cancelledHere = fetcher.data?.ok ? fetcher.data.value : null;
+  const refund = retry.data?.ok
+    ? retry.data.value
+    : cancelledHere?.refund.status
+      ? {
+          amount: cancelledHere.refund.amount,
+          status: cancelledHere.refund.status,
+          lastError: null,
+        }
+      : booking.refund;
+  const creditNote = cancelledHere
+    ? (cancelledHere.creditNote?.number ?? null)
+    : booking.creditNote;
   const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
 
   // Into the confirm step: focus on its first button; back out of it: focus on Cancel again.
@@ -116,16 +128,16 @@ export function AdminBookingItem({
           </div>
         ) : null}
       </dl>
-      {booking.invoice || booking.creditNote ? (
+      {booking.invoice || creditNote ? (
         <p className="admin__actions">
           {booking.invoice ? (
             <a href={`${files}/invoice.pdf`} download>
               Tax invoice {booking.invoice}
             </a>
           ) : null}
-          {booking.creditNote ? (
+          {creditNote ? (
             <a href={`${files}/credit-note.pdf`} download>
-              Credit note {booking.creditNote}
+              Credit note {creditNote}
             </a>
           ) : null}
         </p>

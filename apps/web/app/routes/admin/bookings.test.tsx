@@ -201,6 +201,8 @@ describe('/admin/bookings', () => {
     ]);
     const item = bookingItem(line);
     expect(within(item).queryByRole('button')).toBeNull();
+    expect(within(item).getByText('₹6,748.82 refunded')).toBeVisible();
+    expect(within(item).getByRole('link', { name: 'Credit note AK/CN/26-27/0003' })).toBeVisible();
     // Said once the action's answer is handled (an effect after the row's own update).
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
