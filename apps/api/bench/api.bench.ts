@@ -21,7 +21,7 @@ import {
   startSite,
 } from '@hotel/bench';
 import { banquet, hotels, roomsOf } from '@hotel/content';
-import { todayInIndia } from '@hotel/validators/dates';
+import { dayInIndia } from '@hotel/validators/dates';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 
@@ -44,11 +44,6 @@ const category = banquet.categories[0];
 if (!hotel || !room || !category?.events[0])
   throw new Error('The content has no hotel room or banquet event.');
 
-const dayInIndia = (daysFromToday: number) => {
-  const date = new Date(`${todayInIndia()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysFromToday);
-  return date.toISOString().slice(0, 10);
-};
 const stay = { checkIn: dayInIndia(30), checkOut: dayInIndia(33) };
 
 const routes: readonly Route[] = [

@@ -1,3 +1,4 @@
+import { dayInIndia } from '@hotel/validators/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
@@ -27,13 +28,7 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A date `days` after today in India, as the API reads dates. */
-function indiaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const indiaDate = dayInIndia;
 
 async function fillSignIn(page: Page, username: string, password: string) {
   await page.getByLabel('Email or username').fill(username);

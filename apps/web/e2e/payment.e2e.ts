@@ -1,5 +1,5 @@
 import { hotels } from '@hotel/content';
-import { todayInIndia } from '@hotel/validators';
+import { dayInIndia } from '@hotel/validators/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
@@ -12,11 +12,7 @@ import {
 } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
 
-const daysFromToday = (days: number) => {
-  const date = new Date(`${todayInIndia()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const daysFromToday = dayInIndia;
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const GOOD_CARD = { number: '4111 1111 1111 1111', expiry: `12/${nextYear}`, cvv: '123' };

@@ -1,3 +1,4 @@
+import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { nightsBetween } from './dates.js';
 import { isoDate, wholeNumber } from './fields.js';
@@ -10,7 +11,7 @@ export const calendarQuery = z
   .object({
     from: isoDate('From'),
     to: isoDate('To'),
-    adults: z.preprocess((value) => value ?? '1', wholeNumber('Adults', 1, 1000)),
+    adults: z.preprocess((value) => value ?? '1', wholeNumber('Adults', 1, LIMITS.adults)),
   })
   .superRefine((value, ctx) => {
     const days = nightsBetween(value.from, value.to) + 1;

@@ -1,3 +1,5 @@
+import { addDays, isCalendarDate } from '@hotel/pricing';
+
 let indiaDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in India (the hotels' time zone), as YYYY-MM-DD. */
@@ -7,6 +9,10 @@ export function todayInIndia(now: Date = new Date()): string {
   return indiaDate.format(now);
 }
 
+/** The date `days` after today in India (negative: before), as YYYY-MM-DD. */
+export const dayInIndia = (days: number, now: Date = new Date()): string =>
+  addDays(todayInIndia(now), days);
+
 /** Whole nights between two YYYY-MM-DD dates. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round(
@@ -14,14 +20,8 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (no 30 February). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+/** The engine's calendar dates (YYYY-MM-DD, no 30 February), for the apps' one date module. */
+export { addDays, isCalendarDate } from '@hotel/pricing';
 
 export const stayDateMessages = {
   notADate: (label: string) => `${label} must be a date like 2026-12-31.`,

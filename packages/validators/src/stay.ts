@@ -1,4 +1,5 @@
 import { roomTypes } from '@hotel/content/roomTypes';
+import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { stayDateMessages, stayDateProblems, todayInIndia } from './dates.js';
 import { isoDate, wholeNumber } from './fields.js';
@@ -74,10 +75,10 @@ export const quoteRequest = z
   .strictObject(
     {
       roomId: z.string('Please choose a room.').trim().min(1, 'Please choose a room.').max(100),
-      rooms: wholeNumber('Number of rooms', 1, 100),
-      adults: wholeNumber('Number of adults', 1, 1000),
-      breakfasts: wholeNumber('Breakfast count', 0, 10_000).default(0),
-      lunchDinners: wholeNumber('Lunch/dinner count', 0, 10_000).default(0),
+      rooms: wholeNumber('Number of rooms', 1, LIMITS.rooms),
+      adults: wholeNumber('Number of adults', 1, LIMITS.adults),
+      breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),
+      lunchDinners: wholeNumber('Lunch/dinner count', 0, LIMITS.meals).default(0),
       checkIn: checkInDate.optional(),
       checkOut: isoDate('Check-out').optional(),
     },

@@ -1,11 +1,10 @@
 import { hotels as contentHotels, shownPrice } from '@hotel/content';
+import { roomTypes as roomTypeList } from '@hotel/content/roomTypes';
 import type { Db } from './client.js';
 import { hotels, rooms, roomTypes } from './schema.js';
 
 /** Physical rooms a fresh database gets for each room type; admins add more. */
 export const SEEDED_ROOMS_PER_TYPE = 3;
-
-const floorOf = { 'single-bed': 1, 'double-bed': 2, 'family-suite': 3, 'luxury-room': 4 } as const;
 
 /**
  * Brings the hotels and room types of the content into the database, and gives a new room type
@@ -33,7 +32,8 @@ export function seedFromContent(db: Db): void {
           .values({ id: room.id, hotelId: hotel.id, type: room.type, title: room.title })
           .onConflictDoUpdate({ target: roomTypes.id, set: { title: room.title } })
           .run();
-        const floor = floorOf[room.type];
+        // Single beds on the first floor, then double, family, luxury: the types' own order.
+        const floor = roomTypeList.indexOf(room.type) + 1;
         for (let n = 1; n <= SEEDED_ROOMS_PER_TYPE; n += 1) {
           tx.insert(rooms)
             .values({

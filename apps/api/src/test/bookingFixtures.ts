@@ -1,13 +1,9 @@
-import { todayInIndia } from '@hotel/validators';
+import { dayInIndia } from '@hotel/validators/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 
-/** The date `days` after today in India, as YYYY-MM-DD (negative: in the past). */
-export function dayInIndia(days: number): string {
-  const today = Date.parse(`${todayInIndia()}T00:00:00Z`);
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { dayInIndia };
 
 /** The id of a seeded physical room, e.g. room 201 of the Grand Imperial. */
 export function roomIdOf(db: Db, hotelId: string, roomNumber: string): number {

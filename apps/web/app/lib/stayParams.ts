@@ -1,5 +1,5 @@
 import type { quoteRequest } from '@hotel/validators';
-import { nightsBetween } from '@hotel/validators/dates';
+import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
@@ -43,7 +43,6 @@ const SELECTION_KEYS = [
 const COUNT_KEYS = ['rooms', 'adults', 'breakfasts', 'lunchDinners'] as const;
 const DATE_KEYS = ['checkIn', 'checkOut'] as const;
 const WHOLE_NUMBER = /^\d{1,6}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The URL search params that carry a selection (dates only when both are chosen). */
 export function staySearchParams(selection: StaySelection): URLSearchParams {
@@ -95,7 +94,7 @@ export function readStayPrefill(params: URLSearchParams): StayPrefill {
   }
   for (const key of DATE_KEYS) {
     const value = params.get(key)?.trim();
-    if (value && ISO_DATE.test(value)) prefill[key] = value;
+    if (value && isCalendarDate(value)) prefill[key] = value;
   }
   return prefill;
 }

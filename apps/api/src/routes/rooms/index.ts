@@ -1,4 +1,7 @@
-import { roomTypes as ROOM_TYPES } from '@hotel/content/schema';
+import {
+  roomTypes as ROOM_TYPES,
+  roomTypeTitles,
+} from '@hotel/content/roomTypes';
 import { addRoom } from '@hotel/validators';
 import {
   errorResponses,
@@ -14,18 +17,7 @@ import { z } from 'zod';
 import { hotels, rooms, roomTypes } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../lib/ApiFailure.js';
 
-const roomTypeNames = {
-  'single-bed': 'Single Bed',
-  'double-bed': 'Double Bed',
-  'family-suite': 'Family Suite',
-  'luxury-room': 'Luxury Room',
-} as const;
-type RoomType = keyof typeof roomTypeNames;
-
-const ALL_TYPES = (Object.entries(roomTypeNames) as [RoomType, string][]).map(([type, title]) => ({
-  type,
-  title,
-}));
+const ALL_TYPES = ROOM_TYPES.map((type) => ({ type, title: roomTypeTitles[type] }));
 
 const PAISE_PER_RUPEE = 100;
 
@@ -93,7 +85,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
       const offered = typesOf(hotelId).types;
       if (!offered.some((candidate) => candidate.type === type)) {
         throw invalid({
-          type: `This hotel has no ${roomTypeNames[type]} rooms. Choose one of: ${offered.map((candidate) => candidate.title).join(', ')}.`,
+          type: `This hotel has no ${roomTypeTitles[type]} rooms. Choose one of: ${offered.map((candidate) => candidate.title).join(', ')}.`,
         });
       }
       const created = db

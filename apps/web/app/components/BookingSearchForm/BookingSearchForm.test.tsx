@@ -1,11 +1,11 @@
 import { todayInIndia } from '@hotel/validators';
+import { addDays } from '@hotel/validators/dates';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkedFetch } from '../../test/apiContract';
 import { type AvailabilityOption, BookingSearchForm } from './BookingSearchForm';
-import { addDays } from './stayDates';
 
 const roomTypes = [
   { type: 'single-bed', title: 'Single Bed' },

@@ -1,5 +1,5 @@
 import { formatINR } from '@hotel/pricing';
-import { todayInIndia } from '@hotel/validators/dates';
+import { addDays, isCalendarDate, todayInIndia } from '@hotel/validators/dates';
 import type { AvailableRoomType } from '@hotel/validators/responses';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { ApiError, api } from '../../lib/api';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { FormField } from '../FormField/FormField';
-import { addDays, isIsoDate } from './stayDates';
 import './BookingSearchForm.css';
 
 /** One room type of GET /api/availability's answer. */
@@ -67,7 +66,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
   /** A later check-in moves the check-out along when it would no longer come after. */
   const setCheckIn = (value: string) => {
     form.setValue('checkIn', value);
-    if (isIsoDate(value)) {
+    if (isCalendarDate(value)) {
       setValues((current) =>
         current.checkOut > value ? current : { ...current, checkOut: addDays(value, 1) },
       );
@@ -145,7 +144,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
           label="Check-out"
           type="date"
           required
-          min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
+          min={isCalendarDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
           {...form.textField('checkOut')}
         />
         <FormField as="select" label="Adults" {...form.textField('adults')}>

@@ -1,13 +1,11 @@
 import type { RoomType } from '@hotel/content';
+import { roomTypeTitles } from '@hotel/content/roomTypes';
 import type { RoomSummary } from '../RoomCard/RoomCard';
 
 /** The sidebar's 'Popular Filters', in the source's order. */
-export const ROOM_TYPE_OPTIONS: readonly { readonly type: RoomType; readonly label: string }[] = [
-  { type: 'single-bed', label: 'Single Bed' },
-  { type: 'double-bed', label: 'Double Bed' },
-  { type: 'luxury-room', label: 'Luxury Room' },
-  { type: 'family-suite', label: 'Family Suite' },
-];
+export const ROOM_TYPE_OPTIONS: readonly { readonly type: RoomType; readonly label: string }[] = (
+  ['single-bed', 'double-bed', 'luxury-room', 'family-suite'] as const
+).map((type) => ({ type, label: roomTypeTitles[type] }));
 
 /** Price ranges on the shown nightly price, in rupees; both ends included. */
 export const PRICE_RANGES = [

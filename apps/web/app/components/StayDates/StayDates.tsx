@@ -1,4 +1,4 @@
-import { nightsBetween } from '@hotel/validators/dates';
+import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
 import { FormField } from '../FormField/FormField';
 import './StayDates.css';
 
@@ -9,12 +9,10 @@ export interface StayDateValues {
 
 export type StayDateField = keyof StayDateValues;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What the chosen dates mean for the price, in words. */
 export function describeNights({ checkIn, checkOut }: StayDateValues): string {
   if (!checkIn && !checkOut) return 'No dates chosen: the price is for 1 night.';
-  if (!(ISO_DATE.test(checkIn) && ISO_DATE.test(checkOut))) return '';
+  if (!(isCalendarDate(checkIn) && isCalendarDate(checkOut))) return '';
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) return '';
   return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
@@ -37,7 +35,7 @@ export function StayDates({
   readonly today?: string | undefined;
 }) {
   const nights = describeNights(values);
-  const earliestCheckOut = ISO_DATE.test(values.checkIn) ? values.checkIn : today;
+  const earliestCheckOut = isCalendarDate(values.checkIn) ? values.checkIn : today;
   return (
     <fieldset className="stay-dates">
       <legend className="stay-dates__legend">Your stay</legend>
