@@ -31,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     listedOn: room.listedOn,
   }));
   return {
+    priceRanges: site.priceRanges,
     hotel: {
       id: hotel.id,
       name: hotel.name,
@@ -65,7 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, rooms, roomTypes, attractions } = loaderData;
+  const { hotel, rooms, roomTypes, attractions, priceRanges } = loaderData;
   return (
     <div className="property-page">
       <Carousel slides={hotel.carousel} label={`${hotel.name} photos`} />
@@ -81,7 +82,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
       <div className="page property-page__stack">
         <section aria-labelledby="hotel-rooms">
           <h2 id="hotel-rooms">Hotel Rooms</h2>
-          <RoomList rooms={rooms} />
+          <RoomList rooms={rooms} priceRanges={priceRanges} />
         </section>
         <Attractions heading={attractions.heading} groups={attractions.groups} />
         <section aria-labelledby="hotel-reviews">

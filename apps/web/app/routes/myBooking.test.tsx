@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,8 +117,11 @@ describe('/my-bookings/:reference', () => {
     );
     expect(facts.getByText('Cancelled')).toBeVisible();
     expect(facts.getByText('₹13,497.64, refunded to your card')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your booking is cancelled. ₹13,497.64 is on its way back to your card; the credit note is below and in your e-mail.',
+    // Said once the action's answer is handled (an effect after the page's update).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your booking is cancelled. ₹13,497.64 is on its way back to your card; the credit note is below and in your e-mail.',
+      ),
     );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(api.sent('POST /api/bookings/DSH-7K3Q9P/cancel')).toHaveLength(1);

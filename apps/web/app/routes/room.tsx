@@ -26,9 +26,6 @@ import './room.css';
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 170;
 
-/** The source's review badge, the same on every room page. */
-const REVIEWS = { stars: 4, outOf: 5, count: '100+' } as const;
-
 export function loader({ request }: Route.LoaderArgs) {
   const { roomId } = siteRouteFor(request.url, 'room');
   const room = getRoom(roomId);
@@ -56,6 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     tax: taxRule(),
     nightlyPrice: formatINR(shownPrice(room)),
     cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
+    reviews: site.reviewBadge,
     paymentPath: site.pages.payment,
     seo: {
       title: longTitle.length <= TITLE_MAX ? longTitle : `${room.title} | ${hotel.name}`,
@@ -83,7 +81,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
-  const { room, hotel, rule, tax, nightlyPrice, paymentPath, cancellationPolicy } = loaderData;
+  const { room, hotel, rule, tax, nightlyPrice, paymentPath, cancellationPolicy, reviews } =
+    loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
   const [, setSearchParams] = useSearchParams();
@@ -121,10 +120,10 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           <p className="room-page__hotel">{hotel.name}</p>
           <p className="room-page__rating">
             <span className="room-page__stars" aria-hidden="true">
-              {'★'.repeat(REVIEWS.stars)}
-              {'☆'.repeat(REVIEWS.outOf - REVIEWS.stars)}
+              {'★'.repeat(reviews.stars)}
+              {'☆'.repeat(reviews.outOf - reviews.stars)}
             </span>{' '}
-            {`${REVIEWS.stars} of ${REVIEWS.outOf} stars, ${REVIEWS.count} reviews`}
+            {`${reviews.stars} of ${reviews.outOf} stars, ${reviews.count} reviews`}
           </p>
           <ul className="room-page__features" aria-label="Room features">
             {room.features.map((feature) => (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationPolicy } from './cancellation.js';
-import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
+import { id, image, path, rupees, schemaRef, seo, text, url } from './primitives.js';
 import { taxRule } from './rateRule.js';
 
 const link = z.strictObject({ label: text, path });
@@ -80,6 +80,26 @@ export const site = z
       })
       .meta({ description: 'GST on rooms. Switch "active" to change the tax in one line.' }),
     cancellation: cancellationPolicy,
+    reviewBadge: z
+      .strictObject({
+        stars: z.int().min(0).max(5),
+        outOf: z.int().min(1).max(5),
+        count: text.meta({ description: 'How many reviews, as shown, e.g. "100+".' }),
+      })
+      .meta({ description: 'The review badge every room page shows.' }),
+    priceRanges: z
+      .array(
+        z.strictObject({
+          id: id.meta({ description: 'Its value in the address, e.g. "500-1000".' }),
+          min: rupees,
+          max: rupees,
+          label: text,
+        }),
+      )
+      .min(1)
+      .meta({
+        description: 'The hotel page’s price filter: nightly prices from min to max, both included.',
+      }),
     booking: z
       .strictObject({
         referencePrefix: z

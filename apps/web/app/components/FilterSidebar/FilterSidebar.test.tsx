@@ -1,3 +1,4 @@
+import { site } from '@hotel/content';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,9 @@ import { FilterSidebar } from './FilterSidebar';
 
 describe('FilterSidebar', () => {
   it('offers the source’s filters under their headings', () => {
-    render(<FilterSidebar filters={NO_FILTERS} onChange={() => {}} />);
+    render(
+      <FilterSidebar priceRanges={site.priceRanges} filters={NO_FILTERS} onChange={() => {}} />,
+    );
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
       ['Single Bed', 'Double Bed', 'Luxury Room', 'Family Suite'],
     );
@@ -23,7 +26,7 @@ describe('FilterSidebar', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const filters: RoomFilters = { types: ['double-bed'], price: '1000-2000', sort: null };
-    render(<FilterSidebar filters={filters} onChange={onChange} />);
+    render(<FilterSidebar priceRanges={site.priceRanges} filters={filters} onChange={onChange} />);
     await user.click(screen.getByRole('checkbox', { name: 'Single Bed' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...filters, types: ['single-bed', 'double-bed'] });
     await user.click(screen.getByRole('checkbox', { name: 'Double Bed' }));

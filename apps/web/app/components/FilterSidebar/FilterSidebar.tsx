@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import {
   NO_FILTERS,
-  PRICE_RANGES,
-  type PriceRangeId,
+  type PriceRange,
   ROOM_TYPE_OPTIONS,
   type RoomFilters,
   SORT_OPTIONS,
@@ -13,10 +12,12 @@ import './FilterSidebar.css';
 export interface FilterSidebarProps {
   readonly filters: RoomFilters;
   readonly onChange: (filters: RoomFilters) => void;
+  /** The content's price ranges (site.json). */
+  readonly priceRanges: readonly PriceRange[];
 }
 
 /** Room type checkboxes, price range and sort radios, and CLEAR; every change applies at once. */
-export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ filters, onChange, priceRanges }: FilterSidebarProps) {
   const headingId = useId();
   const name = useId();
 
@@ -71,14 +72,14 @@ export function FilterSidebar({ filters, onChange }: FilterSidebarProps) {
           />
           Any price
         </label>
-        {PRICE_RANGES.map((range) => (
+        {priceRanges.map((range) => (
           <label key={range.id} className="filters__option">
             <input
               type="radio"
               name={`${name}-price`}
               value={range.id}
               checked={filters.price === range.id}
-              onChange={() => onChange({ ...filters, price: range.id as PriceRangeId })}
+              onChange={() => onChange({ ...filters, price: range.id })}
             />
             {range.label}
           </label>

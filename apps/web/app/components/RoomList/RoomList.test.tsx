@@ -1,3 +1,4 @@
+import { site } from '@hotel/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -40,7 +41,7 @@ function show(url = '/Hotel-Grand') {
       path: '/Hotel-Grand',
       Component: () => (
         <>
-          <RoomList rooms={rooms} />
+          <RoomList priceRanges={site.priceRanges} rooms={rooms} />
           <Where />
         </>
       ),

@@ -7,6 +7,7 @@ import {
   filterRooms,
   filtersFromParams,
   NO_FILTERS,
+  type PriceRange,
   paramsWithFilters,
   type RoomFilters,
 } from './roomFilters';
@@ -17,10 +18,12 @@ import './RoomList.css';
  * (replacing the history entry); a URL change from elsewhere (back, forward) is read back.
  * The prerendered HTML lists every room; the URL's filters apply once the page is live.
  */
-function useFiltersInUrl(): [RoomFilters, (next: RoomFilters) => void] {
+function useFiltersInUrl(
+  priceRanges: readonly PriceRange[],
+): [RoomFilters, (next: RoomFilters) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = useHydrated() ? searchParams.toString() : null;
-  const read = () => (search === null ? NO_FILTERS : filtersFromParams(searchParams));
+  const read = () => (search === null ? NO_FILTERS : filtersFromParams(searchParams, priceRanges));
   // `seen` is the URL the filters were last read from: they are read again when it changes.
   const [local, setLocal] = useState(() => ({ seen: search, filters: read() }));
   let filters = local.filters;
@@ -40,20 +43,22 @@ function useFiltersInUrl(): [RoomFilters, (next: RoomFilters) => void] {
 
 export interface RoomListProps {
   readonly rooms: readonly RoomSummary[];
+  /** The price filter's ranges, from the content. */
+  readonly priceRanges: readonly PriceRange[];
 }
 
 /**
  * The hotel's room cards beside the filter sidebar. The filters live in the URL's search
  * parameters, so a reload or a shared link shows the same list; changes apply without a reload.
  */
-export function RoomList({ rooms }: RoomListProps) {
-  const [filters, change] = useFiltersInUrl();
-  const shown = filterRooms(rooms, filters);
+export function RoomList({ rooms, priceRanges }: RoomListProps) {
+  const [filters, change] = useFiltersInUrl(priceRanges);
+  const shown = filterRooms(rooms, filters, priceRanges);
 
   return (
     <div className="room-list">
       <div className="room-list__sidebar">
-        <FilterSidebar filters={filters} onChange={change} />
+        <FilterSidebar filters={filters} onChange={change} priceRanges={priceRanges} />
       </div>
       <div className="room-list__results">
         <p className="room-list__count" role="status">

@@ -7,13 +7,13 @@ export const ROOM_TYPE_OPTIONS: readonly { readonly type: RoomType; readonly lab
   ['single-bed', 'double-bed', 'luxury-room', 'family-suite'] as const
 ).map((type) => ({ type, label: roomTypeTitles[type] }));
 
-/** Price ranges on the shown nightly price, in rupees; both ends included. */
-export const PRICE_RANGES = [
-  { id: '0-500', min: 0, max: 500, label: '₹0 to ₹500' },
-  { id: '500-1000', min: 500, max: 1000, label: '₹500 to ₹1,000' },
-  { id: '1000-2000', min: 1000, max: 2000, label: '₹1,000 to ₹2,000' },
-  { id: '2000-3000', min: 2000, max: 3000, label: '₹2,000 to ₹3,000' },
-] as const;
+/** A price filter of the content (site.json priceRanges): nightly prices in paise, both ends in. */
+export interface PriceRange {
+  readonly id: string;
+  readonly min: number;
+  readonly max: number;
+  readonly label: string;
+}
 
 export const SORT_OPTIONS = [
   { id: 'price-asc', label: 'Price Low to High' },
@@ -21,12 +21,12 @@ export const SORT_OPTIONS = [
   { id: 'newest', label: 'Newest First' },
 ] as const;
 
-export type PriceRangeId = (typeof PRICE_RANGES)[number]['id'];
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 
 export interface RoomFilters {
   readonly types: readonly RoomType[];
-  readonly price: PriceRangeId | null;
+  /** The id of a price range, or null for any price. */
+  readonly price: string | null;
   readonly sort: SortId | null;
 }
 
@@ -39,14 +39,17 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
   value !== null && (values as readonly string[]).includes(value);
 
 /** Reads the filters from a URL's search parameters; unknown values are ignored. */
-export function filtersFromParams(params: URLSearchParams): RoomFilters {
+export function filtersFromParams(
+  params: URLSearchParams,
+  priceRanges: readonly PriceRange[],
+): RoomFilters {
   const types = ROOM_TYPE_OPTIONS.map((option) => option.type);
   const price = params.get(PARAM.price);
   const sort = params.get(PARAM.sort);
   return {
     types: types.filter((type) => params.getAll(PARAM.type).includes(type)),
     price: isOneOf(
-      PRICE_RANGES.map((range) => range.id),
+      priceRanges.map((range) => range.id),
       price,
     )
       ? price
@@ -80,12 +83,13 @@ const compareBy: Record<SortId, (a: RoomSummary, b: RoomSummary) => number> = {
 export function filterRooms(
   rooms: readonly RoomSummary[],
   filters: RoomFilters,
+  priceRanges: readonly PriceRange[],
 ): readonly RoomSummary[] {
-  const range = PRICE_RANGES.find((candidate) => candidate.id === filters.price);
+  const range = priceRanges.find((candidate) => candidate.id === filters.price);
   const matching = rooms.filter(
     (room) =>
       (filters.types.length === 0 || filters.types.includes(room.type)) &&
-      (!range || (room.price >= range.min * 100 && room.price <= range.max * 100)),
+      (!range || (room.price >= range.min && room.price <= range.max)),
   );
   return filters.sort ? [...matching].sort(compareBy[filters.sort]) : matching;
 }
