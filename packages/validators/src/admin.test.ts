@@ -4,15 +4,12 @@ import { addHotel, addRoom } from './admin.js';
 describe('addRoom', () => {
   const room = { hotelId: 'hotel-grand-imperial', roomNumber: '501', type: 'luxury-room' };
 
-  it('defaults the price to ₹100 and the room to available, as the source’s form does', () => {
-    expect(addRoom.parse(room)).toEqual({ ...room, price: 100, isAvailable: true });
+  it('makes the room available by default, as the source’s form does', () => {
+    expect(addRoom.parse(room)).toEqual({ ...room, isAvailable: true });
   });
 
-  it('reads a numeric room number and price text from the form', () => {
-    expect(addRoom.parse({ ...room, roomNumber: 101, price: '1999.50' })).toMatchObject({
-      roomNumber: '101',
-      price: 1999.5,
-    });
+  it('reads a numeric room number from the form', () => {
+    expect(addRoom.parse({ ...room, roomNumber: 101 })).toMatchObject({ roomNumber: '101' });
   });
 
   it.each([
@@ -28,9 +25,11 @@ describe('addRoom', () => {
   it.each([
     [{ type: 'Deluxe' }, 'type', 'Please choose a room type.'],
     [{ roomNumber: ' ' }, 'roomNumber', 'Please enter a room number.'],
-    [{ price: 'free' }, 'price', 'The price must be a number.'],
-    [{ price: -100 }, 'price', 'The price cannot be negative.'],
-    [{ price: 99.999 }, 'price', 'The price can have at most 2 decimal places.'],
+    [
+      { price: 1999 },
+      'price',
+      'A room has no price of its own: it is charged at its room type’s rates, set in the content.',
+    ],
     [{ isAvailable: 'true' }, 'isAvailable', 'Available must be true or false.'],
     [{ hotelId: '' }, 'hotelId', 'Please choose a hotel.'],
   ])('refuses %j on %s', (change, field, message) => {

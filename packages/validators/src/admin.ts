@@ -13,8 +13,6 @@ export const addHotel = z.strictObject({
     .default(''),
 });
 
-const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
-
 /** 'Single', 'Single Bed' and 'single-bed' all name the type single-bed. */
 function roomTypeFromLabel(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -25,33 +23,30 @@ function roomTypeFromLabel(value: unknown): unknown {
   return slug === 'single' || slug === 'double' ? `${slug}-bed` : slug;
 }
 
-/** POST /api/rooms (admin). Price in rupees, as the source's form sends it (default ₹100). */
-export const addRoom = z.strictObject({
-  hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
-  roomNumber: z
-    .union([z.string(), z.number()], 'Please enter a room number.')
-    .transform((value) => String(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'Please enter a room number.')
-        .max(20, 'Please keep the room number under 20 characters.'),
-    ),
-  type: z.preprocess(roomTypeFromLabel, roomType),
-  price: z
-    .preprocess(
-      (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
-      z
-        .number('The price must be a number.')
-        .min(0, 'The price cannot be negative.')
-        .max(1_000_000, 'The price can be at most ₹10,00,000.')
-        .refine(
-          (rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
-          'The price can have at most 2 decimal places.',
-        ),
-    )
-    .default(100),
-  isAvailable: z.boolean('Available must be true or false.').default(true),
-});
+/** POST /api/rooms (admin): a physical room of one of the hotel's room types. */
+export const addRoom = z
+  .strictObject({
+    hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+    roomNumber: z
+      .union([z.string(), z.number()], 'Please enter a room number.')
+      .transform((value) => String(value).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Please enter a room number.')
+          .max(20, 'Please keep the room number under 20 characters.'),
+      ),
+    type: z.preprocess(roomTypeFromLabel, roomType),
+    // A room is charged by its room type's rates in the content, never by a price of its own.
+    price: z
+      .never({
+        error:
+          'A room has no price of its own: it is charged at its room type’s rates, set in the content.',
+      })
+      .optional(),
+    isAvailable: z.boolean('Available must be true or false.').default(true),
+  })
+  // Nothing to keep: the key is only there to say why a price is refused.
+  .transform(({ price: _price, ...room }) => room);
 
 export type AddRoom = z.output<typeof addRoom>;

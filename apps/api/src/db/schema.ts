@@ -49,7 +49,6 @@ export const rooms = sqliteTable(
       .references(() => hotels.id),
     roomNumber: text('room_number').notNull(),
     type: text('type', { enum: ROOM_TYPES }).notNull(),
-    price: integer('price_paise').notNull(),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
     createdAt,
   },

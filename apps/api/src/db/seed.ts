@@ -1,4 +1,4 @@
-import { hotels as contentHotels, shownPrice } from '@hotel/content';
+import { hotels as contentHotels } from '@hotel/content';
 import { roomTypes as roomTypeList } from '@hotel/content/roomTypes';
 import type { Db } from './client.js';
 import { hotels, rooms, roomTypes } from './schema.js';
@@ -40,7 +40,6 @@ export function seedFromContent(db: Db): void {
               hotelId: hotel.id,
               roomNumber: `${floor}0${n}`,
               type: room.type,
-              price: shownPrice(room),
               isAvailable: true,
             })
             .onConflictDoNothing()

@@ -3,13 +3,12 @@ import { z } from 'zod';
 
 export const roomType = z.enum(roomTypes);
 
-/** A physical room in the source's shape; price in rupees as the admin form shows it. */
+/** A physical room (charged at its room type's rates, which the content holds). */
 export const room = z.object({
   _id: z.number().int(),
   hotelId: z.string(),
   roomNumber: z.string(),
   type: roomType,
-  price: z.number(),
   isAvailable: z.boolean(),
 });
 export type Room = z.infer<typeof room>;

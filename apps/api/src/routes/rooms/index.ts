@@ -1,12 +1,8 @@
-import {
-  roomTypes as ROOM_TYPES,
-  roomTypeTitles,
-} from '@hotel/content/roomTypes';
+import { roomTypes as ROOM_TYPES, roomTypeTitles } from '@hotel/content/roomTypes';
 import { addRoom } from '@hotel/validators';
 import {
   errorResponses,
   hotelRoomTypes,
-  type Room,
   room,
   roomList,
 } from '@hotel/validators/responses';
@@ -19,21 +15,13 @@ import { conflict, invalid, notFound } from '../../lib/ApiFailure.js';
 
 const ALL_TYPES = ROOM_TYPES.map((type) => ({ type, title: roomTypeTitles[type] }));
 
-const PAISE_PER_RUPEE = 100;
-
 const roomColumns = {
   _id: rooms.id,
   hotelId: rooms.hotelId,
   roomNumber: rooms.roomNumber,
   type: rooms.type,
-  pricePaise: rooms.price,
   isAvailable: rooms.isAvailable,
 };
-
-const toRoomBody = ({ pricePaise, ...room }: { pricePaise: number } & Omit<Room, 'price'>) => ({
-  ...room,
-  price: pricePaise / PAISE_PER_RUPEE,
-});
 
 const roomsQuery = z.object({
   hotelId: z.preprocess(
@@ -76,7 +64,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: addRoom, response: { 201: room, ...errorResponses } },
     },
     async (request, reply) => {
-      const { hotelId, roomNumber, type, price, isAvailable } = request.body;
+      const { hotelId, roomNumber, type, isAvailable } = request.body;
       const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
       if (!hotel)
         throw invalid({
@@ -94,7 +82,6 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
           hotelId,
           roomNumber,
           type,
-          price: Math.round(price * PAISE_PER_RUPEE),
           isAvailable,
         })
         .onConflictDoNothing({ target: [rooms.hotelId, rooms.roomNumber] })
@@ -102,7 +89,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
         .get();
       if (!created)
         throw conflict('ROOM_EXISTS', `Room ${roomNumber} already exists at this hotel.`);
-      return reply.status(201).send(toRoomBody(created));
+      return reply.status(201).send(created);
     },
   );
 
@@ -123,8 +110,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
         .from(rooms)
         .where(hotelId ? eq(rooms.hotelId, hotelId) : undefined)
         .orderBy(asc(rooms.hotelId), asc(rooms.roomNumber), asc(rooms.id))
-        .all()
-        .map(toRoomBody);
+        .all();
     },
   );
 

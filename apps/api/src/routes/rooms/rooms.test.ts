@@ -27,9 +27,9 @@ const storedRoom = (hotelId: string, roomNumber: string) =>
     .get();
 
 describe('POST /api/rooms', () => {
-  const room = { hotelId: GRAND, roomNumber: '501', type: 'luxury-room', price: 3499 };
+  const room = { hotelId: GRAND, roomNumber: '501', type: 'luxury-room' };
 
-  it('adds a room for an admin, with the price stored in paise', async () => {
+  it('adds a room for an admin, available unless the form says otherwise', async () => {
     const response = await addRoom(room);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -37,35 +37,28 @@ describe('POST /api/rooms', () => {
       hotelId: GRAND,
       roomNumber: '501',
       type: 'luxury-room',
-      price: 3499,
       isAvailable: true,
     });
-    expect(storedRoom(GRAND, '501')).toMatchObject({ price: 349900, isAvailable: true });
+    expect(storedRoom(GRAND, '501')).toMatchObject({ isAvailable: true });
+    const closed = await addRoom({ hotelId: GRAND, roomNumber: 502, type: 'Single', isAvailable: false });
+    expect(closed.json()).toMatchObject({ roomNumber: '502', type: 'single-bed', isAvailable: false });
   });
 
-  it('defaults the price to ₹100 and the room to available, as the source’s form does', async () => {
-    const response = await addRoom({ hotelId: GRAND, roomNumber: 502, type: 'Single' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      roomNumber: '502',
-      type: 'single-bed',
-      price: 100,
-      isAvailable: true,
+  it('refuses a price of its own: a room is charged at its room type’s rates', async () => {
+    const response = await addRoom({ ...room, price: 3499 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      price:
+        'A room has no price of its own: it is charged at its room type’s rates, set in the content.',
     });
-    expect(storedRoom(GRAND, '502')).toMatchObject({ price: 10000, isAvailable: true });
-  });
-
-  it('keeps paise and an unavailable flag as sent', async () => {
-    const response = await addRoom({ ...room, price: '1999.50', isAvailable: false });
-    expect(response.json()).toMatchObject({ price: 1999.5, isAvailable: false });
-    expect(storedRoom(GRAND, '501')).toMatchObject({ price: 199950, isAvailable: false });
+    expect(t.count('rooms')).toBe(SEEDED_ROOMS);
   });
 
   it('refuses a visitor without a session (401) and a guest (403), storing nothing', async () => {
     const anonymous = await addRoom(room, {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
-    const unreadable = await addRoom({ price: 'free' }, {});
+    const unreadable = await addRoom({ roomNumber: [] }, {});
     expect(unreadable.statusCode).toBe(401);
     const guest = await addRoom(room, { cookie: await guestCookie(t.app) });
     expect(guest.statusCode).toBe(403);
@@ -144,14 +137,6 @@ describe('POST /api/rooms', () => {
     ['no hotel', { hotelId: undefined }, 'hotelId', 'Please choose a hotel.'],
     ['an empty room number', { roomNumber: '  ' }, 'roomNumber', 'Please enter a room number.'],
     ['a room type of another site', { type: 'Deluxe' }, 'type', 'Please choose a room type.'],
-    ['a price that is not a number', { price: 'free' }, 'price', 'The price must be a number.'],
-    ['a negative price', { price: -1 }, 'price', 'The price cannot be negative.'],
-    [
-      'a price in fractions of a paisa',
-      { price: 10.005 },
-      'price',
-      'The price can have at most 2 decimal places.',
-    ],
     [
       'an availability that is not true or false',
       { isAvailable: 'yes' },
@@ -169,7 +154,7 @@ describe('POST /api/rooms', () => {
 
 describe('GET /api/rooms', () => {
   it('lists a hotel’s physical rooms for an admin, in room-number order', async () => {
-    await addRoom({ hotelId: GRAND, roomNumber: '105', type: 'single-bed', price: 1999 });
+    await addRoom({ hotelId: GRAND, roomNumber: '105', type: 'single-bed' });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/rooms',
@@ -190,7 +175,6 @@ describe('GET /api/rooms', () => {
       hotelId: GRAND,
       roomNumber: '101',
       type: 'single-bed',
-      price: 1999,
       isAvailable: true,
     });
   });

@@ -92,7 +92,6 @@ describe('/admin/add-room', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a room type', 'Single Bed Room', 'Luxury Room']);
-    expect(field('Price (₹)').value).toBe('100');
     expect(field('Available')).toBeChecked();
     await user.type(field('Room number'), '501');
     await user.click(screen.getByRole('button', { name: 'Add room' }));
@@ -104,31 +103,32 @@ describe('/admin/add-room', () => {
           hotelId: 'hotel-grand-imperial',
           roomNumber: '501',
           type: 'luxury-room',
-          price: 100,
           isAvailable: true,
         },
       }),
     ]);
     expect(field('Room number').value).toBe('');
-    expect(field('Price (₹)').value).toBe('100');
     expect(field('Available')).toBeChecked();
     // The next room of the same hotel and type is one number away.
     expect(field('Hotel').value).toBe('hotel-grand-imperial');
     expect(field('Room type').value).toBe('luxury-room');
   });
 
-  it('sends the price and availability as set', async () => {
+  it('sends the availability as set, and asks no price (rooms are charged by their type)', async () => {
     const { calls } = stubRoomsApi((body) => json(201, { _id: 38, ...(body as object) }));
     const user = renderPage();
     await chooseGrandLuxury(user);
+    expect(screen.queryByLabelText(/Price/)).toBeNull();
     await user.type(field('Room number'), '502');
-    await user.clear(field('Price (₹)'));
-    await user.type(field('Price (₹)'), '3499.50');
     await user.click(field('Available'));
     await user.click(screen.getByRole('button', { name: 'Add room' }));
     await screen.findByText(ROOM_ADDED);
-    expect(calls.at(-1)?.body).toMatchObject({ price: 3499.5, isAvailable: false });
-    expect(field('Price (₹)').value).toBe('100');
+    expect(calls.at(-1)?.body).toEqual({
+      hotelId: 'hotel-grand-imperial',
+      roomNumber: '502',
+      type: 'luxury-room',
+      isAvailable: false,
+    });
     expect(field('Available')).toBeChecked();
   });
 
@@ -189,16 +189,11 @@ describe('/admin/add-room', () => {
     const { calls } = stubRoomsApi(() => json(201, {}));
     const user = renderPage();
     await screen.findByRole('option', { name: 'Hotel Grand Imperial' });
-    await user.clear(field('Price (₹)'));
-    await user.type(field('Price (₹)'), '-5');
     await user.click(screen.getByRole('button', { name: 'Add room' }));
 
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     expect(field('Hotel')).toHaveAccessibleDescription('Please choose a hotel.');
     expect(field('Hotel')).toHaveFocus();
     expect(field('Room number')).toHaveAccessibleDescription('Please enter a room number.');
-    expect(field('Price (₹)')).toHaveAccessibleDescription(
-      'In rupees, up to 2 decimals. The price cannot be negative.',
-    );
   });
 });

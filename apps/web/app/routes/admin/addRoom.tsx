@@ -18,8 +18,6 @@ import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import type { Route } from './+types/addRoom';
 
-/** The source's admin form starts every room at ₹100, available. */
-export const DEFAULT_PRICE = '100';
 export const ROOM_ADDED = 'Room added!';
 export const ROOM_NOT_ADDED = 'Error adding room';
 
@@ -58,7 +56,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
     hotelId: '',
     type: '',
     roomNumber: '',
-    price: DEFAULT_PRICE,
     isAvailable: true as boolean,
   });
   const { values, errors, setValue: change } = form;
@@ -92,7 +89,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
           ...current,
           type,
           roomNumber: '',
-          price: DEFAULT_PRICE,
           isAvailable: true,
         }));
         setAdded(true);
@@ -180,15 +176,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
           required
           autoComplete="off"
           {...form.textField('roomNumber')}
-        />
-        <FormField
-          label="Price (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          hint="In rupees, up to 2 decimals."
-          {...form.textField('price')}
         />
         <div className="admin__check">
           <input
