@@ -2,7 +2,7 @@
 // Generates the placeholder artwork (flat, travel-poster style SVG illustrations)
 // for every image slot under packages/content/images/.
 //
-//   node packages/content/scripts/generate-artwork.mjs
+//   node tools/generate-artwork.mjs
 //
 // Dependency-free (Node 20 built-ins only). Each file gets its own pseudo-random
 // generator seeded from its path, so re-running produces byte-identical files.
@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'images');
+const OUT_DIR = fileURLToPath(new URL('../packages/content/images', import.meta.url));
 const HARD_LIMIT = 12 * 1024;
 
 // ---------------------------------------------------------------- utilities
