@@ -14,6 +14,7 @@ export { nightlyRates } from './nightlyRates.js';
 export { PricingError, type PricingField } from './PricingError.js';
 export { DEFAULT_TAX, quote } from './quote.js';
 export { rateFor } from './rateFor.js';
+export { isWholePaise, rupeesToPaise } from './rupeesToPaise.js';
 export type {
   BeyondTiers,
   NightlyRate,

@@ -1,4 +1,10 @@
-import { isCalendarDate, type RateAdjustment, WEEKDAYS } from '@hotel/pricing';
+import {
+  isCalendarDate,
+  isWholePaise,
+  type RateAdjustment,
+  rupeesToPaise,
+  WEEKDAYS,
+} from '@hotel/pricing';
 import { z } from 'zod';
 import { text } from './primitives.js';
 
@@ -12,10 +18,8 @@ const signedRupees = z
   .number()
   .min(-1_000_000, 'should be at least -₹10,00,000')
   .max(1_000_000, 'should be at most ₹10,00,000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: 'should have at most 2 decimal places (paise)',
-  })
-  .transform((value) => Math.round(value * 100));
+  .refine(isWholePaise, { message: 'should have at most 2 decimal places (paise)' })
+  .transform(rupeesToPaise);
 
 const percent = z
   .number()

@@ -1,3 +1,4 @@
+import { isWholePaise, rupeesToPaise } from '@hotel/pricing';
 import { z } from 'zod';
 
 /** Whole rupees (or rupees and paise) as editors write them, turned into integer paise. */
@@ -5,15 +6,8 @@ export const rupees = z
   .number()
   .min(0, 'should be an amount in rupees, 0 or more')
   .max(1_000_000, 'should be at most ₹10,00,000')
-  .refine(
-    (value) =>
-      Number.isInteger(Math.round(value * 100)) &&
-      Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    {
-      message: 'should have at most 2 decimal places (paise)',
-    },
-  )
-  .transform((value) => Math.round(value * 100))
+  .refine(isWholePaise, { message: 'should have at most 2 decimal places (paise)' })
+  .transform(rupeesToPaise)
   .meta({ description: 'An amount in rupees, e.g. 1999 for ₹1,999.' });
 
 export const id = z

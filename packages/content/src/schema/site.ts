@@ -98,7 +98,8 @@ export const site = z
       )
       .min(1)
       .meta({
-        description: 'The hotel page’s price filter: nightly prices from min to max, both included.',
+        description:
+          'The hotel page’s price filter: nightly prices from min to max, both included.',
       }),
     booking: z
       .strictObject({
