@@ -16,6 +16,7 @@ import {
   razorpayKeys,
   signHex,
   startRazorpayApp,
+  verifyPayment,
 } from './test/orders.js';
 import { startTestApp, type TestApp } from './test/testApp.js';
 
@@ -279,16 +280,7 @@ describe('confirming one payment', () => {
     const t = await start(startRazorpayApp(unlimited));
     const order = await placeOrder(t, akashLuxury());
     const paymentId = 'pay_race1';
-    const verify = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/verify',
-        payload: {
-          razorpay_order_id: order.orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signHex(razorpayKeys.keySecret, `${order.orderId}|${paymentId}`),
-        },
-      });
+    const verify = () => verifyPayment(t, order.orderId, paymentId);
     const event = capturedEvent(order.orderId, paymentId, order.amount);
     const webhook = () =>
       t.app.inject({

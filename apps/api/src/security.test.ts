@@ -14,6 +14,7 @@ import {
   orderStatuses,
   placeOrder,
   razorpayKeys,
+  sendWebhook,
   signHex,
   startRazorpayApp,
 } from './test/orders.js';
@@ -420,15 +421,7 @@ describe('a payment confirms only its own booking, for its own amount', () => {
         payload: { payment: { entity: { id: 'pay_x', order_id: dear.orderId } } },
       }),
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signHex(razorpayKeys.webhookSecret, body),
-        },
-      });
+      const response = await sendWebhook(t, body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ received: true, outcome: 'unmatched' });
     }

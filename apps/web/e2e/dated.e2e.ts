@@ -1,13 +1,7 @@
 import { addDays, weekdayOf } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoProblems,
-  gotoReady,
-  openPage,
-  seriousA11yViolations,
-  useBrowser,
-} from './support/browser';
+import * as site from './support/browser';
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -25,12 +19,12 @@ function nextFriday(): string {
 }
 
 describe('a weekend at Hotel Grand Imperial', () => {
-  const browser = useBrowser();
+  const browser = site.useBrowser();
 
   it('shows Friday’s weekend rate on the calendar, lists each night, and /Payment charges the same', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
-    await gotoReady(page, '/GrandSinglebed');
+    await site.gotoReady(page, '/GrandSinglebed');
     const friday = nextFriday();
     const calendar = page.getByRole('region', { name: 'Prices by date' });
     if (friday.slice(0, 7) !== todayInIndia().slice(0, 7)) {
@@ -43,7 +37,7 @@ describe('a weekend at Hotel Grand Imperial', () => {
       ),
     });
     await fridayCell.waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await site.seriousA11yViolations(page)).toEqual([]);
 
     await fridayCell.click();
     await page.waitForURL((url) => url.searchParams.get('checkIn') === friday);
@@ -72,7 +66,7 @@ describe('a weekend at Hotel Grand Imperial', () => {
         .count(),
     ).toBe(2);
     expect(await summary.getByText('1 room × the 2 nights below').count()).toBe(1);
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectNoProblems,
-  gotoReady,
-  openPage,
-  seriousA11yViolations,
-  useBrowser,
-} from './support/browser';
+import * as site from './support/browser';
 
 /**
  * Every page route of the source specification's point 2, with its own <h1> and <title>: a page
@@ -165,7 +158,7 @@ const sourceRedirects: [string, string][] = [
 
 describe('every route of the source', () => {
   it.each(sourcePages)('%s answers 200 with its prerendered page', async (path, h1, title) => {
-    const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${site.baseUrl()}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     const html = await response.text();
     const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) =>
@@ -176,42 +169,42 @@ describe('every route of the source', () => {
   });
 
   it.each(sourceRedirects)('%s leads to %s', async (path, target) => {
-    const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${site.baseUrl()}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(target);
   });
 
   it('matches paths case-insensitively, sending other casings to the one address', async () => {
-    const response = await fetch(`${baseUrl()}/singlebed`, { redirect: 'manual' });
+    const response = await fetch(`${site.baseUrl()}/singlebed`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/Singlebed');
   });
 });
 
 describe('in the browser', () => {
-  const browser = useBrowser();
+  const browser = site.useBrowser();
 
   it.each(sourcePages)(
     '%s renders without errors and passes axe (no serious or critical issue)',
     async (path, h1, title) => {
-      const guarded = await openPage(browser());
-      await gotoReady(guarded.page, path);
+      const guarded = await site.openPage(browser());
+      await site.gotoReady(guarded.page, path);
       await guarded.page.waitForLoadState('networkidle');
       await guarded.page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
       expect(await guarded.page.locator('h1').count()).toBe(1);
       expect(await guarded.page.title()).toBe(title);
-      expect(await seriousA11yViolations(guarded.page)).toEqual([]);
-      expectNoProblems(guarded);
+      expect(await site.seriousA11yViolations(guarded.page)).toEqual([]);
+      site.expectNoProblems(guarded);
       await guarded.close();
     },
   );
 
   it('shows the 404 screen, with a 404 status, for an unknown address', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const response = await guarded.page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await guarded.page.getByRole('heading', { level: 1, name: '404 Not Found' }).waitFor();
-    expect(await seriousA11yViolations(guarded.page)).toEqual([]);
+    expect(await site.seriousA11yViolations(guarded.page)).toEqual([]);
     // The browser reports the page's own 404 status as a console error; nothing else may appear.
     expect(
       guarded.problems.filter(

@@ -193,3 +193,33 @@ export async function payBooking(
   if (!row) throw new Error('The paid order has no booking.');
   return row;
 }
+
+/** The checkout's POST /api/payments/verify for a payment of an order, signed as Razorpay does. */
+export const verifyPayment = (
+  t: TestApp,
+  orderId: string,
+  paymentId: string,
+  signature = signHex(razorpayKeys.keySecret, `${orderId}|${paymentId}`),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    payload: {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    },
+  });
+
+/** A Razorpay webhook: the raw body, signed with the webhook secret unless a signature is given. */
+export const sendWebhook = (
+  t: TestApp,
+  body: string,
+  signature = signHex(razorpayKeys.webhookSecret, body),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+  });

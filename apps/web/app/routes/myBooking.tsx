@@ -5,8 +5,8 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { dateText } from '../components/BookingSummary/BookingSummary';
 import { CancelBooking, type CancelResult } from '../components/CancelBooking/CancelBooking';
 import { PaymentFrame, PaymentLoading } from '../components/PaymentFrame/PaymentFrame';
+import { SignInPrompt } from '../components/SignInPrompt/SignInPrompt';
 import { ApiError, api } from '../lib/api';
-import { useSession } from '../lib/session';
 import { useActionResult } from '../lib/useActionResult';
 import type { Route } from './+types/myBooking';
 import './payment.css';
@@ -133,21 +133,12 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
  * the tax invoice, and 'Cancel booking' with the refund said before the guest confirms.
  */
 export default function MyBookingPage({ loaderData }: Route.ComponentProps) {
-  const { openAuth } = useSession();
   // My Bookings is this page's parent path (content names it; the browser has no content).
   const list = useLocation().pathname.replace(/\/[^/]*\/?$/, '') || '/';
   if (loaderData.kind === 'signedOut') {
     return (
       <PaymentFrame title={TITLE}>
-        <section className="payment-page__panel" aria-labelledby="booking-sign-in">
-          <h2 id="booking-sign-in">Sign in to see this booking</h2>
-          <p>
-            Sign in with your account, or with a code sent to the mobile number you booked with.
-          </p>
-          <button type="button" className="payment-page__submit" onClick={openAuth}>
-            Log in / Sign Up
-          </button>
-        </section>
+        <SignInPrompt heading="Sign in to see this booking" />
       </PaymentFrame>
     );
   }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { BookingCard } from '../components/BookingCard/BookingCard';
 import { PaymentFrame, PaymentLoading } from '../components/PaymentFrame/PaymentFrame';
+import { SignInPrompt } from '../components/SignInPrompt/SignInPrompt';
 import { browserPageMeta } from '../lib/browserPageMeta';
 import { loadMyBookings } from '../lib/myBookings';
 import { useSession } from '../lib/session';
@@ -50,20 +51,11 @@ function useReloadOnSessionChange(viewer: number | null) {
 
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   const { mine, homePath } = loaderData;
-  const { openAuth } = useSession();
   useReloadOnSessionChange(mine.viewer);
   return (
     <PaymentFrame title={TITLE}>
       {mine.kind === 'signedOut' ? (
-        <section className="payment-page__panel" aria-labelledby="bookings-sign-in">
-          <h2 id="bookings-sign-in">Sign in to see your bookings</h2>
-          <p>
-            Sign in with your account, or with a code sent to the mobile number you booked with.
-          </p>
-          <button type="button" className="payment-page__submit" onClick={openAuth}>
-            Log in / Sign Up
-          </button>
-        </section>
+        <SignInPrompt heading="Sign in to see your bookings" />
       ) : mine.kind === 'failed' ? (
         <p className="payment-page__alert" role="alert">
           {mine.message}

@@ -1,3 +1,4 @@
+import { workedExampleQuote } from '@hotel/validators/examples';
 import { vi } from 'vitest';
 import type { OrderStatus, PaymentOrder, StoredQuote } from '../lib/checkout';
 import { checkFakeAnswer } from './apiContract';
@@ -37,32 +38,7 @@ export function fakeApi(routes: Record<string, Handler>) {
 }
 
 /** `GET /api/quotes/:id` as the API answers it (README example). */
-export const storedQuote: StoredQuote = {
-  id: 'hXjKvifID1GiXojDSOVWGw',
-  roomId: 'akash-luxury-room',
-  roomTitle: 'Luxury Room',
-  hotelId: 'hotel-akash-executive',
-  hotelName: 'Hotel Akash Executive',
-  checkIn: '2026-12-01',
-  checkOut: '2026-12-02',
-  nights: 1,
-  rooms: 2,
-  adults: 4,
-  breakfasts: 2,
-  lunchDinners: 1,
-  rate: 499900,
-  roomCost: 999800,
-  gstRate: 18,
-  gst: 179964,
-  breakfastPrice: 25000,
-  breakfastCost: 50000,
-  lunchDinnerPrice: 120000,
-  lunchDinnerCost: 120000,
-  total: 1349764,
-  nightly: [{ date: '2026-12-01', rate: 499900, adjustment: null, gstRate: 18 }],
-  currency: 'INR',
-  createdAt: '2026-11-20T06:00:00.000Z',
-};
+export const storedQuote: StoredQuote = workedExampleQuote;
 
 export const testOrder: PaymentOrder = {
   bookingReference: 'DSH-7K3Q9P',

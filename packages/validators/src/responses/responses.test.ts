@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { workedExampleQuote } from './examples.js';
 import {
   availableRoomType,
   type ParamsOf,
@@ -23,34 +24,9 @@ describe('responses', () => {
   });
 
   it('refuses a stored quote whose amount is not whole paise', () => {
-    const quote = {
-      id: 'q1',
-      roomId: 'akash-luxury-room',
-      roomTitle: 'Luxury Room',
-      hotelId: 'hotel-akash-executive',
-      hotelName: 'Hotel Akash Executive',
-      checkIn: null,
-      checkOut: null,
-      rate: 499900,
-      rooms: 1,
-      adults: 2,
-      nights: 1,
-      roomCost: 499900,
-      gstRate: 18,
-      gst: 89982,
-      breakfasts: 0,
-      breakfastPrice: 25000,
-      breakfastCost: 0,
-      lunchDinners: 0,
-      lunchDinnerPrice: 120000,
-      lunchDinnerCost: 0,
-      total: 589882,
-      nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 18 }],
-      currency: 'INR',
-      createdAt: '2026-11-20T06:00:00.000Z',
-    };
+    const quote = workedExampleQuote;
     expect(storedQuote.safeParse(quote).success).toBe(true);
-    const issues = storedQuote.safeParse({ ...quote, total: 5898.82 }).error?.issues ?? [];
+    const issues = storedQuote.safeParse({ ...quote, total: 13497.64 }).error?.issues ?? [];
     expect(issues.map((issue) => issue.path.join('.'))).toEqual(['total']);
   });
 

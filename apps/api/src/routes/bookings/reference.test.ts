@@ -7,9 +7,10 @@ import { dayInIndia } from '../../test/bookingFixtures.js';
 import {
   customer,
   payBooking,
-  razorpayKeys,
-  signHex,
+  placeOrder,
+  sendWebhook,
   startRazorpayApp,
+  verifyPayment,
 } from '../../test/orders.js';
 import { ensurePdftotext } from '../../test/pdfText.js';
 import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
@@ -283,36 +284,10 @@ describe('POST /api/bookings/:reference/cancel', () => {
 
 describe('refunds through Razorpay', () => {
   async function paidOnRazorpay(app: TestApp) {
-    const quote = await app.app.inject({
-      method: 'POST',
-      url: '/api/quotes',
-      payload: {
-        roomId: 'akash-luxury-room',
-        rooms: 1,
-        adults: 2,
-        checkIn: dayInIndia(10),
-        checkOut: dayInIndia(12),
-      },
-    });
-    const order = (
-      await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/orders',
-        payload: { quoteId: quote.json().id, customer },
-      })
-    ).json();
-    const paymentId = 'pay_29QQoUBi66xm2f';
-    const verified = await app.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      payload: {
-        razorpay_order_id: order.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: signHex(razorpayKeys.keySecret, `${order.orderId}|${paymentId}`),
-      },
-    });
+    const order = await placeOrder(app, { checkIn: dayInIndia(10), checkOut: dayInIndia(12) });
+    const verified = await verifyPayment(app, order.orderId, 'pay_29QQoUBi66xm2f');
     expect(verified.statusCode).toBe(200);
-    return order.bookingReference as string;
+    return order.bookingReference;
   }
 
   const refundEvent = (name: string, refundId: string) =>
@@ -384,15 +359,7 @@ describe('refunds through Razorpay', () => {
       ]);
 
       const body = refundEvent('refund.processed', 'rfnd_FP8QHiV938haTz');
-      const hook = await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signHex(razorpayKeys.webhookSecret, body),
-        },
-      });
+      const hook = await sendWebhook(app, body);
       expect(hook.json()).toEqual({ received: true, outcome: 'refundProcessed' });
       expect(
         app.app.db.select().from(refunds).where(eq(refunds.reference, reference)).get()?.status,

@@ -1,5 +1,6 @@
 import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
 import { quote, type Selection } from '@hotel/pricing';
+import { workedExampleFigures, workedExampleQuote } from '@hotel/validators/examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayInIndia } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
@@ -74,29 +75,11 @@ describe('POST /api/quotes', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
+      ...workedExampleQuote,
+      ...workedExampleFigures,
       id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-      roomId: 'akash-luxury-room',
-      roomTitle: 'Luxury Room',
-      hotelId: 'hotel-akash-executive',
-      hotelName: 'Hotel Akash Executive',
       checkIn: null,
       checkOut: null,
-      nights: 1,
-      rooms: 2,
-      adults: 4,
-      breakfasts: 2,
-      lunchDinners: 1,
-      rate: 499900,
-      roomCost: 999800,
-      gstRate: 18,
-      gst: 179964,
-      breakfastPrice: 25000,
-      breakfastCost: 50000,
-      lunchDinnerPrice: 120000,
-      lunchDinnerCost: 120000,
-      total: 1349764,
-      nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 18 }],
-      currency: 'INR',
       createdAt: '2026-11-22T20:00:00.000Z',
     });
   });

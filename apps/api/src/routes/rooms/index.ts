@@ -1,11 +1,6 @@
 import { roomTypes as ROOM_TYPES, roomTypeTitles } from '@hotel/content/roomTypes';
 import { addRoom } from '@hotel/validators';
-import {
-  errorResponses,
-  hotelRoomTypes,
-  room,
-  roomList,
-} from '@hotel/validators/responses';
+import { errorResponses, hotelRoomTypes, room, roomList } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -40,8 +40,17 @@ describe('POST /api/rooms', () => {
       isAvailable: true,
     });
     expect(storedRoom(GRAND, '501')).toMatchObject({ isAvailable: true });
-    const closed = await addRoom({ hotelId: GRAND, roomNumber: 502, type: 'Single', isAvailable: false });
-    expect(closed.json()).toMatchObject({ roomNumber: '502', type: 'single-bed', isAvailable: false });
+    const closed = await addRoom({
+      hotelId: GRAND,
+      roomNumber: 502,
+      type: 'Single',
+      isAvailable: false,
+    });
+    expect(closed.json()).toMatchObject({
+      roomNumber: '502',
+      type: 'single-bed',
+      isAvailable: false,
+    });
   });
 
   it('refuses a price of its own: a room is charged at its room type’s rates', async () => {
