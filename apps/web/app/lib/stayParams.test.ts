@@ -1,4 +1,5 @@
 import { quoteRequest } from '@hotel/validators';
+import { workedExampleSelection } from '@hotel/validators/examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   nightsOf,
@@ -17,12 +18,7 @@ afterEach(() => {
 });
 
 const selection: StaySelection = {
-  roomId: 'akash-luxury-room',
-  rooms: 2,
-  adults: 4,
-  breakfasts: 2,
-  lunchDinners: 1,
-  checkIn: '2026-12-01',
+  ...workedExampleSelection,
   checkOut: '2026-12-03',
 };
 

@@ -3,13 +3,10 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../lib/session';
 import { fakeApi, json } from '../test/fakeApi';
+import { buildTimeData, stubClientLoader } from '../test/routeStub';
 import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBookings';
 
-const loaderData = loader({
-  request: new Request('http://site/my-bookings'),
-  params: {},
-  context: {},
-} as Parameters<typeof loader>[0]);
+const loaderData = buildTimeData(loader, '/my-bookings');
 
 function renderPage() {
   const Stub = createRoutesStub([
@@ -17,10 +14,7 @@ function renderPage() {
       path: '/my-bookings',
       Component: MyBookingsPage as never,
       HydrateFallback,
-      loader: (args) =>
-        clientLoader({ ...args, serverLoader: async () => loaderData } as Parameters<
-          typeof clientLoader
-        >[0]),
+      loader: stubClientLoader(clientLoader, loaderData),
     },
   ]);
   render(

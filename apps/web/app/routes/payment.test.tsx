@@ -1,26 +1,17 @@
+import { workedExampleSelection } from '@hotel/validators/examples';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROCESSING } from '../components/PayMessage/PayMessage';
 import { PAY_FIRST } from '../components/PayPanel/PayPanel';
 import { rememberCustomer } from '../lib/checkout';
 import type { RazorpayOptions } from '../lib/razorpayCheckout';
 import { fakeApi, json, storedQuote, testOrder } from '../test/fakeApi';
+import { buildTimeData, Elsewhere, stubClientAction, stubClientLoader } from '../test/routeStub';
 import PaymentPage, { clientAction, clientLoader, HydrateFallback, loader } from './payment';
 
-const loaderData = loader({
-  request: new Request('http://site/Payment'),
-  params: {},
-  context: {},
-} as Parameters<typeof loader>[0]);
-
-type ClientLoaderArgs = Parameters<typeof clientLoader>[0];
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p>{`Went to ${location.pathname}${location.search}`}</p>;
-}
+const loaderData = buildTimeData(loader, '/Payment');
 
 function renderPayment(search: string) {
   const Stub = createRoutesStub([
@@ -28,9 +19,8 @@ function renderPayment(search: string) {
       path: '/Payment',
       Component: PaymentPage as never,
       HydrateFallback,
-      loader: (args) =>
-        clientLoader({ ...args, serverLoader: async () => loaderData } as ClientLoaderArgs),
-      action: (args) => clientAction(args as Parameters<typeof clientAction>[0]),
+      loader: stubClientLoader(clientLoader, loaderData),
+      action: stubClientAction(clientAction),
     },
     { path: '*', Component: Elsewhere },
   ]);
@@ -126,15 +116,7 @@ describe('/Payment', () => {
       '?roomId=akash-luxury-room&rooms=2&adults=4&breakfasts=2&lunchDinners=1&checkIn=2026-12-01&checkOut=2026-12-02',
     );
     expect(await screen.findByRole('region', { name: 'Booking Summary' })).toBeVisible();
-    expect(api.sent('POST /api/quotes')[0]?.body).toEqual({
-      roomId: 'akash-luxury-room',
-      rooms: 2,
-      adults: 4,
-      breakfasts: 2,
-      lunchDinners: 1,
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-02',
-    });
+    expect(api.sent('POST /api/quotes')[0]?.body).toEqual(workedExampleSelection);
     expect(api.sent(quoteRoute)).toHaveLength(1);
   });
 

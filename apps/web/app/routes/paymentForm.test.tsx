@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCustomer } from '../lib/checkout';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../test/fakeApi';
+import { buildTimeData, Elsewhere, stubClientAction, stubClientLoader } from '../test/routeStub';
 import PaymentFormPage, {
   clientAction,
   clientLoader,
@@ -11,16 +12,7 @@ import PaymentFormPage, {
   loader,
 } from './paymentForm';
 
-const loaderData = loader({
-  request: new Request('http://site/paymentform'),
-  params: {},
-  context: {},
-} as Parameters<typeof loader>[0]);
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p>{`Went to ${location.pathname}${location.search}`}</p>;
-}
+const loaderData = buildTimeData(loader, '/paymentform');
 
 function renderGateway(search: string) {
   const Stub = createRoutesStub([
@@ -28,11 +20,8 @@ function renderGateway(search: string) {
       path: '/paymentform',
       Component: PaymentFormPage as never,
       HydrateFallback,
-      loader: (args) =>
-        clientLoader({ ...args, serverLoader: async () => loaderData } as Parameters<
-          typeof clientLoader
-        >[0]),
-      action: (args) => clientAction(args as Parameters<typeof clientAction>[0]),
+      loader: stubClientLoader(clientLoader, loaderData),
+      action: stubClientAction(clientAction),
     },
     { path: '*', Component: Elsewhere },
   ]);

@@ -37,3 +37,14 @@ export const workedExampleQuote: StoredQuote = {
   currency: 'INR',
   createdAt: '2026-11-20T06:00:00.000Z',
 };
+
+/** The room page's selection that makes the worked example, for 1 December 2026. */
+export const workedExampleSelection = {
+  roomId: 'akash-luxury-room',
+  rooms: 2,
+  adults: 4,
+  breakfasts: 2,
+  lunchDinners: 1,
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-02',
+} as const;

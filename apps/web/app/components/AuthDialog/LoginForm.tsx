@@ -37,7 +37,7 @@ export function LoginForm(props: AuthFormProps) {
         error={form.errors.password}
       />
       <AuthFormMessages form={form} />
-      <button type="submit" className="auth-dialog__submit" disabled={form.busy}>
+      <button type="submit" className="button auth-dialog__submit" disabled={form.busy}>
         Log in
       </button>
       <PasswordFormSwitches

@@ -105,7 +105,7 @@ export function MobileCodeForm(props: AuthFormProps) {
         />
       ) : null}
       <AuthFormMessages form={form} />
-      <button type="submit" className="auth-dialog__submit" disabled={form.busy}>
+      <button type="submit" className="button auth-dialog__submit" disabled={form.busy}>
         {sentTo ? 'Verify OTP' : 'Send OTP'}
       </button>
       <div className="auth-dialog__switches">

@@ -48,7 +48,7 @@ export function SignUpForm(props: AuthFormProps) {
         error={form.errors.password}
       />
       <AuthFormMessages form={form} />
-      <button type="submit" className="auth-dialog__submit" disabled={form.busy}>
+      <button type="submit" className="button auth-dialog__submit" disabled={form.busy}>
         Sign up
       </button>
       <PasswordFormSwitches

@@ -179,7 +179,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
           required
           {...form.textField('rooms')}
         />
-        <button type="submit" className="booking-search__submit">
+        <button type="submit" className="button booking-search__submit">
           Check Availability
         </button>
       </form>

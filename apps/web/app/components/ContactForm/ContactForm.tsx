@@ -77,7 +77,12 @@ export function ContactForm({
           {...common('message')}
         />
         <div className="contact-form__actions">
-          <button ref={submitRef} type="submit" className="contact-form__submit" disabled={sending}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button button--teal contact-form__submit"
+            disabled={sending}
+          >
             {sending ? 'Sending…' : 'Send Message'}
           </button>
           {failure ? (

@@ -37,7 +37,7 @@ export function EventCategories({ heading, categories }: EventCategoriesProps) {
               </ul>
               <button
                 type="button"
-                className="event-categories__contact"
+                className="button event-categories__contact"
                 onClick={() => setEnquiring(category)}
               >
                 Contact Us<span className="visually-hidden"> about {category.title}</span>

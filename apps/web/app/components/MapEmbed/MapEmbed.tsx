@@ -50,7 +50,11 @@ export function MapEmbed({ query, title, width = 1200, height = 450 }: MapEmbedP
         ) : (
           <div className="map-embed__placeholder">
             <p>{query}</p>
-            <button type="button" className="map-embed__show" onClick={() => setShown(true)}>
+            <button
+              type="button"
+              className="button button--teal map-embed__show"
+              onClick={() => setShown(true)}
+            >
               Show map
             </button>
           </div>

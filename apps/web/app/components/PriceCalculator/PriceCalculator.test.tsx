@@ -1,5 +1,6 @@
 import { activeRule, getRoom } from '@hotel/content';
 import type { TaxRule } from '@hotel/pricing';
+import { workedExampleSelection } from '@hotel/validators/examples';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -243,15 +244,7 @@ describe('PriceCalculator', () => {
     await user.type(screen.getByLabelText('Check-out'), '2026-12-02');
     await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
     await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
-    expect(onProceed).toHaveBeenCalledWith({
-      roomId: 'akash-luxury-room',
-      rooms: 2,
-      adults: 4,
-      breakfasts: 2,
-      lunchDinners: 1,
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-02',
-    });
+    expect(onProceed).toHaveBeenCalledWith(workedExampleSelection);
     expect(within(totalRegion()).getAllByText('₹13,497.64').length).toBeGreaterThan(0);
   });
 

@@ -75,7 +75,11 @@ export function RoomList({ rooms, priceRanges }: RoomListProps) {
         ) : (
           <div className="room-list__empty">
             <p>No rooms match these filters.</p>
-            <button type="button" onClick={() => change(NO_FILTERS)}>
+            <button
+              type="button"
+              className="button button--teal"
+              onClick={() => change(NO_FILTERS)}
+            >
               Show all rooms
             </button>
           </div>

@@ -95,12 +95,12 @@ export function SiteHeader({
             <span className="site-header__guest">
               Signed in as <strong>{guestName(user)}</strong>
             </span>
-            <button type="button" className="site-header__button" onClick={signOut}>
+            <button type="button" className="button site-header__button" onClick={signOut}>
               Sign out
             </button>
           </>
         ) : (
-          <button type="button" className="site-header__button" onClick={onSignIn}>
+          <button type="button" className="button site-header__button" onClick={onSignIn}>
             Log in / Sign Up
           </button>
         )}
