@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { internalError } from './test/apiAssertions.js';
 import { startTestApp, type TestApp } from './test/testApp.js';
 
 const apps: TestApp[] = [];
@@ -23,6 +24,16 @@ const start = async (env: Parameters<typeof startTestApp>[0] = {}) => {
   apps.push(t);
   return t;
 };
+
+/** The whole app on a new database file, logging nothing. */
+async function quietApp() {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_PATH: join(tempDir(), 'hotel.db'),
+    LOG_LEVEL: 'silent',
+  });
+  return buildApp(config);
+}
 
 describe('security by default', () => {
   it('sends security headers with a CSP that forbids framing by others, and HSTS only in production', async () => {
@@ -75,25 +86,14 @@ describe('security by default', () => {
   });
 
   it('answers a failure inside a route with 500 and no internals', async () => {
-    const dir = tempDir();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_PATH: join(dir, 'hotel.db'),
-      LOG_LEVEL: 'silent',
-    });
-    const app = await buildApp(config);
+    const app = await quietApp();
     app.get('/api/boom', async () => {
       throw new Error('SQLITE_ERROR: no such column: secret_column in SELECT * FROM users');
     });
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
     await app.close();
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      statusCode: 500,
-      code: 'INTERNAL',
-      error: 'Internal Server Error',
-      message: 'Something went wrong on our side. Please try again.',
-    });
+    expect(response.json()).toEqual(internalError);
     expect(response.body).not.toMatch(/SQLITE|SELECT|stack/i);
   });
 });
@@ -168,13 +168,7 @@ describe('serving the built web app', () => {
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, then closes the database', async () => {
-    const dir = tempDir();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_PATH: join(dir, 'hotel.db'),
-      LOG_LEVEL: 'silent',
-    });
-    const app = await buildApp(config);
+    const app = await quietApp();
     let arrived: () => void = () => {};
     const requestArrived = new Promise<void>((resolve) => {
       arrived = resolve;

@@ -51,3 +51,11 @@ export const bodyValidationError = (fields: Record<string, string>) => ({
   message: 'Please correct the highlighted fields (body).',
   fields,
 });
+
+/** What the API answers for a failure of its own: a 500 that names nothing inside. */
+export const internalError = {
+  statusCode: 500,
+  code: 'INTERNAL',
+  error: 'Internal Server Error',
+  message: 'Something went wrong on our side. Please try again.',
+} as const;

@@ -1,32 +1,16 @@
 import { workedExampleSelection } from '@hotel/validators/examples';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROCESSING } from '../components/PayMessage/PayMessage';
 import { PAY_FIRST } from '../components/PayPanel/PayPanel';
 import { rememberCustomer } from '../lib/checkout';
 import type { RazorpayOptions } from '../lib/razorpayCheckout';
 import { fakeApi, json, storedQuote, testOrder } from '../test/fakeApi';
-import { buildTimeData, Elsewhere, stubClientAction, stubClientLoader } from '../test/routeStub';
-import PaymentPage, { clientAction, clientLoader, HydrateFallback, loader } from './payment';
+import { renderBrowserPage } from '../test/routeStub';
+import * as page from './payment';
 
-const loaderData = buildTimeData(loader, '/Payment');
-
-function renderPayment(search: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/Payment',
-      Component: PaymentPage as never,
-      HydrateFallback,
-      loader: stubClientLoader(clientLoader, loaderData),
-      action: stubClientAction(clientAction),
-    },
-    { path: '*', Component: Elsewhere },
-  ]);
-  render(<Stub initialEntries={[`/Payment${search}`]} />);
-  return userEvent.setup();
-}
+const renderPayment = (search: string) => renderBrowserPage(page, '/Payment', search);
 
 const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
 const quoteRoute = `GET /api/quotes/${storedQuote.id}`;

@@ -1,33 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCustomer } from '../lib/checkout';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../test/fakeApi';
-import { buildTimeData, Elsewhere, stubClientAction, stubClientLoader } from '../test/routeStub';
-import PaymentFormPage, {
-  clientAction,
-  clientLoader,
-  HydrateFallback,
-  loader,
-} from './paymentForm';
+import { renderBrowserPage } from '../test/routeStub';
+import * as page from './paymentForm';
 
-const loaderData = buildTimeData(loader, '/paymentform');
-
-function renderGateway(search: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/paymentform',
-      Component: PaymentFormPage as never,
-      HydrateFallback,
-      loader: stubClientLoader(clientLoader, loaderData),
-      action: stubClientAction(clientAction),
-    },
-    { path: '*', Component: Elsewhere },
-  ]);
-  render(<Stub initialEntries={[`/paymentform${search}`]} />);
-  return userEvent.setup();
-}
+const renderGateway = (search: string) => renderBrowserPage(page, '/paymentform', search);
 
 const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
 const opened = `?order=${testOrder.orderId}&quote=${storedQuote.id}`;

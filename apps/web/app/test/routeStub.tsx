@@ -1,4 +1,12 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, useLocation } from 'react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import {
+  type ActionFunctionArgs,
+  createRoutesStub,
+  type LoaderFunctionArgs,
+  useLocation,
+} from 'react-router';
 
 /**
  * A route module's `clientLoader` as a `createRoutesStub` loader. The stub has no server, so
@@ -26,4 +34,32 @@ export function buildTimeData<Args, Result>(loader: (args: Args) => Result, path
 export function Elsewhere() {
   const location = useLocation();
   return <p>{`Went to ${location.pathname}${location.search}`}</p>;
+}
+
+/** A route module whose data loads in the browser (a clientLoader over its build-time loader). */
+export interface BrowserPageModule {
+  readonly default: unknown;
+  readonly loader: (args: never) => unknown;
+  readonly clientLoader: (args: never) => unknown;
+  readonly clientAction?: (args: never) => unknown;
+  readonly HydrateFallback: () => ReactNode;
+}
+
+/**
+ * Renders such a page at `path` + `search` as the browser would: its clientLoader gets the
+ * build-time data, its clientAction answers its forms, and any other address shows Elsewhere.
+ */
+export function renderBrowserPage(page: BrowserPageModule, path: string, search = '') {
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: page.default as never,
+      HydrateFallback: page.HydrateFallback,
+      loader: stubClientLoader(page.clientLoader, buildTimeData(page.loader, path)),
+      ...(page.clientAction ? { action: stubClientAction(page.clientAction) } : {}),
+    },
+    { path: '*', Component: Elsewhere },
+  ]);
+  render(<Stub initialEntries={[`${path}${search}`]} />);
+  return userEvent.setup();
 }
