@@ -52,10 +52,25 @@ export const bodyValidationError = (fields: Record<string, string>) => ({
   fields,
 });
 
+/**
+ * A refusal in the API's error shape, exactly: the status, its code and message, and HTTP's name
+ * for the status (`error`), with no field messages.
+ */
+export function expectFailure(
+  response: Pick<AnyResponse, 'statusCode' | 'body'>,
+  statusCode: number,
+  code: string,
+  message: string,
+): void {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(JSON.parse(response.body)).toEqual({
+    statusCode,
+    code,
+    error: STATUS_CODES[statusCode],
+    message,
+  });
+}
+
 /** What the API answers for a failure of its own: a 500 that names nothing inside. */
-export const internalError = {
-  statusCode: 500,
-  code: 'INTERNAL',
-  error: 'Internal Server Error',
-  message: 'Something went wrong on our side. Please try again.',
-} as const;
+export const expectInternalError = (response: Pick<AnyResponse, 'statusCode' | 'body'>) =>
+  expectFailure(response, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

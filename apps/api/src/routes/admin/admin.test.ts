@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { banquetEnquiries, contactMessages, mailOutbox, smsOutbox } from '../../db/schema.js';
+import { expectFailure } from '../../test/apiAssertions.js';
 import {
   adminCookie,
   cookieFrom,
@@ -80,24 +81,12 @@ describe.each(['/api/admin/enquiries', '/api/admin/messages', '/api/admin/outbox
   (url) => {
     it('refuses a visitor without a session (401)', async () => {
       const response = await get(url);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        statusCode: 401,
-        code: 'UNAUTHORIZED',
-        error: 'Unauthorized',
-        message: 'Please sign in as an administrator.',
-      });
+      expectFailure(response, 401, 'UNAUTHORIZED', 'Please sign in as an administrator.');
     });
 
     it('refuses a signed-in guest (403)', async () => {
       const response = await get(url, await guestCookie(t.app));
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        error: 'Forbidden',
-        message: 'Only administrators may do this.',
-      });
+      expectFailure(response, 403, 'FORBIDDEN', 'Only administrators may do this.');
     });
 
     it('names a bad ?limit or ?offset (400)', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { bodyValidationError } from '../../test/apiAssertions.js';
+import { bodyValidationError, expectFailure } from '../../test/apiAssertions.js';
 import { cookieFrom, startTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -64,13 +64,12 @@ describe('POST /api/auth/signup', () => {
   it('refuses a taken username or e-mail (in any case) with 409, and signs nobody in', async () => {
     await signUp();
     const sameName = await signUp({ ...guest, username: 'ASHA_K', email: 'other@example.com' });
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({
-      statusCode: 409,
-      code: 'ACCOUNT_EXISTS',
-      error: 'Conflict',
-      message: 'That username is taken. Please choose another.',
-    });
+    expectFailure(
+      sameName,
+      409,
+      'ACCOUNT_EXISTS',
+      'That username is taken. Please choose another.',
+    );
     const sameEmail = await signUp({ ...guest, username: 'other', email: 'ASHA.K@example.COM' });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe(
@@ -117,12 +116,7 @@ describe('POST /api/auth/login', () => {
       expect(response.statusCode).toBe(401);
       expect(sessionCookie(response)).toBeUndefined();
     }
-    expect(wrongPassword.json()).toEqual({
-      statusCode: 401,
-      code: 'UNAUTHORIZED',
-      error: 'Unauthorized',
-      message: 'Wrong username, email or password.',
-    });
+    expectFailure(wrongPassword, 401, 'UNAUTHORIZED', 'Wrong username, email or password.');
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 

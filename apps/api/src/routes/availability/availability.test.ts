@@ -3,6 +3,7 @@ import { quote } from '@hotel/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotels, rooms } from '../../db/schema.js';
+import { expectFailure } from '../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -201,13 +202,7 @@ describe('GET /api/availability', () => {
 
   it('answers 404 for an unknown hotel, and an empty list for a hotel without room types', async () => {
     const unknown = await search({ ...party, hotel: 'hotel-nowhere' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      error: 'Not Found',
-      message: 'We could not find that hotel.',
-    });
+    expectFailure(unknown, 404, 'NOT_FOUND', 'We could not find that hotel.');
     t.app.db
       .insert(hotels)
       .values({ id: 'hotel-new', name: 'Hotel New', location: 'Cidco', source: 'admin' })

@@ -2,7 +2,7 @@ import { banquet } from '@hotel/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { banquetEnquiries, mailOutbox } from '../../db/schema.js';
-import { bodyValidationError, internalError } from '../../test/apiAssertions.js';
+import { bodyValidationError, expectInternalError } from '../../test/apiAssertions.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -132,7 +132,7 @@ describe('POST /api/banquet-enquiry, when the e-mail cannot be queued', () => {
     const response = await send(t, enquiry);
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual(internalError);
+    expectInternalError(response);
     expect(t.count('banquet_enquiries')).toBe(0);
     expect(t.count('mail_outbox')).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectFailure } from '../../test/apiAssertions.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -18,12 +19,6 @@ describe('GET /api/health', () => {
 
   it('answers an unknown API route with 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      error: 'Not Found',
-      message: 'There is nothing at GET /api/nowhere.',
-    });
+    expectFailure(response, 404, 'NOT_FOUND', 'There is nothing at GET /api/nowhere.');
   });
 });

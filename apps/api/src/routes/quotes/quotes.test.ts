@@ -2,6 +2,7 @@ import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
 import { quote, type Selection } from '@hotel/pricing';
 import { workedExampleFigures, workedExampleQuote } from '@hotel/validators/examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFailure } from '../../test/apiAssertions.js';
 import { dayInIndia } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -329,12 +330,11 @@ describe('GET /api/quotes/:id', () => {
       method: 'GET',
       url: '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA',
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      error: 'Not Found',
-      message: 'We could not find that quote. Please price the stay again.',
-    });
+    expectFailure(
+      response,
+      404,
+      'NOT_FOUND',
+      'We could not find that quote. Please price the stay again.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hotels, rooms, roomTypes } from '../../db/schema.js';
+import { expectFailure } from '../../test/apiAssertions.js';
 import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
@@ -77,13 +78,7 @@ describe('POST /api/rooms', () => {
 
   it('refuses a room number the hotel already has with 409', async () => {
     const response = await addRoom({ ...room, roomNumber: ' 101 ' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      code: 'ROOM_EXISTS',
-      error: 'Conflict',
-      message: 'Room 101 already exists at this hotel.',
-    });
+    expectFailure(response, 409, 'ROOM_EXISTS', 'Room 101 already exists at this hotel.');
     expect(t.count('rooms')).toBe(SEEDED_ROOMS);
     const otherHotel = await addRoom({ ...room, roomNumber: '501' });
     expect(otherHotel.statusCode).toBe(201);

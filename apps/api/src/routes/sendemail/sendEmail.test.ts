@@ -2,7 +2,7 @@ import { getProperty } from '@hotel/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../db/schema.js';
-import { bodyValidationError, internalError } from '../../test/apiAssertions.js';
+import { bodyValidationError, expectInternalError } from '../../test/apiAssertions.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -86,7 +86,7 @@ describe('POST /api/sendemail, with no SMTP server configured', () => {
     const response = await send(t, contact);
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual(internalError);
+    expectInternalError(response);
     expect(t.count('contact_messages')).toBe(0);
     expect(t.count('mail_outbox')).toBe(0);
   });
