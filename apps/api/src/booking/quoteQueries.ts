@@ -6,11 +6,12 @@ import type { DbOrTransaction } from './availability.js';
 /** GST percents are stored as whole basis points (18% → 1800). */
 export const BASIS_POINTS_PER_PERCENT = 100;
 
-/** Reads a stored quote with its room and hotel, in the shape the API answers. */
-export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefined {
-  const row = db
+/** A stored quote with the room type it is for, the quote → room type → hotel read in one place. */
+function readQuoteRow(db: DbOrTransaction, id: string) {
+  return db
     .select({
       quote: quotes,
+      type: roomTypes.type,
       roomTitle: roomTypes.title,
       hotelId: hotels.id,
       hotelName: hotels.name,
@@ -20,6 +21,11 @@ export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefi
     .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
     .where(eq(quotes.id, id))
     .get();
+}
+
+/** Reads a stored quote with its room and hotel, in the shape the API answers. */
+export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefined {
+  const row = readQuoteRow(db, id);
   if (!row) return undefined;
   const { roomTypeId, gstRate, ...figures } = row.quote;
   return {
@@ -35,26 +41,14 @@ export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefi
 
 /** The stored quote with the room type and hotel an order needs. */
 export function quoteForOrder(tx: DbOrTransaction, quoteId: string) {
-  return tx
-    .select({
-      id: quotes.id,
-      checkIn: quotes.checkIn,
-      checkOut: quotes.checkOut,
-      nights: quotes.nights,
-      rooms: quotes.rooms,
-      adults: quotes.adults,
-      breakfasts: quotes.breakfasts,
-      lunchDinners: quotes.lunchDinners,
-      total: quotes.total,
-      createdAt: quotes.createdAt,
-      hotelId: roomTypes.hotelId,
-      type: roomTypes.type,
-      roomTitle: roomTypes.title,
-      hotelName: hotels.name,
-    })
-    .from(quotes)
-    .innerJoin(roomTypes, eq(roomTypes.id, quotes.roomTypeId))
-    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
-    .where(eq(quotes.id, quoteId))
-    .get();
+  const row = readQuoteRow(tx, quoteId);
+  return (
+    row && {
+      ...row.quote,
+      type: row.type,
+      roomTitle: row.roomTitle,
+      hotelId: row.hotelId,
+      hotelName: row.hotelName,
+    }
+  );
 }

@@ -74,3 +74,18 @@ export function expectFailure(
 /** What the API answers for a failure of its own: a 500 that names nothing inside. */
 export const expectInternalError = (response: Pick<AnyResponse, 'statusCode' | 'body'>) =>
   expectFailure(response, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+
+/** A 400 for bad input, with this message beside this field (other fields may be named too). */
+export function expectFieldRefusal(
+  response: Pick<AnyResponse, 'statusCode' | 'body'>,
+  field: string,
+  message: string,
+): void {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(JSON.parse(response.body)).toMatchObject({
+    statusCode: 400,
+    code: 'VALIDATION',
+    error: 'Bad Request',
+    fields: { [field]: message },
+  });
+}

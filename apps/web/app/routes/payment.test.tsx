@@ -1,13 +1,13 @@
 import { workedExampleSelection } from '@hotel/validators/examples';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROCESSING } from '../components/PayMessage/PayMessage';
 import { PAY_FIRST } from '../components/PayPanel/PayPanel';
 import { rememberCustomer } from '../lib/checkout';
 import type { RazorpayOptions } from '../lib/razorpayCheckout';
 import { fakeApi, json, storedQuote, testOrder } from '../test/fakeApi';
-import { renderBrowserPage } from '../test/routeStub';
+import { renderBrowserPage, useCheckoutTestState } from '../test/routeStub';
 import * as page from './payment';
 
 const renderPayment = (search: string) => renderBrowserPage(page, '/Payment', search);
@@ -24,14 +24,8 @@ async function submitDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Submit Details' }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
-  sessionStorage.clear();
-});
-
+useCheckoutTestState();
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   delete window.Razorpay;
 });
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rememberCustomer } from '../lib/checkout';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../test/fakeApi';
-import { renderBrowserPage } from '../test/routeStub';
+import { renderBrowserPage, useCheckoutTestState } from '../test/routeStub';
 import * as page from './paymentForm';
 
 const renderGateway = (search: string) => renderBrowserPage(page, '/paymentform', search);
@@ -41,15 +41,7 @@ async function fillCard(
   await user.click(screen.getByLabelText('I accept the terms and conditions'));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useCheckoutTestState();
 
 describe('/paymentform, the test gateway', () => {
   it('opened without an order says there is nothing to pay', async () => {

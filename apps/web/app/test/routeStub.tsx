@@ -7,6 +7,7 @@ import {
   type LoaderFunctionArgs,
   useLocation,
 } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * A route module's `clientLoader` as a `createRoutesStub` loader. The stub has no server, so
@@ -62,4 +63,19 @@ export function renderBrowserPage(page: BrowserPageModule, path: string, search 
   ]);
   render(<Stub initialEntries={[`${path}${search}`]} />);
   return userEvent.setup();
+}
+
+/**
+ * The checkout pages' test state: the clock at 20 Nov 2026, 11:30 in India, a fresh tab
+ * (sessionStorage) for each test, and the globals each test stubbed put back after it.
+ */
+export function useCheckoutTestState() {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

@@ -3,7 +3,7 @@ import { quote } from '@hotel/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotels, rooms } from '../../db/schema.js';
-import { expectFailure } from '../../test/apiAssertions.js';
+import { expectFailure, expectFieldRefusal } from '../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -249,13 +249,7 @@ describe('GET /api/availability', () => {
     ],
   ])('refuses %s with 400 naming the field', async (_name, change, field, message) => {
     const response = await search({ ...party, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      statusCode: 400,
-      code: 'VALIDATION',
-      error: 'Bad Request',
-      fields: { [field]: message },
-    });
+    expectFieldRefusal(response, field, message);
   });
 
   it('names every missing field', async () => {

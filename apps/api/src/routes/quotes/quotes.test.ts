@@ -2,7 +2,7 @@ import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
 import { quote, type Selection } from '@hotel/pricing';
 import { workedExampleFigures, workedExampleQuote } from '@hotel/validators/examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectFailure } from '../../test/apiAssertions.js';
+import { expectFailure, expectFieldRefusal } from '../../test/apiAssertions.js';
 import { dayInIndia } from '../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -296,13 +296,7 @@ describe('POST /api/quotes', () => {
     ],
   ])('refuses %s with a field message, storing nothing', async (_name, payload, field, message) => {
     const response = await postQuote(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      statusCode: 400,
-      code: 'VALIDATION',
-      error: 'Bad Request',
-      fields: { [field]: message },
-    });
+    expectFieldRefusal(response, field, message);
     expect(t.count('quotes')).toBe(0);
   });
 });

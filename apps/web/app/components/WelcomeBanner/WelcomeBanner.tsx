@@ -13,7 +13,7 @@ export function WelcomeBanner({ text }: WelcomeBannerProps) {
   const [paused, setPaused] = useState(false);
   return (
     <div className={`welcome-banner${paused ? ' welcome-banner--paused' : ''}`}>
-      <p className="welcome-banner__text">{text}</p>
+      <p className="visually-hidden welcome-banner__text">{text}</p>
       <div className="welcome-banner__track" aria-hidden="true">
         <span>{text}</span>
         <span>{text}</span>

@@ -1,3 +1,4 @@
+import { roomTypes, roomTypeTitles } from '@hotel/content/roomTypes';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -34,12 +35,8 @@ const grandTypes = {
 const sunriseTypes = {
   hotelId: 'hotel-sunrise-inn-fddd9c',
   own: false,
-  types: [
-    { type: 'single-bed', title: 'Single Bed' },
-    { type: 'double-bed', title: 'Double Bed' },
-    { type: 'family-suite', title: 'Family Suite' },
-    { type: 'luxury-room', title: 'Luxury Room' },
-  ],
+  // An admin's hotel takes all four types, by the content's titles.
+  types: roomTypes.map((type) => ({ type, title: roomTypeTitles[type] })),
 };
 
 function stubRoomsApi(addRoom: (body: unknown) => Response) {
