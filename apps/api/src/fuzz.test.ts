@@ -1,3 +1,4 @@
+import { exampleContactMessage, exampleEnquiry } from '@hotel/validators/examples';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,28 +213,13 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
   'POST /api/banquet-enquiry': () => [
     {
       on: onTest,
-      requests: posts('/api/banquet-enquiry', {
-        name: 'Asha Patil',
-        email: 'asha@example.com',
-        phone: '0240 000 0009',
-        message: 'About 200 guests in March.',
-        category: 'Social & Personal Events',
-        eventType: 'Wedding Reception',
-        selectedEvent: 'Wedding Reception',
-      }),
+      requests: posts('/api/banquet-enquiry', exampleEnquiry),
     },
   ],
   'POST /api/sendemail': () => [
     {
       on: onTest,
-      requests: posts('/api/sendemail', {
-        name: 'Asha Patil',
-        phone: '0240 000 0009',
-        email: 'asha@example.com',
-        subject: 'Parking',
-        message: 'Is there parking for a bus?',
-        property: 'hotel-grand-imperial',
-      }),
+      requests: posts('/api/sendemail', exampleContactMessage),
     },
   ],
   'POST /api/send-otp': () => [

@@ -48,3 +48,33 @@ export const workedExampleSelection = {
   checkIn: '2026-12-01',
   checkOut: '2026-12-02',
 } as const;
+
+/** A banquet enquiry as the banquet page sends it (`POST /api/banquet-enquiry`). */
+export const exampleEnquiry = {
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '0240 000 0009',
+  message: 'About 200 guests in March.',
+  category: 'Social & Personal Events',
+  eventType: 'Wedding Reception',
+  selectedEvent: 'Wedding Reception',
+} as const;
+
+/** A contact message as the contact form sends it (`POST /api/sendemail`). */
+export const exampleContactMessage = {
+  name: 'Asha Patil',
+  phone: '0240 000 0009',
+  email: 'asha@example.com',
+  subject: 'Parking',
+  message: 'Is there parking for a bus?',
+  property: 'hotel-grand-imperial',
+} as const;
+
+/** A guest signed in with a password (`GET /api/auth/me`). */
+export const exampleGuest = {
+  id: 2,
+  username: 'asha',
+  email: 'asha@example.com',
+  mobile: null,
+  role: 'guest',
+} as const;

@@ -1,3 +1,4 @@
+import { exampleGuest } from '@hotel/validators/examples';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -31,13 +32,7 @@ function mockApi(answers: Record<string, Answer[]>) {
   };
 }
 
-const asha: SessionUser = {
-  id: 2,
-  username: 'asha',
-  email: 'asha@example.com',
-  mobile: null,
-  role: 'guest',
-};
+const asha: SessionUser = exampleGuest;
 const mobileGuest: SessionUser = {
   id: 1,
   username: null,

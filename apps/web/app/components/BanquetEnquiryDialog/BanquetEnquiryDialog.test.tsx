@@ -1,3 +1,4 @@
+import { exampleEnquiry } from '@hotel/validators/examples';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -129,15 +130,7 @@ describe('BanquetEnquiryDialog', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/banquet-enquiry');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha Patil',
-      email: 'asha@example.com',
-      phone: '0240 000 0009',
-      message: 'About 200 guests in March.',
-      category: 'Social & Personal Events',
-      eventType: 'Wedding Reception',
-      selectedEvent: 'Wedding Reception',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(exampleEnquiry);
 
     // Only the wait for the auto-close runs on fake time (Testing Library's own waits need real time).
     vi.useFakeTimers();

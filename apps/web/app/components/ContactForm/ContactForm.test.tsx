@@ -1,3 +1,4 @@
+import { exampleContactMessage } from '@hotel/validators/examples';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,14 +68,7 @@ describe('ContactForm', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/sendemail');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha Patil',
-      phone: '0240 000 0009',
-      email: 'asha@example.com',
-      subject: 'Parking',
-      message: 'Is there parking for a bus?',
-      property: 'hotel-grand-imperial',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(exampleContactMessage);
 
     expect(screen.getByRole('status')).toHaveTextContent('Form submitted successfully!');
     expect(fieldValues()).toEqual(['', '', '', '', '']);

@@ -1,3 +1,4 @@
+import { exampleGuest } from '@hotel/validators/examples';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -11,13 +12,7 @@ const nav = [
   { label: 'Contact Us', path: '/ContactUs' },
 ];
 
-const asha: SessionUser = {
-  id: 2,
-  username: 'asha',
-  email: 'asha@example.com',
-  mobile: null,
-  role: 'guest',
-};
+const asha: SessionUser = exampleGuest;
 
 function show(props: Partial<SiteHeaderProps> = {}) {
   const header = (
