@@ -49,6 +49,20 @@ const bookingsQuery = z
 
 const DEFAULT_LIMIT = 100;
 
+/** What every list of bookings shows of a booked room: its line, room, hotel, dates and amount. */
+const bookedRoomColumns = {
+  _id: bookings.id,
+  reference: bookings.reference,
+  roomNumber: rooms.roomNumber,
+  hotelId: rooms.hotelId,
+  hotelName: hotels.name,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  status: bookings.status,
+  amount: bookings.amount,
+  createdAt: bookings.createdAt,
+};
+
 /** Admin: GET /api/bookings, newest first, filterable by hotel, status and dates. */
 export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -67,20 +81,11 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
       const { hotelId, status, from, to, limit = DEFAULT_LIMIT } = request.query;
       const rows = db
         .select({
-          _id: bookings.id,
+          ...bookedRoomColumns,
           roomId: bookings.roomId,
-          roomNumber: rooms.roomNumber,
-          hotelId: rooms.hotelId,
-          hotelName: hotels.name,
-          checkIn: bookings.checkIn,
-          checkOut: bookings.checkOut,
-          status: bookings.status,
           guestName: bookings.guestName,
           guestEmail: bookings.guestEmail,
           guestMobile: bookings.guestMobile,
-          amount: bookings.amount,
-          reference: bookings.reference,
-          createdAt: bookings.createdAt,
           invoice: invoices.number,
           creditNote: creditNotes.number,
           refundAmount: refunds.amount,
@@ -143,19 +148,10 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
       const mine = ownedBy(user);
       return db
         .select({
-          _id: bookings.id,
-          reference: bookings.reference,
-          hotelId: rooms.hotelId,
-          hotelName: hotels.name,
+          ...bookedRoomColumns,
           roomType: rooms.type,
           roomTitle: roomTypes.title,
-          roomNumber: rooms.roomNumber,
-          checkIn: bookings.checkIn,
-          checkOut: bookings.checkOut,
-          status: bookings.status,
-          amount: bookings.amount,
           paymentId: bookings.paymentId,
-          createdAt: bookings.createdAt,
         })
         .from(bookings)
         .innerJoin(rooms, eq(rooms.id, bookings.roomId))
