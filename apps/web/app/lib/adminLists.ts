@@ -45,6 +45,15 @@ function list<Row>({
   };
 }
 
+/** What every list entry shows alike: who wrote, how to reach them, what they said, and when. */
+const contactOf = (row: AdminEnquiry | AdminMessage) => ({
+  id: row.id,
+  receivedAt: row.createdAt,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+});
+
 /** The admin lists by their path under /admin. */
 export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
   enquiries: list({
@@ -53,13 +62,9 @@ export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
     noun: ['enquiry', 'enquiries'],
     read: (request, query) => adminCall(request, 'GET /api/admin/enquiries', { query }),
     entry: (enquiry: AdminEnquiry) => ({
-      id: enquiry.id,
+      ...contactOf(enquiry),
       title: `${enquiry.eventType} · ${enquiry.name}`,
-      receivedAt: enquiry.createdAt,
       about: { label: 'Category', value: enquiry.category },
-      email: enquiry.email,
-      phone: enquiry.phone,
-      message: enquiry.message,
     }),
   }),
   messages: list({
@@ -68,13 +73,9 @@ export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
     read: (request, query) => adminCall(request, 'GET /api/admin/messages', { query }),
     noun: ['message', 'messages'],
     entry: (message: AdminMessage) => ({
-      id: message.id,
+      ...contactOf(message),
       title: `${message.subject} · ${message.name}`,
-      receivedAt: message.createdAt,
       about: { label: 'For', value: message.propertyId },
-      email: message.email,
-      phone: message.phone,
-      message: message.message,
     }),
   }),
 };

@@ -2,6 +2,7 @@ import type { HotelRoomTypes } from '@hotel/validators/responses';
 import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
+import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import {
@@ -121,9 +122,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
         Add room
       </h1>
       {hotels.state === 'failed' ? (
-        <p className="admin__failure" role="alert">
-          We could not load the hotels. {hotels.message}
-        </p>
+        <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
       <AdminForm
         formRef={form.ref}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminBookingItem } from '../../components/AdminBookingItem/AdminBookingItem';
+import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { BookingFilters } from '../../components/BookingFilters/BookingFilters';
 import { adminMeta } from '../../lib/adminApi';
 import { bookingsCount, bookingsQuery, filterErrorsOf, readFilters } from '../../lib/adminBookings';
@@ -84,9 +85,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
         {notice ? ` ${notice}` : null}
       </p>
       {bookings.state === 'failed' ? (
-        <p className="admin__failure" role="alert">
-          We could not load the bookings. {bookings.message}
-        </p>
+        <AdminLoadFailure what="the bookings" message={bookings.message} />
       ) : null}
       {bookings.state === 'ready' && bookings.rows.length > 0 ? (
         <ul className="admin__items">

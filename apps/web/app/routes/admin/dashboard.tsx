@@ -2,6 +2,7 @@ import type { ResponseOf } from '@hotel/validators/responses';
 import { bookingStatuses } from '@hotel/validators/statuses';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import type { Route } from './+types/dashboard';
@@ -92,11 +93,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <p className="admin__status" role="status">
         {counts || failure ? '' : 'Loading the counts…'}
       </p>
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          We could not load the counts. {failure}
-        </p>
-      ) : null}
+      {failure ? <AdminLoadFailure what="the counts" message={failure} /> : null}
       <div className="admin__cards">
         <section className="admin__card" aria-labelledby="dashboard-bookings">
           <h2 id="dashboard-bookings">

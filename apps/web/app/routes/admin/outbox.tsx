@@ -1,6 +1,7 @@
 import type { DeliveryStatus, Outbox, OutboxMail, OutboxSms } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { type AdminColumn, AdminTable } from '../../components/AdminTable/AdminTable';
 import { appendNew } from '../../components/PagedList/PagedList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
@@ -113,11 +114,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           ? `Showing ${outbox.mail.length} e-mails and ${outbox.sms.length} text messages.`
           : null}
       </p>
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          We could not load the outbox. {failure}
-        </p>
-      ) : null}
+      {failure ? <AdminLoadFailure what="the outbox" message={failure} /> : null}
       <h2 className="admin__section-title">E-mail</h2>
       <AdminTable label="E-mail" empty="No e-mail yet." rows={outbox.mail} columns={MAIL_COLUMNS} />
       <h2 className="admin__section-title">Text messages</h2>

@@ -1,0 +1,14 @@
+/** An admin screen's data could not be read: what, and why, announced at once. */
+export function AdminLoadFailure({
+  what,
+  message,
+}: {
+  readonly what: string;
+  readonly message: string;
+}) {
+  return (
+    <p className="admin__failure" role="alert">
+      {`We could not load ${what}. ${message}`}
+    </p>
+  );
+}
