@@ -2,6 +2,7 @@ import { addDays, weekdayOf } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
 import * as site from './support/browser';
+import { GOOD_CARD, payWithCard, submitDetails } from './support/checkout';
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -66,6 +67,14 @@ describe('a weekend at Hotel Grand Imperial', () => {
         .count(),
     ).toBe(2);
     expect(await summary.getByText('1 room × the 2 nights below').count()).toBe(1);
+
+    // And it books: the card is charged exactly the weekend's total.
+    await submitDetails(page);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Pay ₹/ }).textContent())
+      .toBe('Pay ₹5,425.29');
+    await payWithCard(page, GOOD_CARD);
+    await page.getByText(/^Payment successful!/).waitFor();
     site.expectNoProblems(guarded);
     await guarded.close();
   });

@@ -10,14 +10,10 @@ import {
   seriousA11yViolations,
   useBrowser,
 } from './support/browser';
+import { DECLINING_CARD, GOOD_CARD, guest, payWithCard, submitDetails } from './support/checkout';
 import { E2E_ADMIN } from './support/globalSetup';
 
 const daysFromToday = dayInIndia;
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
-const GOOD_CARD = { number: '4111 1111 1111 1111', expiry: `12/${nextYear}`, cvv: '123' };
-const DECLINING_CARD = { number: '4000 0000 0000 0002', expiry: `12/${nextYear}`, cvv: '123' };
-const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
 
 /** A room page with dates, then its proceed button: /Payment shows the server's quote. */
 async function proceedFromRoom(page: Page, path: string, nightsFrom = 60, nights = 2) {
@@ -29,26 +25,6 @@ async function proceedFromRoom(page: Page, path: string, nightsFrom = 60, nights
   await page.locator('.price-calculator__proceed').click();
   await page.waitForURL(/\/Payment\?quote=/);
   await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
-}
-
-async function submitDetails(page: Page, details = guest) {
-  await page.getByLabel('Full Name').fill(details.fullName);
-  await page.getByLabel('Mobile Number').fill(details.mobileNumber);
-  await page.getByLabel('Email Address').fill(details.email);
-  await page.getByRole('button', { name: 'Submit Details' }).click();
-  await page.getByRole('heading', { name: 'Customer Information' }).waitFor();
-}
-
-/** Pay on /Payment, then the card on /paymentform; back on /Payment with the order. */
-async function payWithCard(page: Page, card: typeof GOOD_CARD) {
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/paymentform\?order=/);
-  await page.getByLabel('Card Number').fill(card.number);
-  await page.getByLabel('Expiry Date').fill(card.expiry);
-  await page.getByLabel('CVV').fill(card.cvv);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/Payment\?quote=.*&order=/);
 }
 
 interface AdminBooking {

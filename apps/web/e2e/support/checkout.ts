@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+/** Test cards of the built-in gateway: one that pays, one the bank declines. */
+export const GOOD_CARD = { number: '4111 1111 1111 1111', expiry: `12/${nextYear}`, cvv: '123' };
+export const DECLINING_CARD = {
+  number: '4000 0000 0000 0002',
+  expiry: `12/${nextYear}`,
+  cvv: '123',
+};
+export const guest = {
+  fullName: 'Asha Patil',
+  mobileNumber: '9876543210',
+  email: 'asha@example.com',
+};
+
+/** /Payment's Customer Details, submitted. */
+export async function submitDetails(page: Page, details = guest) {
+  await page.getByLabel('Full Name').fill(details.fullName);
+  await page.getByLabel('Mobile Number').fill(details.mobileNumber);
+  await page.getByLabel('Email Address').fill(details.email);
+  await page.getByRole('button', { name: 'Submit Details' }).click();
+  await page.getByRole('heading', { name: 'Customer Information' }).waitFor();
+}
+
+/** Pay on /Payment, then the card on /paymentform; back on /Payment with the order. */
+export async function payWithCard(page: Page, card: typeof GOOD_CARD) {
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/paymentform\?order=/);
+  await page.getByLabel('Card Number').fill(card.number);
+  await page.getByLabel('Expiry Date').fill(card.expiry);
+  await page.getByLabel('CVV').fill(card.cvv);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/Payment\?quote=.*&order=/);
+}
