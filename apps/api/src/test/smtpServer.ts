@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the SMTP server received it, read just enough to assert on. */
@@ -9,6 +10,12 @@ export interface ReceivedMail {
   readonly subject: string;
   /** The plain-text body, transfer encoding undone, with `\n` line ends. */
   readonly text: string;
+  /** Attached files (a multipart message's), as mailparser reads them. */
+  readonly attachments: readonly {
+    readonly filename: string | undefined;
+    readonly contentType: string;
+    readonly content: Buffer;
+  }[];
   readonly raw: string;
 }
 
@@ -44,14 +51,17 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
       stream.on('error', callback);
       stream.on('end', () => {
         const { mailFrom, rcptTo } = session.envelope;
-        messages.push(
-          readMail(Buffer.concat(chunks).toString('utf8'), {
-            from: mailFrom ? mailFrom.address : '',
-            to: rcptTo.map((recipient) => recipient.address),
-          }),
+        readMail(Buffer.concat(chunks).toString('utf8'), {
+          from: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((recipient) => recipient.address),
+        }).then(
+          (mail) => {
+            messages.push(mail);
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
         );
-        for (const wake of waiters) wake();
-        callback();
       });
     },
   });
@@ -99,7 +109,7 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
 }
 
 /** Splits the raw message into headers and body, undoing what a mail client encodes. */
-function readMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
+async function readMail(raw: string, envelope: ReceivedMail['envelope']): Promise<ReceivedMail> {
   const split = raw.indexOf('\r\n\r\n');
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split + 4);
@@ -111,13 +121,27 @@ function readMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail
     }
   }
   if (/^multipart\//i.test(headers.get('content-type') ?? '')) {
-    throw new Error('readMail reads single-part messages only; this one is multipart');
+    // Attachments: the parts are mailparser's to read.
+    const parsed = await simpleParser(raw);
+    return {
+      envelope,
+      headers,
+      subject: headers.get('subject') ?? '',
+      text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+      attachments: parsed.attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+      raw,
+    };
   }
   return {
     envelope,
     headers,
     subject: headers.get('subject') ?? '',
     text: decodeBody(body, headers.get('content-transfer-encoding')),
+    attachments: [],
     raw,
   };
 }

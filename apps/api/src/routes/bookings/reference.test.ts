@@ -13,6 +13,7 @@ import {
   verifyPayment,
 } from '../../test/orders.js';
 import { ensurePdftotext } from '../../test/pdfText.js';
+import { startSmtpServer } from '../../test/smtpServer.js';
 import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
 
 /**
@@ -195,6 +196,11 @@ describe('POST /api/bookings/:reference/cancel', () => {
       },
     });
     expect(free.json()).toHaveLength(1);
+    const calendar = await t.app.inject({
+      url: '/api/rooms/akash-luxury-room/calendar',
+      query: { from: dayInIndia(2), to: dayInIndia(3), adults: '2' },
+    });
+    expect(calendar.json().map((night: { freeRooms: number }) => night.freeRooms)).toEqual([3, 3]);
 
     const mail = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
     expect(mail?.subject).toBe(`Booking cancelled: ${booking.reference}`);
@@ -279,6 +285,42 @@ describe('POST /api/bookings/:reference/cancel', () => {
     const admin = await adminCookie(t.app);
     const done = await cancel(booking.reference, admin, { refund: 'full' });
     expect(done.json().refund).toEqual({ amount: TOTAL, status: 'processed' });
+  });
+});
+
+describe('the guest’s e-mails, through a real SMTP server', () => {
+  it('carry the tax invoice with the confirmation and the credit note with the cancellation', async () => {
+    const smtp = await startSmtpServer();
+    const app = await startTestApp({ SMTP_URL: smtp.url });
+    try {
+      const booking = await payBooking(app);
+      const [confirmation] = await smtp.waitFor(1, 15_000);
+      expect(confirmation?.subject).toBe(`Booking confirmed: ${booking.reference}`);
+      expect(confirmation?.text).toContain(`Tax invoice: AK/${fy}/000001 (attached)`);
+      const [invoice] = confirmation?.attachments ?? [];
+      expect(invoice?.filename).toBe(`Tax-invoice-AK-${fy}-000001.pdf`);
+      expect(invoice?.contentType).toBe('application/pdf');
+      expect(pdfText(invoice?.content ?? Buffer.alloc(0))).toContain(
+        'Rupees Nine Thousand Four Hundred Thirty Seven and Sixty Four Paise Only',
+      );
+
+      const admin = await adminCookie(app.app);
+      const cancelled = await app.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.reference}/cancel`,
+        headers: { cookie: admin },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const [, cancellation] = await smtp.waitFor(2, 15_000);
+      expect(cancellation?.subject).toBe(`Booking cancelled: ${booking.reference}`);
+      expect(cancellation?.text).toContain('Refund: ₹9,437.64 of the ₹9,437.64 you paid');
+      const [note] = cancellation?.attachments ?? [];
+      expect(note?.filename).toBe(`Credit-note-AK-CN-${fy}-0001.pdf`);
+      expect(pdfText(note?.content ?? Buffer.alloc(0))).toContain('CREDIT NOTE');
+    } finally {
+      await app.close();
+      await smtp.stop();
+    }
   });
 });
 
