@@ -77,6 +77,12 @@ describe('/my-bookings', () => {
       Rooms: '402, 401',
       Amount: '₹13,497.64',
     });
+    expect(
+      within(booking).getByRole('link', { name: 'Tax invoice (PDF) for DSH-7K3Q9P' }),
+    ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/invoice.pdf');
+    expect(
+      within(booking).getByRole('link', { name: 'Cancel booking DSH-7K3Q9P' }),
+    ).toHaveAttribute('href', '/my-bookings/DSH-7K3Q9P');
   });
 
   it('says when there is nothing yet', async () => {

@@ -46,6 +46,30 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <dd>{formatINR(booking.amount)}</dd>
         </div>
       </dl>
+      {first.status === 'confirmed' || first.status === 'cancelled' ? (
+        <p className="my-bookings__actions">
+          <a
+            href={`/api/bookings/${encodeURIComponent(booking.reference)}/invoice.pdf`}
+            download
+            aria-label={`Tax invoice (PDF) for ${booking.reference}`}
+          >
+            Tax invoice (PDF)
+          </a>
+          {first.status === 'confirmed' ? (
+            <>
+              {' · '}
+              {/* The booking's page says the refund before the guest confirms. */}
+              <Link
+                to={encodeURIComponent(booking.reference)}
+                relative="path"
+                aria-label={`Cancel booking ${booking.reference}`}
+              >
+                Cancel booking
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </li>
   );
 }
