@@ -152,9 +152,12 @@ describe('serving the built web app', () => {
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/GrandSinglebed');
 
-    const appPath = await t.app.inject({ method: 'GET', url: '/admin/bookings' });
-    expect(appPath.statusCode).toBe(200);
-    expect(appPath.body).toContain('<title>App</title>');
+    // The app's own pages: the admin screens and a guest's booking page get the app shell.
+    for (const url of ['/admin/bookings', '/my-bookings/DSH-7K3Q9P']) {
+      const appPath = await t.app.inject({ method: 'GET', url });
+      expect(appPath.statusCode, url).toBe(200);
+      expect(appPath.body, url).toContain('<title>App</title>');
+    }
 
     const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(missing.statusCode).toBe(404);
