@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes, site } from '@hotel/content';
 import type { Config } from '@react-router/dev/config';
@@ -6,17 +6,26 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
  * No runtime rendering: every path of the content is prerendered to static HTML at build time,
- * and other paths get the app shell (`__spa-fallback.html`), which the API serves.
+ * and so is the not-found page (`404.html`); other paths get the app shell
+ * (`__spa-fallback.html`). The API serves them.
  */
+/** An address no content route takes: the catch-all route prerendered as the not-found page. */
+const NOT_FOUND_PATH = '/__not-found';
+
 export default {
   ssr: false,
   // React Router v8's behaviour now, so the upgrade to v8 (which needs Node 22) changes nothing here.
   future: { v8_middleware: true, v8_splitRouteModules: true, v8_viteEnvironmentApi: true },
   // WEB_BUILD_DIRECTORY: a second build elsewhere (the secret scan in e2e/secrets.e2e.ts).
   buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? 'dist',
-  prerender: () => routes().map((route) => route.path),
+  prerender: () => [...routes().map((route) => route.path), NOT_FOUND_PATH],
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
+    // The not-found page is a file, not an address of the site.
+    const prerendered = join(client, NOT_FOUND_PATH);
+    renameSync(join(prerendered, 'index.html'), join(client, '404.html'));
+    rmSync(prerendered, { recursive: true, force: true });
+    rmSync(`${prerendered}.data`, { force: true });
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site.url, routes()));
     writeFileSync(join(client, 'robots.txt'), robotsTxt(site.url, routes()));
   },

@@ -110,6 +110,7 @@ describe('serving the built web app', () => {
       `<!doctype html><title>Aagam</title>${body}`,
     );
     writeFileSync(join(dist, '__spa-fallback.html'), `<!doctype html><title>App</title>${body}`);
+    writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not Found</title><h1>404</h1>');
     writeFileSync(
       join(dist, 'assets/app-3f9a1c.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -117,7 +118,7 @@ describe('serving the built web app', () => {
     return dist;
   }
 
-  it('serves prerendered pages revalidated, hashed assets cached for a year and compressed, and the app shell elsewhere', async () => {
+  it('serves prerendered pages revalidated, hashed assets cached for a year and compressed, the app shell for the app, and the not-found page elsewhere', async () => {
     const t = await start({ WEB_DIST: webDist(), SERVE_WEB: 'true' });
     const page = await t.app.inject({ method: 'GET', url: '/Hotel-Aagam-Executive/' });
     expect(page.statusCode).toBe(200);
@@ -161,7 +162,8 @@ describe('serving the built web app', () => {
 
     const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<title>App</title>');
+    expect(missing.body).toContain('<title>Not Found</title>');
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'self'");
 
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

@@ -213,4 +213,20 @@ describe('in the browser', () => {
     ).toEqual([]);
     await guarded.close();
   });
+
+  it('reads "404 Not Found" in the site\'s header and footer without JavaScript', async () => {
+    const context = await browser().newContext({
+      baseURL: site.baseUrl(),
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not Found');
+    expect(await page.title()).toBe('404 Not Found | Deccan Stonegate Hotels');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.getByText('Loading…').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { notFound } from '../lib/ApiFailure.js';
 import { createPageCsp } from '../lib/csp.js';
 
 const SPA_FALLBACKS = ['__spa-fallback.html', 'index.html'];
+const NOT_FOUND_PAGE = '404.html';
 
 /** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page. */
 const APP_PATHS = ['/admin', '/admin/*', `${site.pages.myBookings}/*`];
@@ -21,7 +22,7 @@ const isAppPath = (path: string) =>
  * In production the API also serves the built web app from one port: prerendered HTML
  * (revalidated on every visit), hashed assets (cached for a year), 301s for the content's old
  * paths and for other casings of a page's path, the app shell for the app's own paths, and a
- * 404 (with the app shell, which shows the 404 screen) for anything else.
+ * 404 with the prerendered not-found page for anything else.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -47,6 +48,8 @@ export default fp(
       });
     }
     const fallback = SPA_FALLBACKS.find((name) => hasWeb && existsSync(join(root, name)));
+    // The prerendered not-found page: readable before (and without) JavaScript.
+    const notFoundPage = hasWeb && existsSync(join(root, NOT_FOUND_PAGE)) ? NOT_FOUND_PAGE : null;
     const pages = new Map(routes().map((route) => [pathKey(route.path), route]));
 
     // Each prerendered page and the app's own paths are routes of their own, not left to the
@@ -85,7 +88,8 @@ export default fp(
       if (page && existsSync(join(root, page.path, 'index.html'))) {
         return reply.sendFile(join(page.path, 'index.html'));
       }
-      return reply.status(isAppPath(rawPath) || page ? 200 : 404).sendFile(fallback);
+      if (isAppPath(rawPath) || page) return reply.sendFile(fallback);
+      return reply.status(404).sendFile(notFoundPage ?? fallback);
     });
   },
   { name: 'web', dependencies: ['config'] },

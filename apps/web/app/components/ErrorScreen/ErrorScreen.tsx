@@ -8,20 +8,19 @@ const screens: Record<number, { title: string; text: string }> = {
   405: { title: '405 Method Not Allowed', text: 'This page cannot be used that way.' },
 };
 
-/** The router-level error screens of the source: 404, 400, 403, 405, and the unexpected error. */
-export function ErrorScreen({
-  status,
-  siteName,
-}: {
-  status: number;
-  siteName?: string | undefined;
-}) {
+interface ErrorScreenProps {
+  readonly status: number;
+  readonly siteName?: string | undefined;
+}
+
+/** The screen's title, text and way home, for a page that already has its <main>. */
+export function ErrorScreenText({ status, siteName }: ErrorScreenProps) {
   const screen = screens[status] ?? {
     title: 'Unexpected Application Error!',
     text: 'Something went wrong on this page. Please reload it, or go back to the home page.',
   };
   return (
-    <main className="error-screen" id="main">
+    <>
       <title>{`${screen.title} | ${siteName ?? 'Hotels'}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{screen.title}</h1>
@@ -29,6 +28,15 @@ export function ErrorScreen({
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
+    </>
+  );
+}
+
+/** The router-level error screens of the source: 404, 400, 403, 405, and the unexpected error. */
+export function ErrorScreen(props: ErrorScreenProps) {
+  return (
+    <main className="error-screen" id="main">
+      <ErrorScreenText {...props} />
     </main>
   );
 }
