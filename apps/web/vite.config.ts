@@ -16,10 +16,11 @@ export default defineConfig({
             // The small shared modules (lib/, the site's frame, form fields, the pricing engine,
             // the date rules) ride with the framework chunk instead of a dozen files of their
             // own. The zod schemas stay lazy (lib/validators.ts imports them dynamically). What only
-            // the admin screens and the payment pages use stays out, so other pages never load it.
+            // the admin screens and the payment pages use stays out, so other pages never load it, and so
+            // do the lazy schema modules (lib/schemas), which would bring zod into it.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
               minShareCount: 2,
             },
           ],

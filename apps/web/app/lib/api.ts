@@ -34,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-type Schemas = typeof import('@hotel/validators/responses');
+type Schemas = typeof import('./schemas/responses');
 
 let loading: Promise<Schemas> | undefined;
 
@@ -43,7 +43,7 @@ let loading: Promise<Schemas> | undefined;
  * rather than with every page. A failed download is tried again on the next call.
  */
 export function loadResponseSchemas(): Promise<Schemas> {
-  loading ??= import('@hotel/validators/responses').catch((error: unknown) => {
+  loading ??= import('./schemas/responses').catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

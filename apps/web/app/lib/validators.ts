@@ -1,4 +1,4 @@
-type Validators = typeof import('@hotel/validators');
+type Validators = typeof import('./schemas/forms');
 
 let loading: Promise<Validators> | undefined;
 
@@ -7,7 +7,7 @@ let loading: Promise<Validators> | undefined;
  * checked rather than with every page. A failed download is tried again on the next call.
  */
 export function loadValidators(): Promise<Validators> {
-  loading ??= import('@hotel/validators').catch((error: unknown) => {
+  loading ??= import('./schemas/forms').catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

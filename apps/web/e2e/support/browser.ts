@@ -38,12 +38,15 @@ export function useBrowser(): () => Browser {
 
 export interface GuardedPage {
   readonly page: Page;
-  /** Console errors and page errors seen so far (a journey fails on any). */
+  /** Console errors, page errors and CSP violations seen so far (a journey fails on any). */
   readonly problems: string[];
   close(): Promise<void>;
 }
 
-/** A fresh page that records every console error and uncaught page error. */
+/**
+ * A fresh page that records every console error, uncaught page error and Content Security Policy
+ * violation (Chrome reports some, such as a caught eval probe, only as DevTools issues).
+ */
 export async function openPage(
   browser: Browser,
   options: {
@@ -69,6 +72,13 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const devtools = await context.newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') {
+      problems.push(`csp: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    }
+  });
+  await devtools.send('Audits.enable');
   return { page, problems, close: () => context.close() };
 }
 

@@ -1,0 +1,3 @@
+import './browserZod';
+
+export * from '@hotel/validators/responses';
