@@ -1,7 +1,8 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes, site } from '@hotel/content';
+import { routes, type SiteRoute, site } from '@hotel/content';
 import type { Config } from '@react-router/dev/config';
+import { deferHydration } from './prerender/deferHydration';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
@@ -11,6 +12,8 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
  */
 /** An address no content route takes: the catch-all route prerendered as the not-found page. */
 const NOT_FOUND_PATH = '/__not-found';
+/** Pages that show what the browser loads for the guest (a quote, a payment, bookings). */
+const SHOWN_BY_SCRIPT = new Set<SiteRoute['kind']>(['payment', 'paymentForm', 'myBookings']);
 
 export default {
   ssr: false,
@@ -26,6 +29,19 @@ export default {
     renameSync(join(prerendered, 'index.html'), join(client, '404.html'));
     rmSync(prerendered, { recursive: true, force: true });
     rmSync(`${prerendered}.data`, { force: true });
+    // Every prerendered page paints before its scripts load, but those whose content is the
+    // guest's own, which only the scripts can show, and the app shell (admin, a booking's page).
+    const keepStart = new Set([
+      '__spa-fallback.html',
+      ...routes()
+        .filter((route) => SHOWN_BY_SCRIPT.has(route.kind))
+        .map((route) => join(route.path.slice(1), 'index.html')),
+    ]);
+    for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html') || keepStart.has(file)) continue;
+      const path = join(client, file);
+      writeFileSync(path, deferHydration(readFileSync(path, 'utf8')));
+    }
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site.url, routes()));
     writeFileSync(join(client, 'robots.txt'), robotsTxt(site.url, routes()));
   },

@@ -20,7 +20,7 @@ export default defineConfig({
             // do the lazy schema modules (lib/schemas), which would bring zod into it.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField|ErrorScreen))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
               minShareCount: 2,
             },
           ],

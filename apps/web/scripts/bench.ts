@@ -26,9 +26,10 @@ const AUDITED_PAGES = [
   '/Hotel-Aagam-Executive',
   '/Singlebed',
   '/Akash-Banquet-Hall',
+  '/ContactUs',
   '/Payment',
 ];
-const SIZED_PAGES = [...AUDITED_PAGES, '/ContactUs'];
+const SIZED_PAGES = AUDITED_PAGES;
 const TARGET = {
   performance: 95,
   accessibility: 100,
@@ -37,7 +38,7 @@ const TARGET = {
   lcpMs: 1_800,
   tbtMs: 100,
   cls: 0.02,
-  initialJsBytes: 100 * 1024,
+  scriptBytes: 100 * 1024,
 } as const;
 
 if (!existsSync(join(clientDir, 'index.html'))) {
@@ -94,7 +95,7 @@ console.log(
 console.log(
   `Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, ` +
     `SEO ${TARGET.seo}; LCP ≤ ${seconds(TARGET.lcpMs)}, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}; ` +
-    `initial JS ≤ ${kb(TARGET.initialJsBytes)} gzip (KB = 1,024 bytes).\n`,
+    `script transferred ≤ ${kb(TARGET.scriptBytes)} (all the page's scripts as the server sent them; KB = 1,024 bytes).\n`,
 );
 
 const rows: Row[] = AUDITED_PAGES.map((page) => {
@@ -109,6 +110,7 @@ const rows: Row[] = AUDITED_PAGES.map((page) => {
   const lcp = mid((run) => run.lcpMs);
   const tbt = mid((run) => run.tbtMs);
   const cls = mid((run) => run.cls);
+  const script = mid((run) => run.scriptBytes);
   return {
     page,
     performance: score('performance', TARGET.performance),
@@ -118,7 +120,8 @@ const rows: Row[] = AUDITED_PAGES.map((page) => {
     LCP: against(seconds(lcp), lcp <= TARGET.lcpMs),
     TBT: against(`${Math.round(tbt)} ms`, tbt <= TARGET.tbtMs),
     CLS: against(cls.toFixed(3), cls <= TARGET.cls),
-    'initial JS': against(kb(assets.jsBytes), assets.jsBytes <= TARGET.initialJsBytes),
+    'script transferred': against(kb(script), script <= TARGET.scriptBytes),
+    'initial JS (gzip)': kb(assets.jsBytes),
     'initial CSS': kb(assets.cssBytes),
   };
 });

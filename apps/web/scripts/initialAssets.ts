@@ -24,7 +24,10 @@ function assetsOf(html: string): { js: Set<string>; css: Set<string> } {
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     js.add(href as string);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src as string);
-  for (const [, spec] of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(spec as string);
+  // The boot script (prerender/deferHydration.ts) names every module it preloads and imports.
+  for (const [, boot] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, spec] of (boot as string).matchAll(/"(\/assets\/[^"]+\.js)"/g))
+      js.add(spec as string);
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
     css.add(href as string);
   return { js, css };

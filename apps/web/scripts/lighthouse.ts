@@ -20,6 +20,8 @@ export interface PageRun {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** Script bytes the page transferred during the run, as the server compressed them. */
+  readonly scriptBytes: number;
   readonly problems: readonly AuditProblem[];
   readonly lighthouseVersion: string;
   readonly userAgent: string;
@@ -65,8 +67,16 @@ export async function auditPage(
       Math.round((lhr.categories[category]?.score ?? 0) * 100),
     ]),
   ) as Record<Category, number>;
+  const summary = lhr.audits['resource-summary']?.details;
+  const scriptRow =
+    summary && 'items' in summary && Array.isArray(summary.items)
+      ? (summary.items as { resourceType?: string; transferSize?: number }[]).find(
+          (item) => item.resourceType === 'script',
+        )
+      : undefined;
   return {
     ...run,
+    scriptBytes: scriptRow?.transferSize ?? Number.NaN,
     scores,
     problems: problemsOf(lhr, run, targets),
     lighthouseVersion: lhr.lighthouseVersion,
