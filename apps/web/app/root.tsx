@@ -63,19 +63,28 @@ export function Layout({ children }: { children: ReactNode }) {
 const loadAuthDialog = () => import('./components/AuthDialog/AuthDialog');
 const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
+/** What a visitor does first on a page: reason enough to fetch the sign-in popup's code. */
+const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'];
+
 /**
- * The sign-in popup, shared by every page. Its code (with the form schemas) loads when the
- * browser is idle after start, or when the popup first opens, not with the first page.
+ * The sign-in popup, shared by every page. Its code (with the form schemas) loads once the
+ * visitor starts using the page, or when the popup first opens: never with the first page, and
+ * not at all for a visit that only reads.
  */
 function AuthPopup() {
   const { authOpen, closeAuth, signedIn } = useSession();
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const preload = () => {
+      stop();
       loadAuthDialog().catch((error: unknown) => {
         console.warn('Preloading the sign-in popup failed:', (error as Error).message);
       });
-    }, 2500);
-    return () => clearTimeout(timer);
+    };
+    const stop = () => {
+      for (const type of FIRST_INTERACTIONS) removeEventListener(type, preload);
+    };
+    for (const type of FIRST_INTERACTIONS) addEventListener(type, preload, { passive: true });
+    return stop;
   }, []);
   if (!authOpen) return null;
   return (

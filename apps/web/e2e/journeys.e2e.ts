@@ -106,4 +106,25 @@ describe('journeys', () => {
     expectNoProblems(guarded);
     await guarded.close();
   });
+
+  it('loads the sign-in popup only once the visitor starts using the page, and opens it', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoReady(page, '/Hotel-Aagam-Executive');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    expect(scripts.filter((path) => path.includes('AuthDialog'))).toEqual([]);
+
+    const popupCode = page.waitForRequest((request) => request.url().includes('AuthDialog'));
+    await page.mouse.move(200, 300);
+    await popupCode;
+    await page.getByRole('banner').getByRole('button', { name: 'Log in / Sign Up' }).click();
+    await page.getByRole('dialog').waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
 });
