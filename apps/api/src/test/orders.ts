@@ -168,8 +168,9 @@ export async function payBooking(
   }: QuoteChoice & { cookie?: string | undefined; mobileNumber?: string; gstin?: string } = {},
 ): Promise<typeof bookings.$inferSelect> {
   const quoteId = await newQuote(t, {
-    checkIn: dayInIndia(2),
-    checkOut: dayInIndia(4),
+    // Three days ahead: at any hour in India, more than the policy's 48 hours before check-in.
+    checkIn: dayInIndia(3),
+    checkOut: dayInIndia(5),
     ...choice,
   });
   const order = await t.app.inject({

@@ -64,8 +64,8 @@ describe('a paid booking, by its reference', () => {
       hotelName: 'Hotel Akash Executive',
       roomTitle: 'Luxury Room',
       rooms: [{ roomNumber: expect.any(String), amount: TOTAL }],
-      checkIn: dayInIndia(2),
-      checkOut: dayInIndia(4),
+      checkIn: dayInIndia(3),
+      checkOut: dayInIndia(5),
       nights: 2,
       adults: 2,
       guest: { name: 'Asha Patil', gstin: GUEST_GSTIN },
@@ -188,8 +188,8 @@ describe('POST /api/bookings/:reference/cancel', () => {
       url: '/api/availability',
       query: {
         hotel: 'hotel-akash-executive',
-        checkIn: dayInIndia(2),
-        checkOut: dayInIndia(4),
+        checkIn: dayInIndia(3),
+        checkOut: dayInIndia(5),
         adults: '2',
         rooms: '3',
         roomType: 'luxury-room',
@@ -198,7 +198,7 @@ describe('POST /api/bookings/:reference/cancel', () => {
     expect(free.json()).toHaveLength(1);
     const calendar = await t.app.inject({
       url: '/api/rooms/akash-luxury-room/calendar',
-      query: { from: dayInIndia(2), to: dayInIndia(3), adults: '2' },
+      query: { from: dayInIndia(3), to: dayInIndia(4), adults: '2' },
     });
     expect(calendar.json().map((night: { freeRooms: number }) => night.freeRooms)).toEqual([3, 3]);
 
