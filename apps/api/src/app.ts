@@ -13,6 +13,7 @@ import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
 import payments from './plugins/payments.js';
+import purge from './plugins/purge.js';
 import security from './plugins/security.js';
 import shutdown from './plugins/shutdown.js';
 import sms from './plugins/sms.js';
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(db);
   await app.register(backups);
+  await app.register(purge);
   await app.register(mailer, providers.mailTransport ? { transport: providers.mailTransport } : {});
   const smsGateway =
     providers.smsGateway ??
