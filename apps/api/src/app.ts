@@ -14,6 +14,7 @@ import errors, { frameworkErrors } from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
 import payments from './plugins/payments.js';
 import purge from './plugins/purge.js';
+import requestLog from './plugins/requestLog.js';
 import security from './plugins/security.js';
 import shutdown from './plugins/shutdown.js';
 import sms from './plugins/sms.js';
@@ -56,6 +57,7 @@ export async function buildApp(
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    disableRequestLogging: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +66,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  await app.register(requestLog);
   await app.register(shutdown);
   await app.register(errors);
   await app.register(security);
