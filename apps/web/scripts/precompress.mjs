@@ -2,13 +2,15 @@
  * After `react-router build`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * copy beside every text file of dist/client of 1 KB or more, so the server sends them as they
  * are instead of compressing on each request (apps/api/src/lib/staticFiles.ts reads them).
+ * The one place that decides what is compressed. `node scripts/precompress.mjs DIR` does another
+ * folder (the API's tests).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const root = new URL('../dist/client/', import.meta.url).pathname;
+const root = process.argv[2] ?? new URL('../dist/client/', import.meta.url).pathname;
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -46,4 +48,4 @@ await Promise.all(
     written += 1;
   }),
 );
-console.log(`precompressed ${written} files of dist/client (brotli and gzip)`);
+console.log(`precompressed ${written} files of ${root} (brotli and gzip)`);

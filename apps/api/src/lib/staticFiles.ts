@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One file of the built web app, held in memory with its compressed copies. */
 export interface StaticFile {
@@ -37,36 +36,13 @@ const TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
 };
 
-/** File types worth compressing (images and fonts other than SVG are compressed already). */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.data',
-  '.svg',
-  '.txt',
-  '.xml',
-]);
-
-/** Files smaller than this go out as they are: compression would save less than a packet. */
-const MIN_COMPRESS_BYTES = 1024;
-
 /**
- * A compressed copy of `identity`: the build's own (`<file>.br`, `<file>.gz`, written at their
- * best by apps/web's post-build step), else made now with quick settings, or undefined when it
- * would not be smaller.
+ * The build's compressed copy of a file (`<file>.br`, `<file>.gz`, written at their best by
+ * apps/web's post-build step, which decides what is worth compressing), if it made one.
  */
-function compressed(file: string, identity: Buffer, encoding: 'br' | 'gzip'): Buffer | undefined {
-  const prebuilt = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-  const copy = existsSync(prebuilt)
-    ? readFileSync(prebuilt)
-    : encoding === 'br'
-      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(identity, { level: 6 });
-  return copy.length < identity.length ? copy : undefined;
+function prebuilt(file: string, suffix: 'br' | 'gz'): Buffer | undefined {
+  const copy = `${file}.${suffix}`;
+  return existsSync(copy) ? readFileSync(copy) : undefined;
 }
 
 const filesUnder = (root: string): string[] =>
@@ -76,7 +52,7 @@ const filesUnder = (root: string): string[] =>
 
 /**
  * Reads every file of the built web app once, at start: its type, its validator (a hash of its
- * bytes, for ETag) and its brotli and gzip copies, so a request is answered from memory.
+ * bytes, for ETag) and the build's brotli and gzip copies, so a request is answered from memory.
  */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -84,7 +60,6 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     const extension = extname(file).toLowerCase();
     if (extension === '.br' || extension === '.gz') continue;
     const identity = readFileSync(file);
-    const compress = COMPRESSIBLE.has(extension) && identity.length >= MIN_COMPRESS_BYTES;
     const urlPath = `/${relative(root, file).split(sep).join('/')}`;
     files.set(urlPath, {
       urlPath,
@@ -92,8 +67,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       type: TYPES[extension] ?? 'application/octet-stream',
       tag: createHash('sha256').update(identity).digest('hex').slice(0, 32),
       identity,
-      br: compress ? compressed(file, identity, 'br') : undefined,
-      gzip: compress ? compressed(file, identity, 'gzip') : undefined,
+      br: prebuilt(file, 'br'),
+      gzip: prebuilt(file, 'gz'),
       html: extension === '.html',
     });
   }
