@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { expectInternalError } from './test/apiAssertions.js';
 import { startTestApp, type TestApp } from './test/testApp.js';
+
+const precompress = fileURLToPath(new URL('../../web/scripts/precompress.mjs', import.meta.url));
 
 const apps: TestApp[] = [];
 const dirs: string[] = [];
@@ -98,32 +102,35 @@ describe('security by default', () => {
   });
 });
 
-describe('serving the built web app', () => {
-  function webDist(): string {
-    const dist = tempDir();
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, 'Hotel-Aagam-Executive'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-    const body = `<p>${'A room with a view. '.repeat(100)}</p>`;
-    writeFileSync(
-      join(dist, 'Hotel-Aagam-Executive/index.html'),
-      `<!doctype html><title>Aagam</title>${body}`,
-    );
-    writeFileSync(join(dist, '__spa-fallback.html'), `<!doctype html><title>App</title>${body}`);
-    writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not Found</title><h1>404</h1>');
-    writeFileSync(
-      join(dist, 'assets/app-3f9a1c.js'),
-      `console.log(${JSON.stringify('x'.repeat(5000))});`,
-    );
-    return dist;
-  }
+/** A built web app in a temp folder: two pages, the app shell, the not-found page, one script. */
+function webDist(): string {
+  const dist = tempDir();
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'Hotel-Aagam-Executive'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
+  const body = `<p>${'A room with a view. '.repeat(100)}</p>`;
+  writeFileSync(
+    join(dist, 'Hotel-Aagam-Executive/index.html'),
+    `<!doctype html><title>Aagam</title>${body}`,
+  );
+  writeFileSync(join(dist, '__spa-fallback.html'), `<!doctype html><title>App</title>${body}`);
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not Found</title><h1>404</h1>');
+  writeFileSync(
+    join(dist, 'assets/app-3f9a1c.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
+  // The web build's last step: the brotli and gzip copies the server sends.
+  execFileSync(process.execPath, [precompress, dist]);
+  return dist;
+}
 
+describe('serving the built web app', () => {
   it('serves prerendered pages revalidated, hashed assets cached for a year and compressed, the app shell for the app, and the not-found page elsewhere', async () => {
     const t = await start({ WEB_DIST: webDist(), SERVE_WEB: 'true' });
     const page = await t.app.inject({ method: 'GET', url: '/Hotel-Aagam-Executive/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Aagam</title>');
-    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['cache-control']).toBe('no-cache');
 
     const asset = await t.app.inject({
       method: 'GET',
@@ -168,6 +175,75 @@ describe('serving the built web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the built web app from memory, precompressed and revalidated', () => {
+  it('sends brotli or gzip as the browser takes them, each the same HTML, with Vary', async () => {
+    const dist = webDist();
+    const t = await start({ WEB_DIST: dist, SERVE_WEB: 'true' });
+    const html = readFileSync(join(dist, 'Hotel-Aagam-Executive/index.html'), 'utf8');
+    const get = (encoding?: string) =>
+      t.app.inject({
+        url: '/Hotel-Aagam-Executive',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    for (const response of [br, gzip, plain]) {
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(new Set([br, gzip, plain].map((response) => response.headers.etag)).size).toBe(3);
+  });
+
+  it('sends the copies the build compressed (file.br, file.gz) as they are', async () => {
+    const dist = webDist();
+    const script = readFileSync(join(dist, 'assets/app-3f9a1c.js'));
+    const best = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    writeFileSync(join(dist, 'assets/app-3f9a1c.js.br'), best);
+    const t = await start({ WEB_DIST: dist, SERVE_WEB: 'true' });
+    const asset = await t.app.inject({
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.rawPayload.equals(best)).toBe(true);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // The .br file itself is no page of the site.
+    const raw = await t.app.inject({ url: '/assets/app-3f9a1c.js.br' });
+    expect(raw.statusCode).toBe(404);
+  });
+
+  it('answers 304 with no body when the browser’s copy is current (If-None-Match), 200 when it is not', async () => {
+    const t = await start({ WEB_DIST: webDist(), SERVE_WEB: 'true' });
+    for (const url of ['/Hotel-Aagam-Executive', '/', '/assets/app-3f9a1c.js']) {
+      const first = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      const etag = first.headers.etag;
+      expect(etag, url).toMatch(/^"[0-9a-f]+(-gz)?"$/);
+      const again = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': String(etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"0123abcd"' } });
+      expect(stale.statusCode, url).toBe(200);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/Hotel-Aagam-Executive' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });
 

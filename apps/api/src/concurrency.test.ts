@@ -18,6 +18,7 @@ import {
   startRazorpayApp,
   verifyPayment,
 } from './test/orders.js';
+import { RUN_TYPESCRIPT } from './test/serverProcess.js';
 import { startTestApp, type TestApp } from './test/testApp.js';
 
 /**
@@ -140,9 +141,8 @@ describe('two servers, one in this process and one in another, on one database f
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     const here = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
     const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-    const spawned = spawn(tsx, [server], {
+    const spawned = spawn(process.execPath, [...RUN_TYPESCRIPT, server], {
       env: {
         ...process.env,
         ...unlimited,

@@ -79,6 +79,14 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
+  /** Expired sessions, codes and quotes, and old delivered messages, are deleted this often. */
+  PURGE_EVERY_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  /** Delivered e-mails and texts stay in the outboxes this many days, then are deleted. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -135,6 +143,7 @@ export interface Config {
     readonly holdMinutes: number;
     readonly quoteTtlMinutes: number;
   };
+  readonly purge: { readonly everyMinutes: number; readonly outboxRetentionDays: number };
 }
 
 export class ConfigError extends Error {
@@ -234,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       holdMinutes: e.PAYMENT_HOLD_MINUTES,
       quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
     },
+    purge: { everyMinutes: e.PURGE_EVERY_MINUTES, outboxRetentionDays: e.OUTBOX_RETENTION_DAYS },
   };
 }
 

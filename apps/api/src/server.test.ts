@@ -246,7 +246,8 @@ describe('the server process, stopped (SIGTERM) under a write load', () => {
 
   it('answers every request it had begun, refuses new connections, keeps what it acknowledged, and exits 0', async () => {
     const databasePath = databaseFile();
-    const server = await start({ DATABASE_PATH: databasePath, LOG_LEVEL: 'info' });
+    // debug: the server logs each request as it arrives, not only once answered.
+    const server = await start({ DATABASE_PATH: databasePath, LOG_LEVEL: 'debug' });
     const slow = [1, 2, 3].map((n) => {
       const write = formWrite(n, 'slow');
       return { write, ...slowUpload(server.url, write, `${write.route}?upload=slow-${n}`) };

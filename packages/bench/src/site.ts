@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,15 @@ import { freePort, startServer } from './servers.js';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../apps/web/dist/client/', import.meta.url));
+
+/** The compiled API that `pnpm start` runs: `node dist/server.js` in apps/api. */
+const API_SERVER = ['dist/server.js'] as const;
+
+/** Throws, saying what to run, when the API has not been compiled. */
+function assertApiBuilt(): void {
+  if (!existsSync(join(apiDir, ...API_SERVER)))
+    throw new Error(`${join(apiDir, ...API_SERVER)} is missing: run \`pnpm build\` first.`);
+}
 
 /**
  * The per-address rate limits during a bench. The defaults (300 requests a minute, 10 for the
@@ -18,12 +27,14 @@ export interface Site {
   readonly databasePath: string;
   /** How the site was started, for the bench's printout. */
   readonly description: string;
+  /** Milliseconds from spawning the server to its first /api/health 200 (a cold start). */
+  readonly startedInMs: number;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the site the way `pnpm start` serves it: the API process (`node --import tsx
- * src/server.ts` in apps/api) serving the built apps/web/dist/client, with NODE_ENV=production and the default log
+ * Starts the site the way `pnpm start` serves it: the compiled API (`node dist/server.js` in
+ * apps/api, no TypeScript loader) serving the built apps/web/dist/client, with NODE_ENV=production and the default log
  * level, on a free port of 127.0.0.1, with a fresh SQLite file in a temp folder and the rate
  * limits raised. Resolves once /api/health answers; stop() ends it and removes the folder.
  */
@@ -31,6 +42,7 @@ export async function startSite(
   /** Settings beyond the bench's (the end-to-end tests add their admin, for one). */
   extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<Site> {
+  assertApiBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'hotel-bench-'));
   const databasePath = join(dir, 'hotel.db');
   const url = `http://127.0.0.1:${await freePort()}`;
@@ -38,7 +50,7 @@ export async function startSite(
   try {
     const server = await startServer({
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/server.ts'],
+      args: [...API_SERVER],
       cwd: apiDir,
       env: {
         ...process.env,
@@ -61,8 +73,9 @@ export async function startSite(
     return {
       url,
       databasePath,
+      startedInMs: server.startedInMs,
       description:
-        `${url}: apps/api as \`pnpm start\` runs it (node --import tsx src/server.ts, NODE_ENV=production, ` +
+        `${url}: apps/api as \`pnpm start\` runs it (node dist/server.js, NODE_ENV=production, ` +
         'log level info to a file, a fresh SQLite file in a temp folder), serving ' +
         `apps/web/dist/client; rate limits raised to ${BENCH_RATE_LIMIT.toLocaleString('en-US')} ` +
         'a minute for the bench (RATE_LIMIT_PER_MINUTE, AUTH_RATE_LIMIT_PER_MINUTE, ' +

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFormLoad } from '../test/formLoad.js';
-import { type ServerProcess, startServerProcess } from '../test/serverProcess.js';
+import { RUN_TYPESCRIPT, type ServerProcess, startServerProcess } from '../test/serverProcess.js';
 import { backupDatabase, backupFileName, pruneBackups } from './backupDatabase.js';
 
 const run = promisify(execFile);
@@ -60,7 +60,7 @@ describe('pnpm --filter @hotel/api backup -- --to FILE', () => {
     const target = join(dir, 'copies', 'hotel-copy.db');
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/backup.ts', '--to', target],
+      [...RUN_TYPESCRIPT, 'src/cli/backup.ts', '--to', target],
       {
         cwd: apiDir,
         env: { PATH: process.env.PATH, DATABASE_PATH: databasePath, NODE_ENV: 'test' },
@@ -86,7 +86,7 @@ describe('pnpm --filter @hotel/api backup -- --to FILE', () => {
     const dir = scratch();
     const missing = run(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/backup.ts', '--to', join(dir, 'x.db')],
+      [...RUN_TYPESCRIPT, 'src/cli/backup.ts', '--to', join(dir, 'x.db')],
       {
         cwd: apiDir,
         env: { PATH: process.env.PATH, DATABASE_PATH: join(dir, 'none.db'), NODE_ENV: 'test' },
@@ -96,7 +96,7 @@ describe('pnpm --filter @hotel/api backup -- --to FILE', () => {
       code: 1,
       stderr: `There is no database at ${join(dir, 'none.db')}.\n`,
     });
-    const usage = run(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts'], {
+    const usage = run(process.execPath, [...RUN_TYPESCRIPT, 'src/cli/backup.ts'], {
       cwd: apiDir,
       env: { PATH: process.env.PATH },
     });

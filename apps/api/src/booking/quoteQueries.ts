@@ -1,5 +1,6 @@
 import type { StoredQuote } from '@hotel/validators/responses';
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { hotels, quotes, roomTypes } from '../db/schema.js';
 import type { DbOrTransaction } from './availability.js';
 
@@ -7,7 +8,7 @@ import type { DbOrTransaction } from './availability.js';
 export const BASIS_POINTS_PER_PERCENT = 100;
 
 /** A stored quote with the room type it is for, the quote → room type → hotel read in one place. */
-function readQuoteRow(db: DbOrTransaction, id: string) {
+function quoteRowQuery(db: DbOrTransaction, id: string | Placeholder) {
   return db
     .select({
       quote: quotes,
@@ -19,13 +20,14 @@ function readQuoteRow(db: DbOrTransaction, id: string) {
     .from(quotes)
     .innerJoin(roomTypes, eq(roomTypes.id, quotes.roomTypeId))
     .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
-    .where(eq(quotes.id, id))
-    .get();
+    .where(eq(quotes.id, id));
 }
 
-/** Reads a stored quote with its room and hotel, in the shape the API answers. */
-export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefined {
-  const row = readQuoteRow(db, id);
+const readQuoteRow = (db: DbOrTransaction, id: string) => quoteRowQuery(db, id).get();
+type QuoteRow = ReturnType<typeof readQuoteRow>;
+
+/** A quote row in the shape the API answers. */
+function storedQuoteOf(row: QuoteRow): StoredQuote | undefined {
   if (!row) return undefined;
   const { roomTypeId, gstRate, ...figures } = row.quote;
   return {
@@ -37,6 +39,19 @@ export function readQuote(db: DbOrTransaction, id: string): StoredQuote | undefi
     gstRate: gstRate / BASIS_POINTS_PER_PERCENT,
     currency: 'INR',
   };
+}
+
+/** Reads a stored quote with its room and hotel, in the shape the API answers. */
+export const readQuote = (db: DbOrTransaction, id: string): StoredQuote | undefined =>
+  storedQuoteOf(readQuoteRow(db, id));
+
+/**
+ * readQuote with its statement prepared once: GET /api/quotes/:id runs on every visit of the
+ * payment page, and building the SQL each time cost more than running it.
+ */
+export function quoteReader(db: Db): (id: string) => StoredQuote | undefined {
+  const statement = quoteRowQuery(db, sql.placeholder('id')).prepare();
+  return (id) => storedQuoteOf(statement.get({ id }));
 }
 
 /** The stored quote with the room type and hotel an order needs. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RUN_TYPESCRIPT } from '../test/serverProcess.js';
 import { startTestApp } from '../test/testApp.js';
 
 const run = promisify(execFile);
@@ -21,13 +22,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the CLI as `pnpm … admin:create -- …` does: tsx, with pnpm's `--` passed on. */
+/** Runs the CLI as `pnpm … admin:create -- …` does (from its source, with tsx), with pnpm's `--` passed on. */
 async function createAdmin(args: string[], stdin = '') {
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...env } = process.env;
   try {
     const running = run(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/createAdmin.ts', '--', ...args],
+      [...RUN_TYPESCRIPT, 'src/cli/createAdmin.ts', '--', ...args],
       {
         cwd: apiRoot,
         env: { ...env, NODE_ENV: 'test', DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' },

@@ -81,7 +81,10 @@ export const sessions = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     createdAt,
   },
-  (table) => [index('sessions_user').on(table.userId)],
+  (table) => [
+    index('sessions_user').on(table.userId),
+    index('sessions_expires').on(table.expiresAt),
+  ],
 );
 
 export const otpCodes = sqliteTable(
@@ -97,37 +100,44 @@ export const otpCodes = sqliteTable(
     clientIp: text('client_ip').notNull(),
     createdAt,
   },
-  (table) => [index('otp_codes_mobile').on(table.mobile, table.createdAt)],
+  (table) => [
+    index('otp_codes_mobile').on(table.mobile, table.createdAt),
+    index('otp_codes_created').on(table.createdAt),
+  ],
 );
 
-export const quotes = sqliteTable('quotes', {
-  id: text('id').primaryKey(),
-  roomTypeId: text('room_type_id')
-    .notNull()
-    .references(() => roomTypes.id),
-  checkIn: text('check_in'),
-  checkOut: text('check_out'),
-  rooms: integer('rooms').notNull(),
-  adults: integer('adults').notNull(),
-  nights: integer('nights').notNull(),
-  breakfasts: integer('breakfasts').notNull(),
-  lunchDinners: integer('lunch_dinners').notNull(),
-  rate: integer('rate_paise').notNull(),
-  roomCost: integer('room_cost_paise').notNull(),
-  gstRate: integer('gst_rate_basis_points').notNull(),
-  gst: integer('gst_paise').notNull(),
-  breakfastPrice: integer('breakfast_price_paise').notNull(),
-  lunchDinnerPrice: integer('lunch_dinner_price_paise').notNull(),
-  breakfastCost: integer('breakfast_cost_paise').notNull(),
-  lunchDinnerCost: integer('lunch_dinner_cost_paise').notNull(),
-  total: integer('total_paise').notNull(),
-  /** Each night's rate and adjustment, as priced (JSON); '[]' for quotes made before them. */
-  nightly: text('nightly', { mode: 'json' })
-    .$type<readonly PricedNight[]>()
-    .notNull()
-    .default(sql`'[]'`),
-  createdAt,
-});
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    roomTypeId: text('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    checkIn: text('check_in'),
+    checkOut: text('check_out'),
+    rooms: integer('rooms').notNull(),
+    adults: integer('adults').notNull(),
+    nights: integer('nights').notNull(),
+    breakfasts: integer('breakfasts').notNull(),
+    lunchDinners: integer('lunch_dinners').notNull(),
+    rate: integer('rate_paise').notNull(),
+    roomCost: integer('room_cost_paise').notNull(),
+    gstRate: integer('gst_rate_basis_points').notNull(),
+    gst: integer('gst_paise').notNull(),
+    breakfastPrice: integer('breakfast_price_paise').notNull(),
+    lunchDinnerPrice: integer('lunch_dinner_price_paise').notNull(),
+    breakfastCost: integer('breakfast_cost_paise').notNull(),
+    lunchDinnerCost: integer('lunch_dinner_cost_paise').notNull(),
+    total: integer('total_paise').notNull(),
+    /** Each night's rate and adjustment, as priced (JSON); '[]' for quotes made before them. */
+    nightly: text('nightly', { mode: 'json' })
+      .$type<readonly PricedNight[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdAt,
+  },
+  (table) => [index('quotes_created').on(table.createdAt)],
+);
 
 export type { BookingStatus } from '@hotel/validators/responses';
 
@@ -171,6 +181,7 @@ export const bookings = sqliteTable(
     uniqueIndex('bookings_reference_line').on(table.reference, table.line),
     uniqueIndex('bookings_order_line').on(table.orderId, table.line),
     index('bookings_user').on(table.userId),
+    index('bookings_quote').on(table.quoteId),
     index('bookings_guest_mobile').on(table.guestMobile),
     index('bookings_hold').on(table.status, table.holdExpiresAt),
     /** A quote is paid at most once: one live order (pending, confirmed or cancelled) per quote. */
@@ -293,19 +304,32 @@ export const mailOutbox = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: text('next_attempt_at'),
+    /**
+     * The process delivering the message: a random token and when its claim lapses. A delivery
+     * starts by claiming the row in one UPDATE (free, or lapsed), so no two processes send it.
+     */
+    claimToken: text('claim_token'),
+    claimedUntil: text('claimed_until'),
     sentAt: text('sent_at'),
     createdAt,
   },
-  (table) => [index('mail_outbox_status').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_status').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_sent').on(table.status, table.sentAt),
+  ],
 );
 
 /** Every text message the site sends. One-time codes are masked here; only the phone gets them. */
-export const smsOutbox = sqliteTable('sms_outbox', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  to: text('to').notNull(),
-  text: text('text').notNull(),
-  status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
-  lastError: text('last_error'),
-  sentAt: text('sent_at'),
-  createdAt,
-});
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt,
+  },
+  (table) => [index('sms_outbox_sent').on(table.status, table.sentAt)],
+);

@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/ApiFailure.js';
 import { isoIn, nowIso } from '../lib/clock.js';
 import { newToken, sha256 } from '../lib/secrets.js';
+import { purgeSessions } from '../maintenance/purge.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -81,7 +82,7 @@ export default fp(
     app.decorate('startSession', (reply: FastifyReply, userId: number) => {
       const token = newToken();
       const maxAge = config.sessionDays * 86_400;
-      db.delete(sessions).where(lte(sessions.expiresAt, nowIso())).run();
+      purgeSessions(db, new Date());
       db.insert(sessions)
         .values({ tokenHash: sha256(token), userId, expiresAt: isoIn(maxAge) })
         .run();

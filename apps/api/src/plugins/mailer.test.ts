@@ -349,3 +349,62 @@ describe('mailer, when the SMTP server is down while enquiries arrive', () => {
     }
   });
 });
+
+describe('mailer, two apps delivering from one database file', () => {
+  let smtp: TestSmtpServer | undefined;
+  afterEach(async () => {
+    await smtp?.stop();
+    smtp = undefined;
+  });
+
+  it('sends each message exactly once when both sweep the outbox at the same moment', async () => {
+    smtp = await startSmtpServer();
+    const first = await startTestApp({ SMTP_URL: smtp.url });
+    t = first;
+    const second = await buildApp(first.config);
+    try {
+      await second.ready();
+      const subjects = Array.from({ length: 20 }, (_, index) => `Booking ${index + 1}`);
+      for (const subject of subjects) first.app.mailer.enqueue({ ...mail, subject });
+
+      await Promise.all([
+        first.app.mailer.deliverDue(),
+        second.mailer.deliverDue(),
+        second.mailer.deliverDue(),
+        first.app.mailer.deliverDue(),
+      ]);
+
+      await smtp.waitFor(subjects.length, 10_000);
+      expect(smtp.messages.map((message) => message.subject).sort()).toEqual([...subjects].sort());
+      for (const row of first.app.db.select().from(mailOutbox).all()) {
+        expect(row).toMatchObject({ status: 'sent', attempts: 1, claimToken: null });
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('leaves a message another process holds, and takes it over once that claim lapses', async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+    const { db } = t.app;
+    const id = t.app.mailer.enqueue(mail);
+    const claimedBy = (until: Date) =>
+      db
+        .update(mailOutbox)
+        .set({ claimToken: 'another-process', claimedUntil: until.toISOString() })
+        .where(eq(mailOutbox.id, id))
+        .run();
+
+    claimedBy(new Date(Date.now() + 60_000));
+    await t.app.mailer.deliver(id);
+    expect(smtp.messages).toHaveLength(0);
+    expect(rowOf(t, id)).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // That process died mid-delivery: its claim lapsed, and the message goes out once.
+    claimedBy(new Date(Date.now() - 1_000));
+    await t.app.mailer.deliver(id);
+    await smtp.waitFor(1, 10_000);
+    expect(rowOf(t, id)).toMatchObject({ status: 'sent', attempts: 1, claimToken: null });
+  });
+});

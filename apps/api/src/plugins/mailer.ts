@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -9,6 +10,7 @@ import type { MailTransport } from '../providers/mail/MailTransport.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 
 import { smtpTransport } from '../providers/mail/smtpTransport.js';
+import { abandonAtShutdown, OUTGOING_CALLS_WAIT_MS } from './shutdown.js';
 
 export interface Mailer {
   /** Stores the message in the outbox (inside the caller's transaction, if any); returns its id. */
@@ -35,10 +37,11 @@ declare module 'fastify' {
 /** Attempts per message before the mailer gives up and leaves it `failed` for an admin. */
 export const MAX_ATTEMPTS = 10;
 /**
- * How long shutdown waits for deliveries in flight: well inside server.ts's 10 s grace, as a
- * silent SMTP server holds a delivery for up to a minute (providers/mail/smtpTransport.ts).
+ * How long a process holds the message it is delivering (its claim): longer than the SMTP
+ * transport's timeouts (providers/mail/smtpTransport.ts), so the claim of a process that died
+ * mid-delivery lapses and another process retries the message.
  */
-export const SHUTDOWN_WAIT_MS = 5_000;
+export const CLAIM_SECONDS = 5 * 60;
 const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
 const BATCH = 50;
 
@@ -57,30 +60,46 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const reasonOf = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
 
-/** Whether `work` settled within `ms`. */
-async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(resolve, ms, false);
-  });
-  try {
-    return await Promise.race([work.then(() => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export default fp(
   async (app: FastifyInstance, options: { transport?: MailTransport }) => {
     const { db, config } = app;
     const transport =
       options.transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
     const inFlight = new Map<number, Promise<void>>();
+    /** This process's claim token of each message it is delivering. */
+    const claims = new Map<number, string>();
     let closing = false;
 
+    /**
+     * Takes the message for this process in one statement, or returns undefined when it is sent
+     * or another process (or app) holds an unexpired claim on it: two processes sharing the
+     * database never send the same message.
+     */
+    function claim(id: number, token: string) {
+      const now = nowIso();
+      return db
+        .update(mailOutbox)
+        .set({ claimToken: token, claimedUntil: isoIn(CLAIM_SECONDS) })
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            ne(mailOutbox.status, 'sent'),
+            or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+          ),
+        )
+        .returning()
+        .get();
+    }
+
+    const released = { claimToken: null, claimedUntil: null } as const;
+    const ours = (id: number, token: string) =>
+      and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token));
+
     async function attempt(send: MailTransport['send'], id: number): Promise<void> {
-      const row = db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
-      if (!row || row.status === 'sent') return;
+      const token = randomUUID();
+      const row = claim(id, token);
+      if (!row) return;
+      claims.set(id, token);
       const attempts = row.attempts + 1;
       try {
         const attachments = await Promise.all(
@@ -103,8 +122,9 @@ export default fp(
             attempts,
             lastError,
             nextAttemptAt: delay === undefined ? null : isoIn(delay),
+            ...released,
           })
-          .where(eq(mailOutbox.id, id))
+          .where(ours(id, token))
           .run();
         if (delay === undefined) {
           app.log.error(
@@ -120,8 +140,15 @@ export default fp(
         return;
       }
       db.update(mailOutbox)
-        .set({ status: 'sent', sentAt: nowIso(), attempts, lastError: null, nextAttemptAt: null })
-        .where(eq(mailOutbox.id, id))
+        .set({
+          status: 'sent',
+          sentAt: nowIso(),
+          attempts,
+          lastError: null,
+          nextAttemptAt: null,
+          ...released,
+        })
+        .where(ours(id, token))
         .run();
     }
 
@@ -133,7 +160,10 @@ export default fp(
         .catch((error: unknown) => {
           app.log.error({ err: error, outboxId: id }, 'mail delivery could not be recorded');
         })
-        .finally(() => inFlight.delete(id));
+        .finally(() => {
+          inFlight.delete(id);
+          claims.delete(id);
+        });
       inFlight.set(id, delivery);
       return delivery;
     }
@@ -196,21 +226,27 @@ export default fp(
           });
       }, Math.min(config.mail.retrySeconds, 60) * 1000);
       timer.unref();
-      // A delivery still running after SHUTDOWN_WAIT_MS is left behind: its message stays in the
-      // outbox (pending) and is sent after the next start.
+      // A delivery still running at the shutdown deadline is abandoned: its claim is released,
+      // so its message (still pending) is sent after the next start, or by another process.
       app.addHook('onClose', async () => {
         closing = true;
         clearInterval(timer);
-        const settled = await settlesWithin(
+        const settled = await abandonAtShutdown(
+          app.shutdownDeadline,
+          'Mail delivery',
           (async () => {
             await sweep;
             await drain();
           })(),
-          SHUTDOWN_WAIT_MS,
+        ).then(
+          () => true,
+          () => false,
         );
         if (!settled) {
+          for (const [id, token] of claims)
+            db.update(mailOutbox).set(released).where(ours(id, token)).run();
           app.log.warn(
-            { outboxIds: [...inFlight.keys()], waitedMs: SHUTDOWN_WAIT_MS },
+            { outboxIds: [...claims.keys()], waitedMs: OUTGOING_CALLS_WAIT_MS },
             'mail delivery still in flight at shutdown; the message stays in the outbox for the next start',
           );
         }
@@ -218,5 +254,5 @@ export default fp(
       });
     }
   },
-  { name: 'mailer', dependencies: ['config', 'db'] },
+  { name: 'mailer', dependencies: ['config', 'db', 'shutdown'] },
 );

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireHolds } from '../booking/holds.js';
 import { nowIso } from '../lib/clock.js';
-import type { PaymentProvider } from '../providers/payments/PaymentProvider.js';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../providers/payments/PaymentProvider.js';
 import { razorpayProvider } from '../providers/payments/razorpay.js';
 import { testPaymentProvider } from '../providers/payments/testProvider.js';
+import { AbandonedAtShutdown, abandonAtShutdown } from './shutdown.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +20,23 @@ declare module 'fastify' {
 /** How often ended payment holds are marked `expired` (orders also do it as they come). */
 export const HOLD_SWEEP_MS = 60_000;
 
+/**
+ * The provider, with its calls abandoned at the shutdown deadline as the provider's own refusal
+ * (PaymentProviderError), which the routes already answer and record: an order not made, a
+ * refund left `failed` for the admin's retry.
+ */
+function abandonedAtShutdown(provider: PaymentProvider, deadline: AbortSignal): PaymentProvider {
+  const guard = <T>(what: string, call: Promise<T>) =>
+    abandonAtShutdown(deadline, what, call).catch((error: unknown) => {
+      throw error instanceof AbandonedAtShutdown ? new PaymentProviderError(error.message) : error;
+    });
+  return {
+    ...provider,
+    createOrder: (order) => guard('The payment order', provider.createOrder(order)),
+    refund: (request) => guard('The refund', provider.refund(request)),
+  };
+}
+
 export default fp(
   async (app: FastifyInstance, options: { provider?: PaymentProvider }) => {
     const { config, db } = app;
@@ -24,7 +45,7 @@ export default fp(
       (config.payments.razorpay
         ? razorpayProvider(config.payments.razorpay)
         : testPaymentProvider());
-    app.decorate('payments', provider);
+    app.decorate('payments', abandonedAtShutdown(provider, app.shutdownDeadline));
 
     const timer = setInterval(() => {
       try {
@@ -41,5 +62,5 @@ export default fp(
       clearInterval(timer);
     });
   },
-  { name: 'payments', dependencies: ['config', 'db'] },
+  { name: 'payments', dependencies: ['config', 'db', 'shutdown'] },
 );

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { smsOutbox } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 import type { SmsGateway } from '../providers/sms/SmsGateway.js';
+import { abandonAtShutdown } from './shutdown.js';
 
 export interface SmsSender {
   /**
@@ -41,7 +42,12 @@ export default fp(
           return;
         }
         try {
-          await gateway.send(to, template(code));
+          const deadline = app.shutdownDeadline;
+          await abandonAtShutdown(
+            deadline,
+            'Sending the text',
+            gateway.send(to, template(code), deadline),
+          );
           db.update(smsOutbox)
             .set({ status: 'sent', sentAt: nowIso() })
             .where(eq(smsOutbox.id, row.id))
@@ -56,5 +62,5 @@ export default fp(
       },
     } satisfies SmsSender);
   },
-  { name: 'sms', dependencies: ['config', 'db'] },
+  { name: 'sms', dependencies: ['config', 'db', 'shutdown'] },
 );

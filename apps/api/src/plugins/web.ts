@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { pathKey, routes, site } from '@hotel/content';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/ApiFailure.js';
 import { createPageCsp } from '../lib/csp.js';
+import {
+  acceptedEncodings,
+  loadStaticFiles,
+  matchesTag,
+  type StaticFile,
+} from '../lib/staticFiles.js';
 
-const SPA_FALLBACKS = ['__spa-fallback.html', 'index.html'];
-const NOT_FOUND_PAGE = '404.html';
+const SPA_FALLBACKS = ['/__spa-fallback.html', '/index.html'];
+/** The prerendered not-found page: readable before (and without) JavaScript. */
+const NOT_FOUND_PAGE = '/404.html';
 
 /** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page. */
 const APP_PATHS = ['/admin', '/admin/*', `${site.pages.myBookings}/*`];
@@ -18,55 +23,87 @@ const isAppPath = (path: string) =>
     pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
   );
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML and unhashed files: kept, but checked with the server (ETag) before each use. */
+const REVALIDATE = 'no-cache';
+
+/** A file's fixed headers, computed once: type, caching, CSP (HTML), and its variants' tags. */
+function headersOf(file: StaticFile, pageCsp: (file: string) => string) {
+  const common: Record<string, string> = {
+    'content-type': file.type,
+    'cache-control': file.urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    ...(file.html ? { 'content-security-policy': pageCsp(file.file) } : {}),
+    ...(file.br || file.gzip ? { vary: 'Accept-Encoding' } : {}),
+  };
+  return {
+    identity: { ...common, etag: `"${file.tag}"` },
+    br: { ...common, etag: `"${file.tag}-br"`, 'content-encoding': 'br' },
+    gzip: { ...common, etag: `"${file.tag}-gz"`, 'content-encoding': 'gzip' },
+  };
+}
+
+type Send = (request: FastifyRequest, reply: FastifyReply, status?: number) => FastifyReply;
+
 /**
- * In production the API also serves the built web app from one port: prerendered HTML
- * (revalidated on every visit), hashed assets (cached for a year), 301s for the content's old
- * paths and for other casings of a page's path, the app shell for the app's own paths, and a
- * 404 with the prerendered not-found page for anything else.
+ * Answers with the file from memory: its brotli or gzip copy when the browser takes it (made at
+ * build time), 304 when the browser's copy is current (If-None-Match), the headers computed once.
+ */
+function sender(file: StaticFile, pageCsp: (file: string) => string): Send {
+  const headers = headersOf(file, pageCsp);
+  return (request, reply, status = 200) => {
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const [body, chosen] =
+      accepted.br && file.br
+        ? [file.br, headers.br]
+        : accepted.gzip && file.gzip
+          ? [file.gzip, headers.gzip]
+          : [file.identity, headers.identity];
+    reply.headers(chosen);
+    if (status === 200 && matchesTag(request.headers['if-none-match'], file.tag)) {
+      return reply.status(304).send();
+    }
+    return reply.status(status).send(body);
+  };
+}
+
+/**
+ * In production the API also serves the built web app from one port, from memory: prerendered
+ * HTML (revalidated by ETag), hashed assets (cached for a year), each precompressed (brotli and
+ * gzip); 301s for the content's old paths and for other casings of a page's path, the app shell
+ * for the app's own paths, and a 404 with the prerendered not-found page for anything else.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const { webDist: root, serveWeb } = app.config;
-    const hasWeb = serveWeb && existsSync(root);
+    const files = serveWeb && existsSync(root) ? loadStaticFiles(root) : new Map();
     const pageCsp = createPageCsp(app.config.env === 'production');
-    if (hasWeb) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: ['index.html'],
-        redirect: false,
-        setHeaders(reply, path) {
-          if (path.endsWith('.html')) reply.header('Content-Security-Policy', pageCsp(path));
-          const immutable = path.startsWith(join(root, 'assets'));
-          reply.header(
-            'Cache-Control',
-            immutable
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=0, must-revalidate',
-          );
-        },
-      });
-    }
-    const fallback = SPA_FALLBACKS.find((name) => hasWeb && existsSync(join(root, name)));
-    // The prerendered not-found page: readable before (and without) JavaScript.
-    const notFoundPage = hasWeb && existsSync(join(root, NOT_FOUND_PAGE)) ? NOT_FOUND_PAGE : null;
+    const senders = new Map<string, Send>(
+      [...files.values()].map((file) => [file.urlPath, sender(file, pageCsp)]),
+    );
+    const fallbackPath = SPA_FALLBACKS.find((path) => senders.has(path));
+    const fallback = fallbackPath ? senders.get(fallbackPath) : undefined;
+    const notFoundPage = senders.get(NOT_FOUND_PAGE) ?? fallback;
     const pages = new Map(routes().map((route) => [pathKey(route.path), route]));
+    const pageSender = (path: string) =>
+      senders.get(`${path === '/' ? '' : path.replace(/\/$/, '')}/index.html`);
 
-    // Each prerendered page and the app's own paths are routes of their own, not left to the
-    // not-found handler: @fastify/compress attaches itself to routes, so only routes are gzipped.
+    // Precompressed already: @fastify/compress leaves these routes alone.
+    const route = { config: { compress: false as const } };
+    for (const [urlPath, send] of senders) {
+      app.get(urlPath, { ...route }, async (request, reply) => send(request, reply));
+      if (urlPath.endsWith('/index.html')) {
+        const directory = urlPath.slice(0, -'index.html'.length);
+        app.get(directory, { ...route }, async (request, reply) => send(request, reply));
+      }
+    }
     if (fallback) {
       for (const page of pages.values()) {
-        const file = join(page.path, 'index.html');
-        if (page.kind === 'redirect' || page.path === '/' || !existsSync(join(root, file)))
-          continue;
-        app.get(page.path, async (_request, reply) =>
-          reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file),
-        );
+        const send = pageSender(page.path);
+        if (page.kind === 'redirect' || page.path === '/' || !send) continue;
+        app.get(page.path, { ...route }, async (request, reply) => send(request, reply));
       }
       for (const path of APP_PATHS) {
-        app.get(path, async (_request, reply) =>
-          reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(fallback),
-        );
+        app.get(path, { ...route }, async (request, reply) => fallback(request, reply));
       }
     }
 
@@ -84,12 +121,10 @@ export default fp(
       if (page?.kind === 'redirect') return reply.redirect(`${page.to}${search}`, 301);
       if (page && page.path !== rawPath.replace(/\/$/, ''))
         return reply.redirect(`${page.path}${search}`, 301);
-      reply.type('text/html').header('Cache-Control', 'no-cache');
-      if (page && existsSync(join(root, page.path, 'index.html'))) {
-        return reply.sendFile(join(page.path, 'index.html'));
-      }
-      if (isAppPath(rawPath) || page) return reply.sendFile(fallback);
-      return reply.status(404).sendFile(notFoundPage ?? fallback);
+      const prerendered = page && pageSender(page.path);
+      if (prerendered) return prerendered(request, reply);
+      if (isAppPath(rawPath) || page) return fallback(request, reply);
+      return (notFoundPage ?? fallback)(request, reply, 404);
     });
   },
   { name: 'web', dependencies: ['config'] },

@@ -6,14 +6,20 @@ import type { Env } from '../config.js';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * Node's arguments that run a TypeScript file of this package in a child process: tsx, with the
+ * workspace packages read from their sources (their `development` export) as Vitest reads them.
+ */
+export const RUN_TYPESCRIPT = ['--conditions=development', '--import', 'tsx'] as const;
+
 export interface Exit {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
 }
 
 /**
- * The API as `pnpm start` runs it (`node --import tsx src/server.ts`): one process, so a signal
- * sent to `pid` reaches the server itself.
+ * The API from its sources (`node --import tsx src/server.ts`; `pnpm start` runs the compiled
+ * `dist/server.js` the same way): one process, so a signal sent to `pid` reaches the server itself.
  */
 export interface ServerProcess {
   /** `http://127.0.0.1:PORT` */
@@ -44,12 +50,14 @@ const inherited = () =>
  */
 export async function startServerProcess(
   env: Partial<Record<keyof Env, string>>,
+  /** `compiled`: `node dist/server.js` as `pnpm start` runs it (after `pnpm build`). */
+  from: 'source' | 'compiled' = 'source',
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server.ts'],
+    from === 'compiled' ? ['dist/server.js'] : [...RUN_TYPESCRIPT, 'src/server.ts'],
     {
       cwd: apiDir,
       env: {

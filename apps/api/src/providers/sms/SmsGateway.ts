@@ -1,4 +1,5 @@
 /** A real SMS gateway: delivers one text to one number, or throws. */
 export interface SmsGateway {
-  send(to: string, text: string): Promise<void>;
+  /** `signal` aborts the call (the server's shutdown deadline). */
+  send(to: string, text: string, signal?: AbortSignal): Promise<void>;
 }

@@ -10,7 +10,7 @@ export function httpSmsGateway(
   timeoutMs = 10_000,
 ): SmsGateway {
   return {
-    async send(to, text) {
+    async send(to, text, signal) {
       const response = await fetch(url, {
         method: 'POST',
         headers: {
@@ -18,7 +18,9 @@ export function httpSmsGateway(
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ to: `+91${to}`, text }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: signal
+          ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal])
+          : AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },

@@ -1,7 +1,7 @@
 import { site } from '@hotel/content';
 import { sendOtp, verifyOtp } from '@hotel/validators';
 import { otpFailures, otpSent, otpVerified } from '@hotel/validators/responses';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTransaction } from '../../booking/availability.js';
@@ -9,11 +9,9 @@ import { otpCodes, users } from '../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../lib/ApiFailure.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
 import { hmac, newOtp, sameDigest } from '../../lib/secrets.js';
+import { purgeOtpCodes } from '../../maintenance/purge.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
-
-/** How long a code's row is kept: a day, well past the hourly send allowance it counts in. */
-const KEEP_CODES_SECONDS = 24 * 3600;
 
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully!',
@@ -140,9 +138,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
         (tx) => {
           checkSendAllowance(tx, mobile, reply);
           // Codes older than any limit's window serve no purpose: they are deleted as new ones come.
-          tx.delete(otpCodes)
-            .where(lt(otpCodes.createdAt, isoIn(-KEEP_CODES_SECONDS)))
-            .run();
+          purgeOtpCodes(tx, new Date());
           tx.update(otpCodes)
             .set({ closedAt: now })
             .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceStay } from '../../booking/priceStay.js';
-import { BASIS_POINTS_PER_PERCENT, readQuote } from '../../booking/quoteQueries.js';
+import { BASIS_POINTS_PER_PERCENT, quoteReader } from '../../booking/quoteQueries.js';
 import { quotes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
@@ -18,6 +18,7 @@ import { newQuoteId } from './newQuoteId.js';
 export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const readStoredQuote = quoteReader(db);
 
   api.post(
     '/quotes',
@@ -51,7 +52,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
           createdAt: nowIso(),
         })
         .run();
-      const stored = readQuote(db, id);
+      const stored = readStoredQuote(id);
       if (!stored) throw new Error(`The quote ${id} was not stored.`);
       return reply.status(201).send(stored);
     },
@@ -66,7 +67,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const stored = readQuote(db, request.params.id);
+      const stored = readStoredQuote(request.params.id);
       if (!stored) throw notFound('We could not find that quote. Please price the stay again.');
       return stored;
     },
