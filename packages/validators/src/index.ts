@@ -2,6 +2,7 @@ export { login, password, sendOtp, signUp, username, verifyOtp } from './account
 export { type AddRoom, addHotel, addRoom } from './admin.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';
+export { BLOCK_MAX_NIGHTS, type RoomBlockRequest, roomBlock } from './desk.js';
 export * from './enquiries.js';
 export * as fields from './fields.js';
 export { wholeNumber } from './fields.js';

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { type BookingStatus, bookings } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
-import type { DbOrTransaction } from './availability.js';
+import { type DbOrTransaction, roomTakenBy } from './availability.js';
 import { confirmationMail } from './confirmationMail.js';
 import { setStatus } from './events.js';
 import { MESSAGES } from './messages.js';
@@ -16,25 +16,9 @@ export const orderRows = (tx: DbOrTransaction, orderId: string) =>
 export const orderAmount = (rows: readonly { readonly amount: number }[]): number =>
   rows.reduce((sum, row) => sum + row.amount, 0);
 
-function roomStillFree(tx: DbOrTransaction, row: typeof bookings.$inferSelect, now: string) {
-  const other = tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.roomId, row.roomId),
-        ne(bookings.id, row.id),
-        lt(bookings.checkIn, row.checkOut),
-        gt(bookings.checkOut, row.checkIn),
-        or(
-          eq(bookings.status, 'confirmed'),
-          and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
-        ),
-      ),
-    )
-    .get();
-  return !other;
-}
+/** No other holding booking, and no block, takes the row's room for a night of its stay. */
+const roomStillFree = (tx: DbOrTransaction, row: typeof bookings.$inferSelect, now: string) =>
+  !roomTakenBy(tx, row.roomId, row.checkIn, row.checkOut, now, row.id);
 
 export type ConfirmResult =
   | { readonly kind: 'confirmed'; readonly reference: string; readonly mailId: number }

@@ -197,6 +197,34 @@ export const bookingEvents = sqliteTable(
 );
 
 /**
+ * A physical room taken out of sale for some nights: repairs, an owner's stay, or a night a
+ * travel site sold (source 'ical'). `from` is the first blocked night and `until` the morning the
+ * room is back (exclusive: the last blocked night plus one day), the same half-open pair as a
+ * booking's check-in and check-out, so one overlap test serves both and an iCal DTEND maps as is.
+ * Availability treats a block like a confirmed booking of the room.
+ */
+export const roomBlocks = sqliteTable(
+  'room_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    from: text('from_date').notNull(),
+    until: text('until_date').notNull(),
+    reason: text('reason').notNull(),
+    /** 'admin' for blocks made at the desk, 'ical' for nights a travel site's feed sold. */
+    source: text('source', { enum: ['admin', 'ical'] })
+      .notNull()
+      .default('admin'),
+    /** The account that made it; null for a block the iCal sync made. */
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt,
+  },
+  (table) => [index('room_blocks_room_dates').on(table.roomId, table.from, table.until)],
+);
+
+/**
  * Tax invoices and credit notes as issued: the document is kept whole (JSON), so one issued
  * never changes with the content. Numbers run per hotel, per kind, per financial year, with no
  * gap: `serial` is the next after the largest, taken inside the issuing write transaction.

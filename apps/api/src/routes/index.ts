@@ -3,6 +3,7 @@ import admin from './admin/index.js';
 import auth from './auth/index.js';
 import availability from './availability/index.js';
 import banquetEnquiry from './banquet-enquiry/index.js';
+import blocks from './blocks/index.js';
 import bookings from './bookings/index.js';
 import bookingReference from './bookings/reference.js';
 import calendar from './calendar/index.js';
@@ -31,6 +32,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     otp,
     auth,
     admin,
+    blocks,
   ]) {
     await app.register(plugin);
   }

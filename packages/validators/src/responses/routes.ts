@@ -10,6 +10,7 @@ import {
   retriedRefund,
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
+import { roomBlock } from './desk.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
@@ -61,6 +62,8 @@ export const responses = {
   'GET /api/admin/enquiries': adminEnquiries,
   'GET /api/admin/messages': adminMessages,
   'GET /api/admin/outbox': outbox,
+  'POST /api/admin/rooms/:roomId/blocks': roomBlock,
+  'DELETE /api/admin/blocks/:id': noContent,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A route of the API, e.g. `'GET /api/quotes/:id'`. */

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** A physical room out of sale (`POST /api/admin/rooms/:roomId/blocks`); `to` is the last night. */
+export const roomBlock = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  roomNumber: z.string(),
+  hotelId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  source: z.enum(['admin', 'ical']),
+});
+export type RoomBlock = z.infer<typeof roomBlock>;
