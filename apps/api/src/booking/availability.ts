@@ -1,5 +1,18 @@
 import type { RoomType } from '@hotel/content';
-import { and, asc, count, eq, gt, lt, ne, notExists, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  lt,
+  ne,
+  notExists,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, roomBlocks, rooms } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
@@ -7,16 +20,17 @@ import { nowIso } from '../lib/clock.js';
 /** The database, or a transaction on it (to check and hold a room in one step). */
 export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * A booking holds its room when it is confirmed, or pending with a hold that has not yet
- * expired. Dates are YYYY-MM-DD and times ISO UTC strings, so text comparison orders them.
- */
 /** A value, or a placeholder filled in when a prepared statement runs. */
 type Arg = string | Placeholder;
 
+/**
+ * A booking holds its room when it is confirmed or its guest is checked in, or pending with a
+ * hold that has not yet expired (a checked-out guest has left; a no-show never came). Dates are
+ * YYYY-MM-DD and times ISO UTC strings, so text comparison orders them.
+ */
 export const holdsItsRoom = (now: Arg) =>
   or(
-    eq(bookings.status, 'confirmed'),
+    inArray(bookings.status, ['confirmed', 'checked_in']),
     and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
   );
 

@@ -6,6 +6,7 @@ import {
   type Hotel,
 } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { eq } from 'drizzle-orm';
 import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
@@ -110,7 +111,12 @@ function cancellationMail(
 export function cancelBooking(
   tx: DbOrTransaction,
   reference: string,
-  request: { readonly by: string; readonly asAdmin: boolean; readonly fullRefund: boolean },
+  request: {
+    readonly by: string;
+    readonly actorId: number | null;
+    readonly asAdmin: boolean;
+    readonly fullRefund: boolean;
+  },
   now: string,
   enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number,
 ): Cancelled {
@@ -123,7 +129,7 @@ export function cancelBooking(
   if (rows.some((row) => row.status !== 'confirmed')) {
     throw conflict(
       'NOT_CONFIRMED',
-      `Only a confirmed booking can be cancelled; this one is ${first.status}.`,
+      `Only a confirmed booking can be cancelled; this one is ${bookingStatusLabels[first.status].toLowerCase()}.`,
     );
   }
   const terms = cancellationQuote(tx, rows, new Date(now));
@@ -138,7 +144,15 @@ export function cancelBooking(
       .set({ status: 'cancelled', updatedAt: now })
       .where(eq(bookings.id, row.id))
       .run();
-    recordEvent(tx, row.id, 'confirmed', 'cancelled', now, `cancelled by ${request.by}`);
+    recordEvent(
+      tx,
+      row.id,
+      'confirmed',
+      'cancelled',
+      now,
+      `cancelled by ${request.by}`,
+      request.actorId,
+    );
   }
   const refund =
     amount > 0 && first.paymentId && first.provider

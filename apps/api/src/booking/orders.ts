@@ -1,5 +1,6 @@
+import { paidStatuses } from '@hotel/validators/statuses';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { type BookingStatus, bookings } from '../db/schema.js';
+import { type BookingStatus, bookings, LIVE_ORDER_STATUSES } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { type DbOrTransaction, roomTakenBy } from './availability.js';
@@ -7,6 +8,10 @@ import { confirmationMail } from './confirmationMail.js';
 import { setStatus } from './events.js';
 import { MESSAGES } from './messages.js';
 import { issueInvoice } from './taxDocuments.js';
+
+/** Whether a row's status comes after paying (confirmed, cancelled, or a stay's). */
+export const isPaid = (status: BookingStatus): boolean =>
+  (paidStatuses as readonly BookingStatus[]).includes(status);
 
 /** The rows of one order, line 1 first. */
 export const orderRows = (tx: DbOrTransaction, orderId: string) =>
@@ -39,7 +44,7 @@ export function confirmOrder(
   const rows = orderRows(tx, orderId);
   const first = rows[0];
   if (!first) throw notFound(MESSAGES.orderNotFound);
-  if (rows.some((row) => row.status === 'confirmed' || row.status === 'cancelled')) {
+  if (rows.some((row) => isPaid(row.status))) {
     return { kind: 'already', reference: first.reference, paymentId: first.paymentId };
   }
   const held = rows.every(
@@ -55,7 +60,7 @@ export function confirmOrder(
             and(
               eq(bookings.quoteId, first.quoteId),
               ne(bookings.orderId, orderId),
-              inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
+              inArray(bookings.status, [...LIVE_ORDER_STATUSES]),
             ),
           )
           .get()

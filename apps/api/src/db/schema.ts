@@ -3,6 +3,7 @@ import {
   bookingStatuses,
   deliveryStatuses,
   type PricedNight,
+  paidStatuses,
   refundStatuses,
 } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
@@ -131,6 +132,9 @@ export const quotes = sqliteTable('quotes', {
 
 export type { BookingStatus } from '@hotel/validators/responses';
 
+/** The statuses of a quote's live order: being paid, or any status after paying. */
+export const LIVE_ORDER_STATUSES = ['pending', ...paidStatuses] as const;
+
 /**
  * One row per physical room held: a quote for 2 rooms makes 2 rows that share the order id,
  * the reference and the provider's payment, numbered by `line` (1, 2, …). Each row carries its
@@ -173,14 +177,19 @@ export const bookings = sqliteTable(
     index('bookings_user').on(table.userId),
     index('bookings_guest_mobile').on(table.guestMobile),
     index('bookings_hold').on(table.status, table.holdExpiresAt),
-    /** A quote is paid at most once: one live order (pending, confirmed or cancelled) per quote. */
+    /** A quote is paid at most once: one live order (pending, or any status after paying) per quote. */
     uniqueIndex('bookings_quote_live')
       .on(table.quoteId, table.line)
-      .where(sql`${table.status} in ('pending', 'confirmed', 'cancelled')`),
+      .where(
+        sql`${table.status} in ${sql.raw(`(${LIVE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)}`,
+      ),
   ],
 );
 
-/** Every status change of a booking row, with its time (from is null when the row is made). */
+/**
+ * Every status change of a booking row, with its time (from is null when the row is made) and the
+ * account that made it.
+ */
 export const bookingEvents = sqliteTable(
   'booking_events',
   {
@@ -192,6 +201,8 @@ export const bookingEvents = sqliteTable(
     to: text('to_status', { enum: bookingStatuses }).notNull(),
     at: text('at').notNull(),
     note: text('note'),
+    /** Who made the change at the desk or in the admin (null: the guest, a payment, the system). */
+    actorId: integer('actor_id').references(() => users.id),
   },
   (table) => [index('booking_events_booking').on(table.bookingId, table.id)],
 );

@@ -7,6 +7,7 @@ import blocks from './blocks/index.js';
 import bookings from './bookings/index.js';
 import bookingReference from './bookings/reference.js';
 import calendar from './calendar/index.js';
+import stays from './desk-bookings/stays.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
 import otp from './otp/index.js';
@@ -33,6 +34,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     auth,
     admin,
     blocks,
+    stays,
   ]) {
     await app.register(plugin);
   }

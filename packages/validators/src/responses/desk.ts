@@ -12,3 +12,10 @@ export const roomBlock = z.object({
   source: z.enum(['admin', 'ical']),
 });
 export type RoomBlock = z.infer<typeof roomBlock>;
+
+/** A stay's step at the desk (`POST /api/admin/bookings/:reference/check-in` and the others). */
+export const stayChange = z.object({
+  reference: z.string(),
+  status: z.enum(['checked_in', 'checked_out', 'no_show']),
+});
+export type StayChange = z.infer<typeof stayChange>;

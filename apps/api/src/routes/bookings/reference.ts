@@ -128,7 +128,12 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
           return cancelBooking(
             tx,
             reference,
-            { by: `${asAdmin ? 'admin' : 'guest'} ${user?.id}`, asAdmin, fullRefund },
+            {
+              by: `${asAdmin ? 'admin' : 'guest'} ${user?.id}`,
+              actorId: user?.id ?? null,
+              asAdmin,
+              fullRefund,
+            },
             nowIso(),
             (message, inTx) => app.mailer.enqueue(message, inTx),
           );
