@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { nightsBetween, todayInIndia } from './dates.js';
 import { isoDate, shortText } from './fields.js';
+import { customerDetails } from './payments.js';
+import { checkOutAfterCheckIn, stayFields } from './stay.js';
 
 /** The most nights one block may cover: a year. */
 export const BLOCK_MAX_NIGHTS = 366;
@@ -32,3 +34,53 @@ export const roomBlock = z
   });
 
 export type RoomBlockRequest = z.output<typeof roomBlock>;
+
+/** How a guest at the desk pays; `unpaid` settles later (at check-out). */
+export const deskPaymentMethods = ['cash', 'upi', 'card', 'unpaid'] as const;
+export type DeskPaymentMethod = (typeof deskPaymentMethods)[number];
+
+/** An optional text a form may send empty: empty means not given. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const { fullName, mobileNumber, email, gstin } = customerDetails.shape;
+
+/** The message for a part of the body that is not an object at all. */
+const whenNotAnObject = (message: string) => ({
+  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
+
+/**
+ * POST /api/admin/bookings: a guest who walks in or phones, booked at the desk into one room of
+ * a room type (`roomId`, e.g. grand-single-bed) for dated nights. The stay's fields carry the
+ * room page's messages; the guest's those of /Payment's form (an e-mail is optional here).
+ */
+export const walkInBooking = z
+  .strictObject({
+    roomId: stayFields.roomId,
+    checkIn: stayFields.checkIn,
+    checkOut: stayFields.checkOut,
+    adults: stayFields.adults,
+    breakfasts: stayFields.breakfasts,
+    lunchDinners: stayFields.lunchDinners,
+    guest: z.strictObject(
+      { name: fullName, mobile: mobileNumber, email: optional(email), gstin },
+      whenNotAnObject('Please give the guest’s name and mobile number.'),
+    ),
+    payment: z.strictObject(
+      {
+        method: z.enum(
+          deskPaymentMethods,
+          `Payment method must be one of: ${deskPaymentMethods.join(', ')}.`,
+        ),
+        reference: optional(shortText('the payment reference', 100)),
+      },
+      whenNotAnObject('Please say how the guest pays.'),
+    ),
+  })
+  .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
+
+export type WalkInBooking = z.output<typeof walkInBooking>;

@@ -2,7 +2,15 @@ export { login, password, sendOtp, signUp, username, verifyOtp } from './account
 export { type AddRoom, addHotel, addRoom } from './admin.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';
-export { BLOCK_MAX_NIGHTS, type RoomBlockRequest, roomBlock } from './desk.js';
+export {
+  BLOCK_MAX_NIGHTS,
+  type DeskPaymentMethod,
+  deskPaymentMethods,
+  type RoomBlockRequest,
+  roomBlock,
+  type WalkInBooking,
+  walkInBooking,
+} from './desk.js';
 export * from './enquiries.js';
 export * as fields from './fields.js';
 export { wholeNumber } from './fields.js';
@@ -26,4 +34,5 @@ export {
   roomType,
   roomTypes,
   stayDates,
+  stayFields,
 } from './stay.js';

@@ -1,4 +1,5 @@
 import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
+import { deskPaymentMethods } from '@hotel/validators';
 import {
   bookingStatuses,
   deliveryStatuses,
@@ -167,6 +168,10 @@ export const bookings = sqliteTable(
     failureReason: text('failure_reason'),
     /** The guest's GSTIN for a business invoice, when given at payment. */
     guestGstin: text('guest_gstin'),
+    /** How a booking made at the desk is paid (null: online, through `provider`). */
+    paymentMethod: text('payment_method', { enum: deskPaymentMethods }),
+    /** The desk's note of the payment: a UPI transaction id, a card slip number. */
+    paymentReference: text('payment_reference'),
     createdAt,
     updatedAt: text('updated_at'),
   },

@@ -8,6 +8,7 @@ import bookings from './bookings/index.js';
 import bookingReference from './bookings/reference.js';
 import calendar from './calendar/index.js';
 import stays from './desk-bookings/stays.js';
+import walkIns from './desk-bookings/walkIns.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
 import otp from './otp/index.js';
@@ -35,6 +36,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     admin,
     blocks,
     stays,
+    walkIns,
   ]) {
     await app.register(plugin);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paise } from './quotes.js';
 
 /** A physical room out of sale (`POST /api/admin/rooms/:roomId/blocks`); `to` is the last night. */
 export const roomBlock = z.object({
@@ -19,3 +20,12 @@ export const stayChange = z.object({
   status: z.enum(['checked_in', 'checked_out', 'no_show']),
 });
 export type StayChange = z.infer<typeof stayChange>;
+
+/** A booking made at the desk (`POST /api/admin/bookings`): confirmed at once, in one room. */
+export const walkInBooked = z.object({
+  reference: z.string(),
+  status: z.literal('confirmed'),
+  amount: paise,
+  roomNumber: z.string(),
+});
+export type WalkInBooked = z.infer<typeof walkInBooked>;
