@@ -84,3 +84,27 @@ export const walkInBooking = z
   .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
 
 export type WalkInBooking = z.output<typeof walkInBooking>;
+
+/** The most days one occupancy request may cover: two months of the grid. */
+export const OCCUPANCY_MAX_DAYS = 62;
+
+/** GET /api/admin/occupancy: a hotel's rooms night by night, `from` to `to` (inclusive). */
+export const occupancyQuery = z
+  .object({
+    hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+    from: isoDate('From'),
+    to: isoDate('To'),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    const days = nightsBetween(from, to) + 1;
+    if (days < 1) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
+    } else if (days > OCCUPANCY_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The occupancy grid covers at most ${OCCUPANCY_MAX_DAYS} days at a time.`,
+      });
+    }
+  });
+export type OccupancyQuery = z.output<typeof occupancyQuery>;

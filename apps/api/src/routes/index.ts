@@ -11,6 +11,7 @@ import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
+import occupancy from './occupancy/index.js';
 import otp from './otp/index.js';
 import payments from './payments/index.js';
 import quotes from './quotes/index.js';
@@ -37,6 +38,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     blocks,
     stays,
     walkIns,
+    occupancy,
   ]) {
     await app.register(plugin);
   }

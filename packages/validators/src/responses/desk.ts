@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paise } from './quotes.js';
+import { roomType } from './rooms.js';
 
 /** A physical room out of sale (`POST /api/admin/rooms/:roomId/blocks`); `to` is the last night. */
 export const roomBlock = z.object({
@@ -29,3 +30,28 @@ export const walkInBooked = z.object({
   roomNumber: z.string(),
 });
 export type WalkInBooked = z.infer<typeof walkInBooked>;
+
+/** What a room's night is in the occupancy grid. */
+export const occupancyStates = ['free', 'pending', 'booked', 'checked_in', 'blocked'] as const;
+export type OccupancyState = (typeof occupancyStates)[number];
+
+/** One physical room's nights (`GET /api/admin/occupancy`). */
+export const occupancyRow = z.object({
+  roomId: z.number().int(),
+  roomNumber: z.string(),
+  type: roomType,
+  /** False for a room an admin took off sale for good: the grid shows it, nothing books it. */
+  isAvailable: z.boolean(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      state: z.enum(occupancyStates),
+      /** The booking holding the room that night (pending, booked, checked_in). */
+      reference: z.string().optional(),
+      /** The block taking the room out that night (blocked), for DELETE /api/admin/blocks/:id. */
+      blockId: z.number().int().optional(),
+    }),
+  ),
+});
+export type OccupancyRow = z.infer<typeof occupancyRow>;
+export const occupancy = z.array(occupancyRow);

@@ -10,7 +10,7 @@ import {
   retriedRefund,
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
-import { roomBlock, stayChange, walkInBooked } from './desk.js';
+import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
@@ -64,6 +64,7 @@ export const responses = {
   'GET /api/admin/outbox': outbox,
   'POST /api/admin/rooms/:roomId/blocks': roomBlock,
   'DELETE /api/admin/blocks/:id': noContent,
+  'GET /api/admin/occupancy': occupancy,
   'POST /api/admin/bookings': walkInBooked,
   'POST /api/admin/bookings/:reference/check-in': stayChange,
   'POST /api/admin/bookings/:reference/check-out': stayChange,
