@@ -1,4 +1,13 @@
-export { login, password, sendOtp, signUp, username, verifyOtp } from './accounts.js';
+export {
+  type AddStaff,
+  addStaff,
+  login,
+  password,
+  sendOtp,
+  signUp,
+  username,
+  verifyOtp,
+} from './accounts.js';
 export { type AddRoom, addHotel, addRoom } from './admin.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';

@@ -66,9 +66,12 @@ export const users = sqliteTable('users', {
   email: text('email').unique(),
   mobile: text('mobile').unique(),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['guest', 'admin'] })
+  /** 'staff' runs the front desk of one hotel (`hotel_id`); 'admin' sees every hotel. */
+  role: text('role', { enum: ['guest', 'admin', 'staff'] })
     .notNull()
     .default('guest'),
+  /** The hotel a staff account manages; null for guests and admins. */
+  hotelId: text('hotel_id').references(() => hotels.id),
   createdAt,
 });
 

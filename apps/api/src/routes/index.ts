@@ -17,6 +17,7 @@ import payments from './payments/index.js';
 import quotes from './quotes/index.js';
 import rooms from './rooms/index.js';
 import sendEmail from './sendemail/index.js';
+import staff from './staff/index.js';
 
 /** Every /api route, one folder per resource. */
 export default async function routes(app: FastifyInstance): Promise<void> {
@@ -39,6 +40,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     stays,
     walkIns,
     occupancy,
+    staff,
   ]) {
     await app.register(plugin);
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppProviders, buildApp } from '../app.js';
 import { type Config, type Env, loadConfig } from '../config.js';
 import { ensureAdmin } from '../lib/accounts.js';
+import { createStaff } from '../lib/staffAccounts.js';
 
 interface Sqlite {
   prepare(sql: string): { get(): unknown; all(): unknown[] };
@@ -95,5 +96,22 @@ export async function guestCookie(app: FastifyInstance, username = 'guest1'): Pr
     payload: { username, email: `${username}@example.com`, password: 'a long enough password' },
   });
   if (response.statusCode !== 201) throw new Error(`guest sign-up failed: ${response.body}`);
+  return cookieFrom(response);
+}
+
+/** Makes a front-desk account for the hotel, signs it in and returns its cookie header. */
+export async function staffCookie(
+  app: FastifyInstance,
+  hotelId: string,
+  email = `desk.${hotelId}@example.com`,
+): Promise<string> {
+  const password = 'front desk password';
+  await createStaff(app.db, { email, password, hotelId });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
   return cookieFrom(response);
 }

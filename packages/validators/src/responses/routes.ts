@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
-import { currentUser, noContent, signedIn } from './auth.js';
+import { currentUser, noContent, signedIn, staffAccount } from './auth.js';
 import { availableRoomTypes } from './availability.js';
 import {
   adminBookings,
@@ -65,6 +65,7 @@ export const responses = {
   'POST /api/admin/rooms/:roomId/blocks': roomBlock,
   'DELETE /api/admin/blocks/:id': noContent,
   'GET /api/admin/occupancy': occupancy,
+  'POST /api/admin/staff': staffAccount,
   'POST /api/admin/bookings': walkInBooked,
   'POST /api/admin/bookings/:reference/check-in': stayChange,
   'POST /api/admin/bookings/:reference/check-out': stayChange,

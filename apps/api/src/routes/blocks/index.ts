@@ -4,8 +4,10 @@ import { errorResponses, noContent, roomBlock } from '@hotel/validators/response
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockRoom, releaseBlock } from '../../booking/blocks.js';
+import { BLOCK_MESSAGES, blockOf, blockRoom, releaseBlock } from '../../booking/blocks.js';
+import { notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
+import { ensureHotel, hotelOfRoom } from '../../lib/deskAccess.js';
 
 const rowId = (label: string) =>
   z.coerce
@@ -24,7 +26,7 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/admin/rooms/:roomId/blocks',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireDesk,
       schema: {
         params: z.object({ roomId: rowId('roomId') }),
         body: roomBlockRequest,
@@ -33,6 +35,10 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { from, to, reason } = request.body;
+      // A room never changes hotel, so its hotel is checked before the write transaction.
+      const hotelId = hotelOfRoom(db, request.params.roomId);
+      if (!hotelId) throw notFound(BLOCK_MESSAGES.roomNotFound);
+      ensureHotel(request.user, hotelId);
       const block = db.transaction(
         (tx) =>
           blockRoom(tx, {
@@ -53,14 +59,18 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/admin/blocks/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireDesk,
       schema: {
         params: z.object({ id: rowId('id') }),
         response: { 204: noContent, ...errorResponses },
       },
     },
     async (request, reply) => {
-      db.transaction((tx) => releaseBlock(tx, request.params.id), { behavior: 'immediate' });
+      const { id } = request.params;
+      const block = blockOf(db, id);
+      if (!block) throw notFound(BLOCK_MESSAGES.blockNotFound);
+      ensureHotel(request.user, block.hotelId);
+      db.transaction((tx) => releaseBlock(tx, id), { behavior: 'immediate' });
       return reply.status(204).send(null);
     },
   );

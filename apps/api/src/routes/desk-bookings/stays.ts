@@ -3,8 +3,10 @@ import { errorResponses, stayChange } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeStay, STAY_STEPS, type StayStep } from '../../booking/stays.js';
+import { changeStay, STAY_MESSAGES, STAY_STEPS, type StayStep } from '../../booking/stays.js';
+import { notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
+import { ensureHotel, hotelOfReference } from '../../lib/deskAccess.js';
 
 const params = z.object({ reference: z.string().trim().min(1).max(40) });
 
@@ -20,10 +22,13 @@ export default async function stayRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/admin/bookings/:reference/${step}`,
       {
-        onRequest: app.requireAdmin,
+        onRequest: app.requireDesk,
         schema: { params, response: { 200: stayChange, ...errorResponses } },
       },
       async (request) => {
+        const hotelId = hotelOfReference(db, request.params.reference);
+        if (!hotelId) throw notFound(STAY_MESSAGES.notFound);
+        ensureHotel(request.user, hotelId);
         const now = nowIso();
         return db.transaction(
           (tx) =>

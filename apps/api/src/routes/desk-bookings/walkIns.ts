@@ -1,9 +1,11 @@
+import { hotelOf } from '@hotel/content';
 import { walkInBooking } from '@hotel/validators';
 import { errorResponses, walkInBooked } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookWalkIn } from '../../booking/walkIns.js';
+import { bookWalkIn, walkInRoom } from '../../booking/walkIns.js';
 import { nowIso } from '../../lib/clock.js';
+import { ensureHotel } from '../../lib/deskAccess.js';
 
 /**
  * POST /api/admin/bookings: a guest who walks in or phones, booked at the desk with the same
@@ -16,10 +18,11 @@ export default async function walkInRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/admin/bookings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireDesk,
       schema: { body: walkInBooking, response: { 201: walkInBooked, ...errorResponses } },
     },
     async (request, reply) => {
+      ensureHotel(request.user, hotelOf(walkInRoom(request.body.roomId)).id);
       const { mailId, ...booked } = db.transaction(
         (tx) =>
           bookWalkIn(tx, {

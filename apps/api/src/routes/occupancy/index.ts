@@ -7,6 +7,7 @@ import { occupancyOf } from '../../booking/occupancy.js';
 import { hotels } from '../../db/schema.js';
 import { notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
+import { ensureHotel } from '../../lib/deskAccess.js';
 
 /** GET /api/admin/occupancy: a hotel's rooms × nights, for the desk's grid. */
 export default async function occupancyRoutes(app: FastifyInstance): Promise<void> {
@@ -16,11 +17,12 @@ export default async function occupancyRoutes(app: FastifyInstance): Promise<voi
   api.get(
     '/admin/occupancy',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireDesk,
       schema: { querystring: occupancyQuery, response: { 200: occupancy, ...errorResponses } },
     },
     async (request) => {
       const { hotelId, from, to } = request.query;
+      ensureHotel(request.user, hotelId);
       const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
       if (!hotel) throw notFound('We could not find that hotel.');
       return occupancyOf(db, hotelId, from, to, nowIso());

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `hotel_id` text REFERENCES hotels(id);
