@@ -1,2 +1,0 @@
-ALTER TABLE `bookings` ADD `payment_method` text;--> statement-breakpoint
-ALTER TABLE `bookings` ADD `payment_reference` text;

@@ -1,1 +1,0 @@
-ALTER TABLE `users` ADD `hotel_id` text REFERENCES hotels(id);
