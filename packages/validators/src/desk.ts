@@ -4,6 +4,22 @@ import { isoDate, shortText } from './fields.js';
 import { customerDetails } from './payments.js';
 import { checkOutAfterCheckIn, stayFields } from './stay.js';
 
+/** `to` on or after `from`, and the days from one to the other (both counted) at most `most`. */
+function checkRange(
+  from: string,
+  to: string,
+  ctx: z.RefinementCtx,
+  most: number,
+  tooLong: string,
+): void {
+  const days = nightsBetween(from, to) + 1;
+  if (days < 1) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
+  } else if (days > most) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: tooLong });
+  }
+}
+
 /** The most nights one block may cover: a year. */
 export const BLOCK_MAX_NIGHTS = 366;
 
@@ -21,16 +37,13 @@ export const roomBlock = z
     if (from < todayInIndia()) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'From cannot be in the past.' });
     }
-    const nights = nightsBetween(from, to) + 1;
-    if (nights < 1) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
-    } else if (nights > BLOCK_MAX_NIGHTS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A block covers at most ${BLOCK_MAX_NIGHTS} nights.`,
-      });
-    }
+    checkRange(
+      from,
+      to,
+      ctx,
+      BLOCK_MAX_NIGHTS,
+      `A block covers at most ${BLOCK_MAX_NIGHTS} nights.`,
+    );
   });
 
 export type RoomBlockRequest = z.output<typeof roomBlock>;
@@ -95,16 +108,13 @@ export const occupancyQuery = z
     from: isoDate('From'),
     to: isoDate('To'),
   })
-  .superRefine(({ from, to }, ctx) => {
-    const days = nightsBetween(from, to) + 1;
-    if (days < 1) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
-    } else if (days > OCCUPANCY_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `The occupancy grid covers at most ${OCCUPANCY_MAX_DAYS} days at a time.`,
-      });
-    }
-  });
+  .superRefine(({ from, to }, ctx) =>
+    checkRange(
+      from,
+      to,
+      ctx,
+      OCCUPANCY_MAX_DAYS,
+      `The occupancy grid covers at most ${OCCUPANCY_MAX_DAYS} days at a time.`,
+    ),
+  );
 export type OccupancyQuery = z.output<typeof occupancyQuery>;

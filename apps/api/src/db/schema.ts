@@ -2,7 +2,6 @@ import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
 import { deskPaymentMethods } from '@hotel/validators';
 import {
   bookingStatuses,
-  deliveryStatuses,
   type PricedNight,
   paidStatuses,
   refundStatuses,
@@ -10,12 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TaxDocument } from '../documents/taxDocument.js';
-import type { MailAttachment } from '../providers/mail/MailTransport.js';
-
-/** Times are ISO-8601 UTC strings; money is integer paise. */
-const createdAt = text('created_at')
-  .notNull()
-  .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+import { createdAt } from './columns.js';
 
 export const hotels = sqliteTable('hotels', {
   id: text('id').primaryKey(),
@@ -300,59 +294,4 @@ export const refunds = sqliteTable(
   ],
 );
 
-export const banquetEnquiries = sqliteTable('banquet_enquiries', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  category: text('category').notNull(),
-  eventType: text('event_type').notNull(),
-  createdAt,
-});
-
-export const contactMessages = sqliteTable('contact_messages', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  propertyId: text('property_id').notNull(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt,
-});
-
-/** Every e-mail the site sends, delivered by the configured mailer; failures stay for retry. */
-export const mailOutbox = sqliteTable(
-  'mail_outbox',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    to: text('to').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    /** Tax documents to attach as PDFs, rendered when the message is sent (ids, JSON). */
-    attachments: text('attachments', { mode: 'json' })
-      .$type<readonly MailAttachment[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: text('next_attempt_at'),
-    sentAt: text('sent_at'),
-    createdAt,
-  },
-  (table) => [index('mail_outbox_status').on(table.status, table.nextAttemptAt)],
-);
-
-/** Every text message the site sends. One-time codes are masked here; only the phone gets them. */
-export const smsOutbox = sqliteTable('sms_outbox', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  to: text('to').notNull(),
-  text: text('text').notNull(),
-  status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
-  lastError: text('last_error'),
-  sentAt: text('sent_at'),
-  createdAt,
-});
+export * from './messagesSchema.js';

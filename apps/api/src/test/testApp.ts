@@ -72,6 +72,17 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
+/** Signs in with a password, as the sign-in form does, and returns the cookie header. */
+async function passwordCookie(app: FastifyInstance, login: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: login, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`${login} could not sign in: ${response.body}`);
+  return cookieFrom(response);
+}
+
 /** Signs in a new admin account and returns its cookie header. */
 export async function adminCookie(
   app: FastifyInstance,
@@ -79,13 +90,7 @@ export async function adminCookie(
 ): Promise<string> {
   const password = 'correct horse battery staple';
   await ensureAdmin(app.db, email, password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-  return cookieFrom(response);
+  return passwordCookie(app, email, password);
 }
 
 /** Signs up a new guest account and returns its cookie header. */
@@ -107,11 +112,5 @@ export async function staffCookie(
 ): Promise<string> {
   const password = 'front desk password';
   await createStaff(app.db, { email, password, hotelId });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
-  return cookieFrom(response);
+  return passwordCookie(app, email, password);
 }
