@@ -74,6 +74,17 @@ export interface Cancelled {
   readonly mailId: number;
 }
 
+/** What the guest gets back, and how: through the payment provider, or at the hotel's desk. */
+function refundLine(first: BookingRow, refund: number, paid: number): string {
+  if (first.paymentMethod === 'unpaid') return 'Nothing was paid, so nothing is refunded.';
+  if (refund <= 0) {
+    return `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`;
+  }
+  return first.paymentMethod
+    ? `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, at the hotel's front desk.`
+    : `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to the card you paid with. Banks usually show it within 5–7 working days.`;
+}
+
 /** The guest's e-mail for a cancelled booking: the refund, and the credit note attached. */
 function cancellationMail(
   rows: readonly BookingRow[],
@@ -88,9 +99,7 @@ function cancellationMail(
     '',
     `Your booking ${first.reference} (${first.checkIn} to ${first.checkOut}) is cancelled.`,
     '',
-    refund > 0
-      ? `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to the card you paid with. Banks usually show it within 5–7 working days.`
-      : `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`,
+    refundLine(first, refund, paid),
     ...(creditNote ? [`Credit note: ${creditNote.number} (attached)`] : []),
     '',
     'We hope to welcome you another time.',
@@ -136,7 +145,13 @@ export function cancelBooking(
   if (!request.asAdmin && !terms?.allowed) {
     throw conflict('CHECKED_IN', CANCEL_MESSAGES.checkedIn);
   }
-  const percent = request.asAdmin && request.fullRefund ? 100 : (terms?.refundPercent ?? 0);
+  // A booking left to pay at the hotel has nothing to give back.
+  const percent =
+    first.paymentMethod === 'unpaid'
+      ? 0
+      : request.asAdmin && request.fullRefund
+        ? 100
+        : (terms?.refundPercent ?? 0);
   const amount = refundAmount(orderAmount(rows), percent);
 
   for (const row of rows) {

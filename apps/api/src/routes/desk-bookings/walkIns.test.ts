@@ -208,3 +208,37 @@ describe('POST /api/admin/bookings', () => {
     expect(t.count('quotes')).toBe(0);
   });
 });
+
+describe('cancelling a walk-in', () => {
+  const cancel = (reference: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${reference}/cancel`,
+      headers: { cookie: admin },
+      payload: { refund: 'full' },
+    });
+  const lastMail = () =>
+    t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1)?.text ?? '';
+
+  it('gives back at the desk what was paid there, with a credit note and no provider refund', async () => {
+    const { reference } = (await walkIn()).json();
+    const response = await cancel(reference);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'cancelled',
+      refund: { amount: TOTAL, status: null },
+      creditNote: { number: expect.stringContaining('/CN/') },
+    });
+    expect(t.count('refunds')).toBe(0);
+    expect(lastMail()).toContain(
+      "Refund: ₹9,687.64 of the ₹9,687.64 you paid, at the hotel's front desk.",
+    );
+  });
+
+  it('gives nothing back for a booking left to pay at the hotel', async () => {
+    const { reference } = (await walkIn({ payment: { method: 'unpaid' } })).json();
+    const response = await cancel(reference);
+    expect(response.json()).toMatchObject({ refund: { amount: 0 }, creditNote: null });
+    expect(lastMail()).toContain('Nothing was paid, so nothing is refunded.');
+  });
+});
