@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from './booking/taxDocuments.js';
 import { bookingEvents, bookings, otpCodes, taxDocuments } from './db/schema.js';
@@ -19,7 +19,7 @@ import {
   verifyPayment,
 } from './test/orders.js';
 import { RUN_TYPESCRIPT } from './test/serverProcess.js';
-import { startTestApp, type TestApp } from './test/testApp.js';
+import { adminCookie, startTestApp, type TestApp } from './test/testApp.js';
 
 /**
  * Requests in flight together. better-sqlite3 is synchronous, so within one process a
@@ -58,6 +58,29 @@ const heldForTheStay = (t: TestApp, roomId: number) =>
     .where(and(eq(bookings.roomId, roomId), eq(bookings.status, 'pending')))
     .all();
 
+/** The rows that take the room from `checkIn`: a pending hold or a confirmed walk-in. */
+const takenForTheStay = (t: TestApp, roomId: number, checkIn = dates().checkIn) =>
+  t.app.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, roomId),
+        eq(bookings.checkIn, checkIn),
+        inArray(bookings.status, ['pending', 'confirmed']),
+      ),
+    )
+    .all();
+
+/** The same stay, booked at the desk for a guest who walked in. */
+const walkIn = {
+  roomId: 'akash-luxury-room',
+  adults: 2,
+  ...dates(),
+  guest: { name: 'Ravi Kulkarni', mobile: '9876543211' },
+  payment: { method: 'cash' },
+};
+
 const statusCounts = (answers: readonly { statusCode: number }[]) =>
   answers.reduce<Record<number, number>>((counts, { statusCode }) => {
     counts[statusCode] = (counts[statusCode] ?? 0) + 1;
@@ -95,6 +118,36 @@ describe('orders for the last free room', () => {
     expectOneHoldRestSoldOut(answers);
     expect(t.count('bookings')).toBe(before + 1);
     expect(heldForTheStay(t, room)).toHaveLength(1);
+  });
+
+  it(`gives it to exactly one of ${AT_ONCE} walk-ins at the desk and online orders sent at once`, async () => {
+    const t = await start(startTestApp(unlimited));
+    const room = leaveOneRoomFree(t.app.db, { ...stay, ...dates() });
+    const admin = await adminCookie(t.app);
+    const quotes = await Promise.all(
+      Array.from({ length: AT_ONCE / 2 }, () => newQuote(t, akashLuxury())),
+    );
+    const before = t.count('bookings');
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => {
+        const quoteId = quotes[i >> 1];
+        return i % 2 === 0 && quoteId
+          ? t.app.inject({
+              method: 'POST',
+              url: '/api/payments/orders',
+              payload: { quoteId, customer },
+            })
+          : t.app.inject({
+              method: 'POST',
+              url: '/api/admin/bookings',
+              headers: { cookie: admin },
+              payload: walkIn,
+            });
+      }),
+    );
+    expectOneHoldRestSoldOut(answers);
+    expect(t.count('bookings')).toBe(before + 1);
+    expect(takenForTheStay(t, room)).toHaveLength(1);
   });
 
   it(`makes one order of ${AT_ONCE} simultaneous presses of Pay for one quote`, async () => {
@@ -272,6 +325,31 @@ describe('two servers, one in this process and one in another, on one database f
       expect(JSON.parse(answer.body).code).toBe('ACCOUNT_EXISTS');
     }
     expect(t.count('users')).toBe(users + 1);
+  });
+
+  it(`gives the last free room to one of ${AT_ONCE} walk-ins and online orders sent over HTTP to both`, async () => {
+    // Nights no other test of this block takes; last, as its admin session would count.
+    const later = { checkIn: dayInIndia(40), checkOut: dayInIndia(42) };
+    const room = leaveOneRoomFree(t.app.db, { ...stay, ...later });
+    const admin = await adminCookie(t.app, 'desk@example.com');
+    const quotes = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => newQuote(t, { ...akashLuxury(), ...later })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => {
+        const quoteId = quotes[i];
+        // Each server gets walk-ins and orders alike.
+        return i % 4 < 2 && quoteId
+          ? post(i, '/api/payments/orders', { quoteId, customer })
+          : fetch(`${urls[i % urls.length]}/api/admin/bookings`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: admin },
+              body: JSON.stringify({ ...walkIn, ...later }),
+            }).then(fromFetch);
+      }),
+    );
+    expectOneHoldRestSoldOut(answers);
+    expect(takenForTheStay(t, room, later.checkIn)).toHaveLength(1);
   });
 });
 

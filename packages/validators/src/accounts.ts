@@ -30,6 +30,14 @@ export const password = z
 
 export const signUp = z.strictObject({ username, email, password });
 
+/** POST /api/admin/staff: a front-desk account for one hotel, made by an admin. */
+export const addStaff = z.strictObject({
+  email,
+  password,
+  hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+});
+export type AddStaff = z.output<typeof addStaff>;
+
 /** Password login: the username field takes a username or an e-mail address. */
 export const login = z.strictObject({
   username: z

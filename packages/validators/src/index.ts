@@ -1,7 +1,28 @@
-export { login, password, sendOtp, signUp, username, verifyOtp } from './accounts.js';
+export {
+  type AddStaff,
+  addStaff,
+  login,
+  password,
+  sendOtp,
+  signUp,
+  username,
+  verifyOtp,
+} from './accounts.js';
 export { type AddRoom, addHotel, addRoom } from './admin.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';
+export {
+  BLOCK_MAX_NIGHTS,
+  type DeskPaymentMethod,
+  deskPaymentMethods,
+  OCCUPANCY_MAX_DAYS,
+  type OccupancyQuery,
+  occupancyQuery,
+  type RoomBlockRequest,
+  roomBlock,
+  type WalkInBooking,
+  walkInBooking,
+} from './desk.js';
 export * from './enquiries.js';
 export * as fields from './fields.js';
 export { wholeNumber } from './fields.js';
@@ -25,4 +46,5 @@ export {
   roomType,
   roomTypes,
   stayDates,
+  stayFields,
 } from './stay.js';

@@ -19,7 +19,7 @@ const isDate = (value: unknown): value is string =>
   typeof value === 'string' && z.iso.date().safeParse(value).success;
 
 /** Check-out after check-in; runs once both are real dates, beside any other field's issue. */
-const checkOutAfterCheckIn = {
+export const checkOutAfterCheckIn = {
   check(
     value: { checkIn?: string | undefined; checkOut?: string | undefined },
     ctx: z.RefinementCtx,
@@ -68,19 +68,29 @@ export const availabilityQuery = z
   .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
 
 /**
+ * The fields of a stay to price, with the messages the room page shows: a quote and a booking
+ * made at the desk (./desk.ts) read them alike.
+ */
+export const stayFields = {
+  roomId: z.string('Please choose a room.').trim().min(1, 'Please choose a room.').max(100),
+  rooms: wholeNumber('Number of rooms', 1, LIMITS.rooms),
+  adults: wholeNumber('Number of adults', 1, LIMITS.adults),
+  breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),
+  lunchDinners: wholeNumber('Lunch/dinner count', 0, LIMITS.meals).default(0),
+  checkIn: checkInDate,
+  checkOut: isoDate('Check-out'),
+};
+
+/**
  * POST /api/quotes: a room page's selection. Dates are optional (one night when absent). Strict:
  * the server works out every amount, so a body that names one (total, amount) is refused.
  */
 export const quoteRequest = z
   .strictObject(
     {
-      roomId: z.string('Please choose a room.').trim().min(1, 'Please choose a room.').max(100),
-      rooms: wholeNumber('Number of rooms', 1, LIMITS.rooms),
-      adults: wholeNumber('Number of adults', 1, LIMITS.adults),
-      breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),
-      lunchDinners: wholeNumber('Lunch/dinner count', 0, LIMITS.meals).default(0),
-      checkIn: checkInDate.optional(),
-      checkOut: isoDate('Check-out').optional(),
+      ...stayFields,
+      checkIn: stayFields.checkIn.optional(),
+      checkOut: stayFields.checkOut.optional(),
     },
     {
       error: (issue) => {

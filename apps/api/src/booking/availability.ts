@@ -1,28 +1,42 @@
 import type { RoomType } from '@hotel/content';
-import { and, asc, count, eq, gt, lt, notExists, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  lt,
+  ne,
+  notExists,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { bookings, rooms } from '../db/schema.js';
+import { bookings, roomBlocks, rooms } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 
 /** The database, or a transaction on it (to check and hold a room in one step). */
 export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * A booking holds its room when it is confirmed, or pending with a hold that has not yet
- * expired. Dates are YYYY-MM-DD and times ISO UTC strings, so text comparison orders them.
- */
 /** A value, or a placeholder filled in when a prepared statement runs. */
 type Arg = string | Placeholder;
 
+/**
+ * A booking holds its room when it is confirmed or its guest is checked in, or pending with a
+ * hold that has not yet expired (a checked-out guest has left; a no-show never came). Dates are
+ * YYYY-MM-DD and times ISO UTC strings, so text comparison orders them.
+ */
 export const holdsItsRoom = (now: Arg) =>
   or(
-    eq(bookings.status, 'confirmed'),
+    inArray(bookings.status, ['confirmed', 'checked_in']),
     and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
   );
 
 /**
- * A bookable physical room of the hotel and type: marked available, and no holding booking
- * overlaps the stay (existing.checkIn < checkOut and existing.checkOut > checkIn, so a guest
+ * A bookable physical room of the hotel and type: marked available, and no holding booking or
+ * block overlaps the stay (existing.checkIn < checkOut and existing.checkOut > checkIn, so a guest
  * may check in on the day another checks out).
  */
 function freeRoomWhere(db: DbOrTransaction, hotelId: Arg, checkIn: Arg, checkOut: Arg, now: Arg) {
@@ -37,7 +51,66 @@ function freeRoomWhere(db: DbOrTransaction, hotelId: Arg, checkIn: Arg, checkOut
         holdsItsRoom(now),
       ),
     );
-  return and(eq(rooms.hotelId, hotelId), eq(rooms.isAvailable, true), notExists(overlapping));
+  const blocked = db
+    .select({ one: sql`1` })
+    .from(roomBlocks)
+    .where(
+      and(
+        eq(roomBlocks.roomId, rooms.id),
+        lt(roomBlocks.from, checkOut),
+        gt(roomBlocks.until, checkIn),
+      ),
+    );
+  return and(
+    eq(rooms.hotelId, hotelId),
+    eq(rooms.isAvailable, true),
+    notExists(overlapping),
+    notExists(blocked),
+  );
+}
+
+/** What keeps a room from a stay: a holding booking (by its reference) or a block. */
+export type Taker =
+  | { readonly kind: 'booking'; readonly reference: string; readonly from: string }
+  | { readonly kind: 'block'; readonly id: number; readonly reason: string; readonly from: string };
+
+/**
+ * The first holding booking or block of one room that overlaps `from` to `until` (exclusive),
+ * leaving out the booking row `exceptBookingId`; undefined when the room is free then. Blocks
+ * and bookings take a room by the same rule.
+ */
+export function roomTakenBy(
+  tx: DbOrTransaction,
+  roomId: number,
+  from: string,
+  until: string,
+  now: string,
+  exceptBookingId?: number,
+): Taker | undefined {
+  const booking = tx
+    .select({ reference: bookings.reference, from: bookings.checkIn })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, roomId),
+        exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
+        lt(bookings.checkIn, until),
+        gt(bookings.checkOut, from),
+        holdsItsRoom(now),
+      ),
+    )
+    .orderBy(asc(bookings.checkIn))
+    .get();
+  if (booking) return { kind: 'booking', ...booking };
+  const block = tx
+    .select({ id: roomBlocks.id, reason: roomBlocks.reason, from: roomBlocks.from })
+    .from(roomBlocks)
+    .where(
+      and(eq(roomBlocks.roomId, roomId), lt(roomBlocks.from, until), gt(roomBlocks.until, from)),
+    )
+    .orderBy(asc(roomBlocks.from))
+    .get();
+  return block ? { kind: 'block', ...block } : undefined;
 }
 
 /** How many rooms of a type are free for the whole stay. */

@@ -2,17 +2,26 @@ import type { RoomType } from '@hotel/content';
 import { addDays } from '@hotel/pricing';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { bookings, rooms } from '../db/schema.js';
+import { bookings, roomBlocks, rooms } from '../db/schema.js';
 import { holdsItsRoom } from './availability.js';
 
+const dayIndex = (from: string, date: string) =>
+  Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000);
+
 /**
- * Free rooms of one type, night by night, in one query prepared once: every bookable room of
+ * Free rooms of one type, night by night, in two queries prepared once: every bookable room of
  * the type with the holding bookings that overlap the range (a room without any appears once,
- * with nulls). The counting per night happens here, so a 120-day calendar is still one query.
+ * with nulls), and the blocks of those rooms in the range. The counting per night happens here,
+ * so a 120-day calendar is still two queries.
  */
 export function prepareFreeRoomsByNight(db: Db) {
-  const statement = db
-    .select({ roomId: rooms.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+  const roomOfType = and(
+    eq(rooms.hotelId, sql.placeholder('hotelId')),
+    eq(rooms.type, sql.placeholder('type')),
+    eq(rooms.isAvailable, true),
+  );
+  const bookingsOfRooms = db
+    .select({ roomId: rooms.id, from: bookings.checkIn, until: bookings.checkOut })
     .from(rooms)
     .leftJoin(
       bookings,
@@ -23,11 +32,17 @@ export function prepareFreeRoomsByNight(db: Db) {
         holdsItsRoom(sql.placeholder('now')),
       ),
     )
+    .where(roomOfType)
+    .prepare();
+  const blocksOfRooms = db
+    .select({ roomId: rooms.id, from: roomBlocks.from, until: roomBlocks.until })
+    .from(roomBlocks)
+    .innerJoin(rooms, eq(rooms.id, roomBlocks.roomId))
     .where(
       and(
-        eq(rooms.hotelId, sql.placeholder('hotelId')),
-        eq(rooms.type, sql.placeholder('type')),
-        eq(rooms.isAvailable, true),
+        roomOfType,
+        lt(roomBlocks.from, sql.placeholder('until')),
+        gt(roomBlocks.until, sql.placeholder('from')),
       ),
     )
     .prepare();
@@ -35,18 +50,18 @@ export function prepareFreeRoomsByNight(db: Db) {
   /** The free rooms on each night from `from` to `to` (inclusive), in date order. */
   return (hotelId: string, type: RoomType, from: string, to: string, now: string): number[] => {
     const until = addDays(to, 1);
-    const rows = statement.all({ hotelId, type, from, until, now });
-    const roomCount = new Set(rows.map((row) => row.roomId)).size;
-    const nights = Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000);
-    const taken = Array.from({ length: nights }, () => new Set<number>());
-    for (const row of rows) {
-      if (row.checkIn === null || row.checkOut === null) continue;
+    const args = { hotelId, type, from, until, now };
+    const booked = bookingsOfRooms.all(args);
+    const roomCount = new Set(booked.map((row) => row.roomId)).size;
+    const taken = Array.from({ length: dayIndex(from, until) }, () => new Set<number>());
+    for (const row of [...booked, ...blocksOfRooms.all(args)]) {
+      if (row.from === null || row.until === null) continue;
       for (
-        let date = row.checkIn < from ? from : row.checkIn;
-        date < row.checkOut && date < until;
+        let date = row.from < from ? from : row.from;
+        date < row.until && date < until;
         date = addDays(date, 1)
       ) {
-        taken[Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000)]?.add(row.roomId);
+        taken[dayIndex(from, date)]?.add(row.roomId);
       }
     }
     return taken.map((busy) => roomCount - busy.size);

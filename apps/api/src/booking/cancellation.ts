@@ -6,6 +6,7 @@ import {
   type Hotel,
 } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { eq } from 'drizzle-orm';
 import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
@@ -73,6 +74,17 @@ export interface Cancelled {
   readonly mailId: number;
 }
 
+/** What the guest gets back, and how: through the payment provider, or at the hotel's desk. */
+function refundLine(first: BookingRow, refund: number, paid: number): string {
+  if (first.paymentMethod === 'unpaid') return 'Nothing was paid, so nothing is refunded.';
+  if (refund <= 0) {
+    return `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`;
+  }
+  return first.paymentMethod
+    ? `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, at the hotel's front desk.`
+    : `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to the card you paid with. Banks usually show it within 5–7 working days.`;
+}
+
 /** The guest's e-mail for a cancelled booking: the refund, and the credit note attached. */
 function cancellationMail(
   rows: readonly BookingRow[],
@@ -87,9 +99,7 @@ function cancellationMail(
     '',
     `Your booking ${first.reference} (${first.checkIn} to ${first.checkOut}) is cancelled.`,
     '',
-    refund > 0
-      ? `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to the card you paid with. Banks usually show it within 5–7 working days.`
-      : `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`,
+    refundLine(first, refund, paid),
     ...(creditNote ? [`Credit note: ${creditNote.number} (attached)`] : []),
     '',
     'We hope to welcome you another time.',
@@ -110,7 +120,12 @@ function cancellationMail(
 export function cancelBooking(
   tx: DbOrTransaction,
   reference: string,
-  request: { readonly by: string; readonly asAdmin: boolean; readonly fullRefund: boolean },
+  request: {
+    readonly by: string;
+    readonly actorId: number | null;
+    readonly asAdmin: boolean;
+    readonly fullRefund: boolean;
+  },
   now: string,
   enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number,
 ): Cancelled {
@@ -123,14 +138,20 @@ export function cancelBooking(
   if (rows.some((row) => row.status !== 'confirmed')) {
     throw conflict(
       'NOT_CONFIRMED',
-      `Only a confirmed booking can be cancelled; this one is ${first.status}.`,
+      `Only a confirmed booking can be cancelled; this one is ${bookingStatusLabels[first.status].toLowerCase()}.`,
     );
   }
   const terms = cancellationQuote(tx, rows, new Date(now));
   if (!request.asAdmin && !terms?.allowed) {
     throw conflict('CHECKED_IN', CANCEL_MESSAGES.checkedIn);
   }
-  const percent = request.asAdmin && request.fullRefund ? 100 : (terms?.refundPercent ?? 0);
+  // A booking left to pay at the hotel has nothing to give back.
+  const percent =
+    first.paymentMethod === 'unpaid'
+      ? 0
+      : request.asAdmin && request.fullRefund
+        ? 100
+        : (terms?.refundPercent ?? 0);
   const amount = refundAmount(orderAmount(rows), percent);
 
   for (const row of rows) {
@@ -138,7 +159,15 @@ export function cancelBooking(
       .set({ status: 'cancelled', updatedAt: now })
       .where(eq(bookings.id, row.id))
       .run();
-    recordEvent(tx, row.id, 'confirmed', 'cancelled', now, `cancelled by ${request.by}`);
+    recordEvent(
+      tx,
+      row.id,
+      'confirmed',
+      'cancelled',
+      now,
+      `cancelled by ${request.by}`,
+      request.actorId,
+    );
   }
   const refund =
     amount > 0 && first.paymentId && first.provider

@@ -7,6 +7,22 @@ import { orderAmount } from './orders.js';
 import { quoteForOrder } from './quoteQueries.js';
 import type { TaxDocumentRow } from './taxDocuments.js';
 
+const METHOD_TEXT = { cash: 'cash', upi: 'UPI', card: 'card', unpaid: '' } as const;
+
+/** What was paid and how: online with its payment id, or at the desk. */
+function paymentLines(row: typeof bookings.$inferSelect, total: number): string[] {
+  const amount = `${formatINR(total)} (including GST)`;
+  if (row.paymentMethod === 'unpaid') return [`Amount due at the hotel: ${amount}`];
+  if (row.paymentMethod) {
+    const reference = row.paymentReference ? `, reference ${row.paymentReference}` : '';
+    return [
+      `Amount paid: ${amount}`,
+      `Paid at the hotel by ${METHOD_TEXT[row.paymentMethod]}${reference}`,
+    ];
+  }
+  return [`Amount paid: ${amount}`, `Payment ID: ${row.paymentId ?? ''}`];
+}
+
 /** The guest's confirmation e-mail for an order's rows, with its tax invoice when issued. */
 export function confirmationMail(
   tx: DbOrTransaction,
@@ -29,8 +45,7 @@ export function confirmationMail(
     `Check-in: ${first.checkIn}`,
     `Check-out: ${first.checkOut}`,
     ...(quote ? [`Guests: ${quote.adults} adult${quote.adults === 1 ? '' : 's'}`] : []),
-    `Amount paid: ${formatINR(total)} (including GST)`,
-    `Payment ID: ${first.paymentId ?? ''}`,
+    ...paymentLines(first, total),
     ...(invoice ? [`Tax invoice: ${invoice.number} (attached)`] : []),
     '',
     'Please quote the booking reference at the front desk.',

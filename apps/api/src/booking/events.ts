@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type BookingStatus, bookingEvents, bookings } from '../db/schema.js';
 import type { DbOrTransaction } from './availability.js';
 
-/** Records one status change of a booking row. */
+/** Records one status change of a booking row, and who made it (null: no signed-in account). */
 export function recordEvent(
   tx: DbOrTransaction,
   bookingId: number,
@@ -10,9 +10,10 @@ export function recordEvent(
   to: BookingStatus,
   at: string,
   note?: string,
+  actorId: number | null = null,
 ): void {
   tx.insert(bookingEvents)
-    .values({ bookingId, from, to, at, note: note ?? null })
+    .values({ bookingId, from, to, at, note: note ?? null, actorId })
     .run();
 }
 
@@ -24,10 +25,11 @@ export function setStatus(
   at: string,
   note: string | undefined,
   extra: Partial<typeof bookings.$inferInsert> = {},
+  actorId: number | null = null,
 ): void {
   tx.update(bookings)
     .set({ status: to, updatedAt: at, ...extra })
     .where(eq(bookings.id, row.id))
     .run();
-  recordEvent(tx, row.id, row.status, to, at, note);
+  recordEvent(tx, row.id, row.status, to, at, note, actorId);
 }

@@ -2,7 +2,7 @@ import type { RoomType } from '@hotel/content';
 import { addDays, allocate } from '@hotel/pricing';
 import { type CustomerDetails, todayInIndia } from '@hotel/validators';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { bookings } from '../db/schema.js';
+import { bookings, LIVE_ORDER_STATUSES } from '../db/schema.js';
 import { ApiFailure, conflict, notFound } from '../lib/ApiFailure.js';
 import { type DbOrTransaction, findFreeRoom } from './availability.js';
 import { unusedReference } from './bookingReference.js';
@@ -84,12 +84,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
   const live = tx
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.quoteId, quote.id),
-        inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
-      ),
-    )
+    .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, [...LIVE_ORDER_STATUSES])))
     .orderBy(asc(bookings.line))
     .all();
   if (live.some((row) => row.status !== 'pending')) {

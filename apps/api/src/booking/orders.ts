@@ -1,12 +1,17 @@
-import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
-import { type BookingStatus, bookings } from '../db/schema.js';
+import { paidStatuses } from '@hotel/validators/statuses';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { type BookingStatus, bookings, LIVE_ORDER_STATUSES } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
-import type { DbOrTransaction } from './availability.js';
+import { type DbOrTransaction, roomTakenBy } from './availability.js';
 import { confirmationMail } from './confirmationMail.js';
 import { setStatus } from './events.js';
 import { MESSAGES } from './messages.js';
 import { issueInvoice } from './taxDocuments.js';
+
+/** Whether a row's status comes after paying (confirmed, cancelled, or a stay's). */
+export const isPaid = (status: BookingStatus): boolean =>
+  (paidStatuses as readonly BookingStatus[]).includes(status);
 
 /** The rows of one order, line 1 first. */
 export const orderRows = (tx: DbOrTransaction, orderId: string) =>
@@ -16,25 +21,9 @@ export const orderRows = (tx: DbOrTransaction, orderId: string) =>
 export const orderAmount = (rows: readonly { readonly amount: number }[]): number =>
   rows.reduce((sum, row) => sum + row.amount, 0);
 
-function roomStillFree(tx: DbOrTransaction, row: typeof bookings.$inferSelect, now: string) {
-  const other = tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.roomId, row.roomId),
-        ne(bookings.id, row.id),
-        lt(bookings.checkIn, row.checkOut),
-        gt(bookings.checkOut, row.checkIn),
-        or(
-          eq(bookings.status, 'confirmed'),
-          and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
-        ),
-      ),
-    )
-    .get();
-  return !other;
-}
+/** No other holding booking, and no block, takes the row's room for a night of its stay. */
+const roomStillFree = (tx: DbOrTransaction, row: typeof bookings.$inferSelect, now: string) =>
+  !roomTakenBy(tx, row.roomId, row.checkIn, row.checkOut, now, row.id);
 
 export type ConfirmResult =
   | { readonly kind: 'confirmed'; readonly reference: string; readonly mailId: number }
@@ -55,7 +44,7 @@ export function confirmOrder(
   const rows = orderRows(tx, orderId);
   const first = rows[0];
   if (!first) throw notFound(MESSAGES.orderNotFound);
-  if (rows.some((row) => row.status === 'confirmed' || row.status === 'cancelled')) {
+  if (rows.some((row) => isPaid(row.status))) {
     return { kind: 'already', reference: first.reference, paymentId: first.paymentId };
   }
   const held = rows.every(
@@ -71,7 +60,7 @@ export function confirmOrder(
             and(
               eq(bookings.quoteId, first.quoteId),
               ne(bookings.orderId, orderId),
-              inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
+              inArray(bookings.status, [...LIVE_ORDER_STATUSES]),
             ),
           )
           .get()

@@ -1,19 +1,15 @@
 import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
+import { deskPaymentMethods } from '@hotel/validators';
 import {
   bookingStatuses,
-  deliveryStatuses,
   type PricedNight,
+  paidStatuses,
   refundStatuses,
 } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TaxDocument } from '../documents/taxDocument.js';
-import type { MailAttachment } from '../providers/mail/MailTransport.js';
-
-/** Times are ISO-8601 UTC strings; money is integer paise. */
-const createdAt = text('created_at')
-  .notNull()
-  .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+import { createdAt } from './columns.js';
 
 export const hotels = sqliteTable('hotels', {
   id: text('id').primaryKey(),
@@ -64,9 +60,12 @@ export const users = sqliteTable('users', {
   email: text('email').unique(),
   mobile: text('mobile').unique(),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['guest', 'admin'] })
+  /** 'staff' runs the front desk of one hotel (`hotel_id`); 'admin' sees every hotel. */
+  role: text('role', { enum: ['guest', 'admin', 'staff'] })
     .notNull()
     .default('guest'),
+  /** The hotel a staff account manages; null for guests and admins. */
+  hotelId: text('hotel_id').references(() => hotels.id),
   createdAt,
 });
 
@@ -141,6 +140,9 @@ export const quotes = sqliteTable(
 
 export type { BookingStatus } from '@hotel/validators/responses';
 
+/** The statuses of a quote's live order: being paid, or any status after paying. */
+export const LIVE_ORDER_STATUSES = ['pending', ...paidStatuses] as const;
+
 /**
  * One row per physical room held: a quote for 2 rooms makes 2 rows that share the order id,
  * the reference and the provider's payment, numbered by `line` (1, 2, …). Each row carries its
@@ -173,6 +175,10 @@ export const bookings = sqliteTable(
     failureReason: text('failure_reason'),
     /** The guest's GSTIN for a business invoice, when given at payment. */
     guestGstin: text('guest_gstin'),
+    /** How a booking made at the desk is paid (null: online, through `provider`). */
+    paymentMethod: text('payment_method', { enum: deskPaymentMethods }),
+    /** The desk's note of the payment: a UPI transaction id, a card slip number. */
+    paymentReference: text('payment_reference'),
     createdAt,
     updatedAt: text('updated_at'),
   },
@@ -184,14 +190,19 @@ export const bookings = sqliteTable(
     index('bookings_quote').on(table.quoteId),
     index('bookings_guest_mobile').on(table.guestMobile),
     index('bookings_hold').on(table.status, table.holdExpiresAt),
-    /** A quote is paid at most once: one live order (pending, confirmed or cancelled) per quote. */
+    /** A quote is paid at most once: one live order (pending, or any status after paying) per quote. */
     uniqueIndex('bookings_quote_live')
       .on(table.quoteId, table.line)
-      .where(sql`${table.status} in ('pending', 'confirmed', 'cancelled')`),
+      .where(
+        sql`${table.status} in ${sql.raw(`(${LIVE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)}`,
+      ),
   ],
 );
 
-/** Every status change of a booking row, with its time (from is null when the row is made). */
+/**
+ * Every status change of a booking row, with its time (from is null when the row is made) and the
+ * account that made it.
+ */
 export const bookingEvents = sqliteTable(
   'booking_events',
   {
@@ -203,8 +214,38 @@ export const bookingEvents = sqliteTable(
     to: text('to_status', { enum: bookingStatuses }).notNull(),
     at: text('at').notNull(),
     note: text('note'),
+    /** Who made the change at the desk or in the admin (null: the guest, a payment, the system). */
+    actorId: integer('actor_id').references(() => users.id),
   },
   (table) => [index('booking_events_booking').on(table.bookingId, table.id)],
+);
+
+/**
+ * A physical room taken out of sale for some nights: repairs, an owner's stay, or a night a
+ * travel site sold (source 'ical'). `from` is the first blocked night and `until` the morning the
+ * room is back (exclusive: the last blocked night plus one day), the same half-open pair as a
+ * booking's check-in and check-out, so one overlap test serves both and an iCal DTEND maps as is.
+ * Availability treats a block like a confirmed booking of the room.
+ */
+export const roomBlocks = sqliteTable(
+  'room_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    from: text('from_date').notNull(),
+    until: text('until_date').notNull(),
+    reason: text('reason').notNull(),
+    /** 'admin' for blocks made at the desk, 'ical' for nights a travel site's feed sold. */
+    source: text('source', { enum: ['admin', 'ical'] })
+      .notNull()
+      .default('admin'),
+    /** The account that made it; null for a block the iCal sync made. */
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt,
+  },
+  (table) => [index('room_blocks_room_dates').on(table.roomId, table.from, table.until)],
 );
 
 /**
@@ -264,72 +305,4 @@ export const refunds = sqliteTable(
   ],
 );
 
-export const banquetEnquiries = sqliteTable('banquet_enquiries', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  category: text('category').notNull(),
-  eventType: text('event_type').notNull(),
-  createdAt,
-});
-
-export const contactMessages = sqliteTable('contact_messages', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  propertyId: text('property_id').notNull(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt,
-});
-
-/** Every e-mail the site sends, delivered by the configured mailer; failures stay for retry. */
-export const mailOutbox = sqliteTable(
-  'mail_outbox',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    to: text('to').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    /** Tax documents to attach as PDFs, rendered when the message is sent (ids, JSON). */
-    attachments: text('attachments', { mode: 'json' })
-      .$type<readonly MailAttachment[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: text('next_attempt_at'),
-    /**
-     * The process delivering the message: a random token and when its claim lapses. A delivery
-     * starts by claiming the row in one UPDATE (free, or lapsed), so no two processes send it.
-     */
-    claimToken: text('claim_token'),
-    claimedUntil: text('claimed_until'),
-    sentAt: text('sent_at'),
-    createdAt,
-  },
-  (table) => [
-    index('mail_outbox_status').on(table.status, table.nextAttemptAt),
-    index('mail_outbox_sent').on(table.status, table.sentAt),
-  ],
-);
-
-/** Every text message the site sends. One-time codes are masked here; only the phone gets them. */
-export const smsOutbox = sqliteTable(
-  'sms_outbox',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    to: text('to').notNull(),
-    text: text('text').notNull(),
-    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
-    lastError: text('last_error'),
-    sentAt: text('sent_at'),
-    createdAt,
-  },
-  (table) => [index('sms_outbox_sent').on(table.status, table.sentAt)],
-);
+export * from './messagesSchema.js';

@@ -15,7 +15,9 @@ export interface SessionUser {
   readonly username: string | null;
   readonly email: string | null;
   readonly mobile: string | null;
-  readonly role: 'guest' | 'admin';
+  readonly role: 'guest' | 'admin' | 'staff';
+  /** The hotel a staff account manages; null for guests and admins. */
+  readonly hotelId: string | null;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a session, 403 for a guest (before the body is read). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of the front desk's routes: an admin, or a hotel's staff (whom the route
+     * then keeps to their hotel); 401 without a session, 403 for a guest.
+     */
+    requireDesk: (request: FastifyRequest) => Promise<void>;
     startSession: (reply: FastifyReply, userId: number) => void;
     endSession: (request: FastifyRequest, reply: FastifyReply) => void;
   }
@@ -62,6 +69,7 @@ export default fp(
           email: users.email,
           mobile: users.mobile,
           role: users.role,
+          hotelId: users.hotelId,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,6 +86,12 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized('Please sign in as an administrator.');
       if (request.user.role !== 'admin') throw forbidden('Only administrators may do this.');
+    });
+    app.decorate('requireDesk', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized('Please sign in as an administrator or hotel staff.');
+      if (request.user.role === 'guest') {
+        throw forbidden('Only administrators and hotel staff may do this.');
+      }
     });
     app.decorate('startSession', (reply: FastifyReply, userId: number) => {
       const token = newToken();

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppProviders, buildApp } from '../app.js';
 import { type Config, type Env, loadConfig } from '../config.js';
 import { ensureAdmin } from '../lib/accounts.js';
+import { createStaff } from '../lib/staffAccounts.js';
 
 interface Sqlite {
   prepare(sql: string): { get(): unknown; all(): unknown[] };
@@ -71,6 +72,17 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
+/** Signs in with a password, as the sign-in form does, and returns the cookie header. */
+async function passwordCookie(app: FastifyInstance, login: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: login, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`${login} could not sign in: ${response.body}`);
+  return cookieFrom(response);
+}
+
 /** Signs in a new admin account and returns its cookie header. */
 export async function adminCookie(
   app: FastifyInstance,
@@ -78,13 +90,7 @@ export async function adminCookie(
 ): Promise<string> {
   const password = 'correct horse battery staple';
   await ensureAdmin(app.db, email, password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-  return cookieFrom(response);
+  return passwordCookie(app, email, password);
 }
 
 /** Signs up a new guest account and returns its cookie header. */
@@ -96,4 +102,15 @@ export async function guestCookie(app: FastifyInstance, username = 'guest1'): Pr
   });
   if (response.statusCode !== 201) throw new Error(`guest sign-up failed: ${response.body}`);
   return cookieFrom(response);
+}
+
+/** Makes a front-desk account for the hotel, signs it in and returns its cookie header. */
+export async function staffCookie(
+  app: FastifyInstance,
+  hotelId: string,
+  email = `desk.${hotelId}@example.com`,
+): Promise<string> {
+  const password = 'front desk password';
+  await createStaff(app.db, { email, password, hotelId });
+  return passwordCookie(app, email, password);
 }

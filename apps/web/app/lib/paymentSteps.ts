@@ -34,6 +34,9 @@ export function stateOfOrder(status: OrderStatus): PayState {
   switch (status.status) {
     case 'confirmed':
     case 'cancelled':
+    case 'checked_in':
+    case 'checked_out':
+    case 'no_show':
       return status.paymentId
         ? { kind: 'paid', paymentId: status.paymentId, reference: status.bookingReference }
         : { kind: 'idle' };

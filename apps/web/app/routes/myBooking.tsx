@@ -1,5 +1,6 @@
 import { formatINR } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { dateText } from '../components/BookingSummary/BookingSummary';
@@ -60,14 +61,6 @@ export function HydrateFallback() {
   return <PaymentLoading title={TITLE} what="your booking" />;
 }
 
-const STATUS_TEXT: Record<BookingDetail['status'], string> = {
-  pending: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  failed: 'Payment failed',
-  expired: 'Not paid in time',
-  cancelled: 'Cancelled',
-};
-
 const REFUND_TEXT = {
   pending: 'on its way to your card',
   processed: 'refunded to your card',
@@ -80,7 +73,7 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
   const rooms = booking.rooms.length;
   const facts: [string, string][] = [
     ['Booking reference', booking.reference],
-    ['Status', STATUS_TEXT[booking.status]],
+    ['Status', bookingStatusLabels[booking.status]],
     ['Hotel', booking.hotelName],
     ['Room', `${booking.roomTitle}${rooms > 1 ? ` × ${rooms}` : ''}`],
     ['Dates', `${dateText(booking.checkIn)} to ${dateText(booking.checkOut)}`],

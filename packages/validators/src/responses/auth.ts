@@ -6,7 +6,9 @@ export const sessionUser = z.object({
   username: z.string().nullable(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
-  role: z.enum(['guest', 'admin']),
+  role: z.enum(['guest', 'admin', 'staff']),
+  /** The hotel a staff account manages (staff only). */
+  hotelId: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -18,3 +20,12 @@ export const currentUser = z.object({ user: sessionUser.nullable() });
 
 /** `POST /api/auth/logout` answers 204 with no body. */
 export const noContent = z.null();
+
+/** A hotel's front-desk account, as an admin made it (`POST /api/admin/staff`). */
+export const staffAccount = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.literal('staff'),
+  hotelId: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './availability.js';
 export * from './bookings.js';
 export * from './calendar.js';
+export * from './desk.js';
 export * from './enquiries.js';
 export * from './errors.js';
 export * from './health.js';

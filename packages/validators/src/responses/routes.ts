@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
-import { currentUser, noContent, signedIn } from './auth.js';
+import { currentUser, noContent, signedIn, staffAccount } from './auth.js';
 import { availableRoomTypes } from './availability.js';
 import {
   adminBookings,
@@ -10,6 +10,7 @@ import {
   retriedRefund,
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
+import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
@@ -61,6 +62,14 @@ export const responses = {
   'GET /api/admin/enquiries': adminEnquiries,
   'GET /api/admin/messages': adminMessages,
   'GET /api/admin/outbox': outbox,
+  'POST /api/admin/rooms/:roomId/blocks': roomBlock,
+  'DELETE /api/admin/blocks/:id': noContent,
+  'GET /api/admin/occupancy': occupancy,
+  'POST /api/admin/staff': staffAccount,
+  'POST /api/admin/bookings': walkInBooked,
+  'POST /api/admin/bookings/:reference/check-in': stayChange,
+  'POST /api/admin/bookings/:reference/check-out': stayChange,
+  'POST /api/admin/bookings/:reference/no-show': stayChange,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A route of the API, e.g. `'GET /api/quotes/:id'`. */

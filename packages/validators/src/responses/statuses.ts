@@ -2,8 +2,42 @@
  * The statuses the API names, zod-free: a screen can list them without loading the schemas.
  */
 
-/** A booking's statuses. */
-export const bookingStatuses = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
+/**
+ * A booking's statuses: `pending` → `confirmed` (paid, or booked at the desk) | `failed` |
+ * `expired`; `confirmed` → `cancelled` | `checked_in` → `checked_out`; `confirmed` → `no_show`.
+ */
+export const bookingStatuses = [
+  'pending',
+  'confirmed',
+  'failed',
+  'expired',
+  'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
+] as const;
+type BookingStatusName = (typeof bookingStatuses)[number];
+
+/** The statuses a booking can only reach once paid for (or booked at the desk). */
+export const paidStatuses = [
+  'confirmed',
+  'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
+] as const satisfies readonly BookingStatusName[];
+
+/** Each status in words, as guests and staff read it. */
+export const bookingStatusLabels: Readonly<Record<BookingStatusName, string>> = {
+  pending: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  failed: 'Payment failed',
+  expired: 'Not paid in time',
+  cancelled: 'Cancelled',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  no_show: 'No-show',
+};
 
 /** Where a refund stands at the payment provider. */
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;

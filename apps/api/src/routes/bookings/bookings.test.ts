@@ -109,7 +109,7 @@ describe('GET /api/bookings', () => {
       'an unknown status',
       { status: 'paid' },
       'status',
-      'Status must be one of: pending, confirmed, failed, expired, cancelled.',
+      'Status must be one of: pending, confirmed, failed, expired, cancelled, checked_in, checked_out, no_show.',
     ],
     ['a date that is no date', { from: '1 Dec' }, 'from', 'From must be a date like 2026-12-31.'],
     [

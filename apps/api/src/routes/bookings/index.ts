@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownedBy } from '../../booking/ownership.js';
 import { bookings, hotels, refunds, rooms, roomTypes, taxDocuments } from '../../db/schema.js';
+import { hotelFilterFor } from '../../lib/deskAccess.js';
 
 const invoices = alias(taxDocuments, 'invoices');
 const creditNotes = alias(taxDocuments, 'credit_notes');
@@ -63,7 +64,10 @@ const bookedRoomColumns = {
   createdAt: bookings.createdAt,
 };
 
-/** Admin: GET /api/bookings, newest first, filterable by hotel, status and dates. */
+/**
+ * Admins and staff: GET /api/bookings, newest first, filterable by hotel, status and dates (a
+ * staff account's own hotel only).
+ */
 export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -71,14 +75,16 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
   api.get(
     '/bookings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireDesk,
       schema: {
         querystring: bookingsQuery,
         response: { 200: adminBookings, ...errorResponses },
       },
     },
     async (request) => {
-      const { hotelId, status, from, to, limit = DEFAULT_LIMIT } = request.query;
+      const { status, from, to, limit = DEFAULT_LIMIT } = request.query;
+      // Staff see their own hotel's bookings only.
+      const hotelId = hotelFilterFor(request.user, request.query.hotelId);
       const rows = db
         .select({
           ...bookedRoomColumns,

@@ -148,7 +148,14 @@ describe('a paid booking, by its reference', () => {
 describe('POST /api/bookings/:reference/cancel', () => {
   it('cancels every room 48 hours ahead with all of it back, a credit note and an e-mail', async () => {
     const asha = await guestCookie(t.app, 'asha');
-    const booking = await payBooking(t, { cookie: asha, rooms: 2, adults: 4 });
+    // Three days ahead: more than 48 hours before check-in at any time of day.
+    const booking = await payBooking(t, {
+      cookie: asha,
+      rooms: 2,
+      adults: 4,
+      checkIn: dayInIndia(3),
+      checkOut: dayInIndia(5),
+    });
     const before = await get(`/api/bookings/${booking.reference}`, asha);
     const paid = before.json().amount;
     expect(before.json().cancellation).toMatchObject({
@@ -293,7 +300,7 @@ describe('the guest’s e-mails, through a real SMTP server', () => {
     const smtp = await startSmtpServer();
     const app = await startTestApp({ SMTP_URL: smtp.url });
     try {
-      const booking = await payBooking(app);
+      const booking = await payBooking(app, { checkIn: dayInIndia(3), checkOut: dayInIndia(5) });
       const [confirmation] = await smtp.waitFor(1, 15_000);
       expect(confirmation?.subject).toBe(`Booking confirmed: ${booking.reference}`);
       expect(confirmation?.text).toContain(`Tax invoice: AK/${fy}/000001 (attached)`);

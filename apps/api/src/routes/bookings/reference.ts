@@ -20,6 +20,7 @@ import { rooms } from '../../db/schema.js';
 import { taxDocumentFile } from '../../documents/taxDocumentFile.js';
 import { forbidden, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
+import { ensureHotel, hotelOfReference } from '../../lib/deskAccess.js';
 
 const params = z.object({ reference: z.string().trim().min(1).max(40) });
 
@@ -34,9 +35,14 @@ const cancelBody = z
  */
 function managedRows(tx: DbOrTransaction, request: FastifyRequest, reference: string) {
   const rows = referenceRows(tx, reference);
-  if (!request.user || rows.length === 0 || !mayManage(request.user, rows)) {
-    throw notFound(CANCEL_MESSAGES.notFound);
+  const { user } = request;
+  if (!user || rows.length === 0) throw notFound(CANCEL_MESSAGES.notFound);
+  if (user.role === 'staff') {
+    // A hotel's staff manage its bookings, and are told plainly when one is another hotel's.
+    ensureHotel(user, hotelOfReference(tx, reference) ?? '');
+    return rows;
   }
+  if (!mayManage(user, rows)) throw notFound(CANCEL_MESSAGES.notFound);
   return rows;
 }
 
@@ -119,7 +125,8 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
     async (request) => {
       const { reference } = request.params;
       const user = request.user;
-      const asAdmin = user?.role === 'admin';
+      // The hotel's staff cancel their hotel's bookings as an admin does.
+      const asAdmin = user?.role === 'admin' || user?.role === 'staff';
       const fullRefund = request.body?.refund === 'full';
       if (fullRefund && !asAdmin) throw forbidden('Only an administrator can give a full refund.');
       const cancelled = db.transaction(
@@ -128,7 +135,12 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
           return cancelBooking(
             tx,
             reference,
-            { by: `${asAdmin ? 'admin' : 'guest'} ${user?.id}`, asAdmin, fullRefund },
+            {
+              by: `${user?.role ?? 'guest'} ${user?.id}`,
+              actorId: user?.id ?? null,
+              asAdmin,
+              fullRefund,
+            },
             nowIso(),
             (message, inTx) => app.mailer.enqueue(message, inTx),
           );

@@ -109,6 +109,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
           email: users.email,
           mobile: users.mobile,
           role: users.role,
+          hotelId: users.hotelId,
         };
         const user =
           tx.select(columns).from(users).where(eq(users.mobile, mobile)).get() ??

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { abandonHold, attachOrder, holdRooms } from '../../booking/holds.js';
 import { MESSAGES } from '../../booking/messages.js';
-import { confirmOrder, failOrder, orderAmount, orderRows } from '../../booking/orders.js';
+import { confirmOrder, failOrder, isPaid, orderAmount, orderRows } from '../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { testId } from '../../providers/payments/testProvider.js';
@@ -172,7 +172,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       const result = db.transaction((tx) => failOrder(tx, orderId, description, nowIso()), {
         behavior: 'immediate',
       });
-      if (result.status === 'confirmed' || result.status === 'cancelled') {
+      if (isPaid(result.status)) {
         throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
       }
       return {

@@ -1,15 +1,13 @@
 import { getRoom } from '@hotel/content';
-import { nightsBetween, quoteRequest } from '@hotel/validators';
-import { errorResponses, type QuoteFigures, storedQuote } from '@hotel/validators/responses';
+import { quoteRequest } from '@hotel/validators';
+import { errorResponses, storedQuote } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { priceStay } from '../../booking/priceStay.js';
-import { BASIS_POINTS_PER_PERCENT, quoteReader } from '../../booking/quoteQueries.js';
-import { quotes } from '../../db/schema.js';
+import { quoteReader } from '../../booking/quoteQueries.js';
+import { storeQuote } from '../../booking/storeQuote.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
-import { newQuoteId } from './newQuoteId.js';
 
 /**
  * POST /api/quotes prices a room page's selection on the server with @hotel/pricing and stores
@@ -31,29 +29,12 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
           roomId: 'We could not find that room. Please choose one from a hotel page.',
         });
       }
-      const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 1;
-      const { gstRate, ...figures }: QuoteFigures = priceStay(room, {
-        rooms,
-        adults,
-        breakfasts,
-        lunchDinners,
-        nights,
-        ...(checkIn && checkOut ? { checkIn } : {}),
-      });
-      const id = newQuoteId();
-      db.insert(quotes)
-        .values({
-          id,
-          roomTypeId: room.id,
-          checkIn: checkIn ?? null,
-          checkOut: checkOut ?? null,
-          ...figures,
-          gstRate: Math.round(gstRate * BASIS_POINTS_PER_PERCENT),
-          createdAt: nowIso(),
-        })
-        .run();
-      const stored = readStoredQuote(id);
-      if (!stored) throw new Error(`The quote ${id} was not stored.`);
+      const stored = storeQuote(
+        db,
+        room,
+        { rooms, adults, breakfasts, lunchDinners, checkIn, checkOut },
+        nowIso(),
+      );
       return reply.status(201).send(stored);
     },
   );

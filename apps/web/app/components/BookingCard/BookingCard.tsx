@@ -1,15 +1,8 @@
 import { formatINR } from '@hotel/pricing';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { Link } from 'react-router';
-import type { BookedRoom, Booking } from '../../lib/myBookings';
+import type { Booking } from '../../lib/myBookings';
 import { dateText } from '../BookingSummary/BookingSummary';
-
-const STATUS_TEXT: Record<BookedRoom['status'], string> = {
-  pending: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  failed: 'Payment failed',
-  expired: 'Not paid in time',
-  cancelled: 'Cancelled',
-};
 
 /** One booking of My Bookings: its rooms together, their amounts added up. */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -31,7 +24,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{STATUS_TEXT[first.status]}</dd>
+          <dd>{bookingStatusLabels[first.status]}</dd>
         </div>
         <div>
           <dt>Dates</dt>
@@ -46,7 +39,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <dd>{formatINR(booking.amount)}</dd>
         </div>
       </dl>
-      {first.status === 'confirmed' || first.status === 'cancelled' ? (
+      {first.status !== 'pending' && first.status !== 'failed' && first.status !== 'expired' ? (
         <p className="my-bookings__actions">
           <a
             href={`/api/bookings/${encodeURIComponent(booking.reference)}/invoice.pdf`}

@@ -1,0 +1,55 @@
+import type { Room } from '@hotel/content';
+import { nightsBetween } from '@hotel/validators';
+import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
+import { quotes } from '../db/schema.js';
+import type { DbOrTransaction } from './availability.js';
+import { newQuoteId } from './newQuoteId.js';
+import { priceStay } from './priceStay.js';
+import { BASIS_POINTS_PER_PERCENT, readQuote } from './quoteQueries.js';
+
+export interface StaySelection {
+  readonly rooms: number;
+  readonly adults: number;
+  readonly breakfasts: number;
+  readonly lunchDinners: number;
+  /** Both or neither: without dates the stay is one night, priced undated. */
+  readonly checkIn?: string | undefined;
+  readonly checkOut?: string | undefined;
+}
+
+/**
+ * Prices a stay in a content room with @hotel/pricing and stores every figure as a quote: what
+ * the room page's quote and a walk-in at the desk both charge, so the two cannot differ.
+ */
+export function storeQuote(
+  tx: DbOrTransaction,
+  room: Room,
+  selection: StaySelection,
+  now: string,
+): StoredQuote {
+  const { rooms, adults, breakfasts, lunchDinners, checkIn, checkOut } = selection;
+  const dated = checkIn && checkOut ? { checkIn, checkOut } : undefined;
+  const { gstRate, ...figures }: QuoteFigures = priceStay(room, {
+    rooms,
+    adults,
+    breakfasts,
+    lunchDinners,
+    nights: dated ? nightsBetween(dated.checkIn, dated.checkOut) : 1,
+    ...(dated ? { checkIn: dated.checkIn } : {}),
+  });
+  const id = newQuoteId();
+  tx.insert(quotes)
+    .values({
+      id,
+      roomTypeId: room.id,
+      checkIn: dated?.checkIn ?? null,
+      checkOut: dated?.checkOut ?? null,
+      ...figures,
+      gstRate: Math.round(gstRate * BASIS_POINTS_PER_PERCENT),
+      createdAt: now,
+    })
+    .run();
+  const stored = readQuote(tx, id);
+  if (!stored) throw new Error(`The quote ${id} was not stored.`);
+  return stored;
+}

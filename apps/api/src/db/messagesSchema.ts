@@ -1,0 +1,79 @@
+import { deliveryStatuses } from '@hotel/validators/responses';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { MailAttachment } from '../providers/mail/MailTransport.js';
+import { createdAt } from './columns.js';
+
+/**
+ * What visitors sent (banquet enquiries, contact messages) and what the site sends (the e-mail
+ * and SMS outboxes): part of the schema, re-exported by ./schema.ts, which drizzle-kit reads.
+ */
+export const banquetEnquiries = sqliteTable('banquet_enquiries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  category: text('category').notNull(),
+  eventType: text('event_type').notNull(),
+  createdAt,
+});
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  propertyId: text('property_id').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt,
+});
+
+/** Every e-mail the site sends, delivered by the configured mailer; failures stay for retry. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Tax documents to attach as PDFs, rendered when the message is sent (ids, JSON). */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<readonly MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: text('next_attempt_at'),
+    /**
+     * The process delivering the message: a random token and when its claim lapses. A delivery
+     * starts by claiming the row in one UPDATE (free, or lapsed), so no two processes send it.
+     */
+    claimToken: text('claim_token'),
+    claimedUntil: text('claimed_until'),
+    sentAt: text('sent_at'),
+    createdAt,
+  },
+  (table) => [
+    index('mail_outbox_status').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_sent').on(table.status, table.sentAt),
+  ],
+);
+
+/** Every text message the site sends. One-time codes are masked here; only the phone gets them. */
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt,
+  },
+  (table) => [index('sms_outbox_sent').on(table.status, table.sentAt)],
+);

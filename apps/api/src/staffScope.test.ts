@@ -1,0 +1,298 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockRoom } from './booking/blocks.js';
+import { expectErrorShape, expectFailure } from './test/apiAssertions.js';
+import { dayInIndia, insertBooking, roomIdOf } from './test/bookingFixtures.js';
+import { payBooking } from './test/orders.js';
+import { isPublic } from './test/publicRoutes.js';
+import { apiRoutes } from './test/routeTable.js';
+import {
+  adminCookie,
+  guestCookie,
+  staffCookie,
+  startTestApp,
+  type TestApp,
+} from './test/testApp.js';
+
+/**
+ * Who may call each route that is not public, read against Fastify's route table so a new
+ * route must be named here: the front desk's routes take an admin, or the staff of the hotel
+ * the request concerns (hotel A's staff get 403 on hotel B's data, storing nothing); every
+ * other one is for admins only. A guest gets 403 throughout (security.test.ts checks 401 and
+ * 403 for every route too).
+ */
+const A = { id: 'hotel-grand-imperial', rooms: 'grand' } as const;
+const B = { id: 'hotel-akash-executive', rooms: 'akash' } as const;
+type Hotel = typeof A | typeof B;
+
+let t: TestApp;
+let guest: string;
+let admin: string;
+let staffOfA: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  guest = await guestCookie(t.app, 'nosy_guest');
+  admin = await adminCookie(t.app);
+  staffOfA = await staffCookie(t.app, A.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let sequence = 0;
+/** A night no other call's fixture uses: its date and the morning after. */
+function nextNight() {
+  sequence += 1;
+  return { day: dayInIndia(10 + sequence), after: dayInIndia(11 + sequence) };
+}
+const room101 = (hotel: Hotel) => roomIdOf(t.app.db, hotel.id, '101');
+
+/** A booking of the hotel arriving today, in the status a stay's step starts from. */
+function arriving(hotel: Hotel, status: 'confirmed' | 'checked_in'): string {
+  sequence += 1;
+  const reference = `DSH-SCOPE${sequence}`;
+  insertBooking(t.app.db, {
+    reference,
+    roomId: room101(hotel),
+    checkIn: dayInIndia(0),
+    checkOut: dayInIndia(1),
+    status,
+  });
+  return reference;
+}
+
+/** A booking paid online (with its tax invoice) in the hotel's luxury room. */
+const paid = async (hotel: Hotel) => {
+  const { day, after } = nextNight();
+  return (
+    await payBooking(t, { roomId: `${hotel.rooms}-luxury-room`, checkIn: day, checkOut: after })
+  ).reference;
+};
+
+interface DeskRoute {
+  /** The request for hotel A's or B's data (fixtures made first). */
+  readonly request: (hotel: Hotel) => Promise<InjectOptions> | InjectOptions;
+  /** What an allowed caller gets. */
+  readonly ok: number;
+  /** What a guest gets: 403 on the desk's routes, 404 on a booking's own routes (not theirs). */
+  readonly guest?: number;
+}
+
+const deskRoutes: Record<string, DeskRoute> = {
+  'GET /api/bookings': {
+    request: (hotel) => ({ method: 'GET', url: `/api/bookings?hotelId=${hotel.id}` }),
+    ok: 200,
+  },
+  'GET /api/admin/occupancy': {
+    request: (hotel) => ({
+      method: 'GET',
+      url: `/api/admin/occupancy?hotelId=${hotel.id}&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/rooms/:roomId/blocks': {
+    request: (hotel) => {
+      const { day } = nextNight();
+      return {
+        method: 'POST',
+        url: `/api/admin/rooms/${room101(hotel)}/blocks`,
+        payload: { from: day, to: day, reason: 'Repairs' },
+      };
+    },
+    ok: 201,
+  },
+  'DELETE /api/admin/blocks/:id': {
+    request: (hotel) => {
+      const { day, after } = nextNight();
+      const block = t.app.db.transaction((tx) =>
+        blockRoom(tx, {
+          roomId: room101(hotel),
+          from: day,
+          until: after,
+          reason: 'Repairs',
+          source: 'admin',
+          createdBy: null,
+          now: new Date().toISOString(),
+        }),
+      );
+      return { method: 'DELETE', url: `/api/admin/blocks/${block.id}` };
+    },
+    ok: 204,
+  },
+  'POST /api/admin/bookings': {
+    request: (hotel) => {
+      const { day, after } = nextNight();
+      return {
+        method: 'POST',
+        url: '/api/admin/bookings',
+        payload: {
+          roomId: `${hotel.rooms}-single-bed`,
+          checkIn: day,
+          checkOut: after,
+          adults: 1,
+          guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
+          payment: { method: 'cash' },
+        },
+      };
+    },
+    ok: 201,
+  },
+  'POST /api/admin/bookings/:reference/check-in': {
+    request: (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${arriving(hotel, 'confirmed')}/check-in`,
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/bookings/:reference/check-out': {
+    request: (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${arriving(hotel, 'checked_in')}/check-out`,
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/bookings/:reference/no-show': {
+    request: (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${arriving(hotel, 'confirmed')}/no-show`,
+    }),
+    ok: 200,
+  },
+  'GET /api/bookings/:reference': {
+    request: async (hotel) => ({ method: 'GET', url: `/api/bookings/${await paid(hotel)}` }),
+    ok: 200,
+    guest: 404,
+  },
+  'GET /api/bookings/:reference/invoice.pdf': {
+    request: async (hotel) => ({
+      method: 'GET',
+      url: `/api/bookings/${await paid(hotel)}/invoice.pdf`,
+    }),
+    ok: 200,
+    guest: 404,
+  },
+  'GET /api/bookings/:reference/credit-note.pdf': {
+    request: async (hotel) => {
+      const reference = await paid(hotel);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${reference}/cancel`,
+        headers: { cookie: admin },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      return { method: 'GET', url: `/api/bookings/${reference}/credit-note.pdf` };
+    },
+    ok: 200,
+    guest: 404,
+  },
+  'POST /api/bookings/:reference/cancel': {
+    request: async (hotel) => ({
+      method: 'POST',
+      url: `/api/bookings/${await paid(hotel)}/cancel`,
+    }),
+    ok: 200,
+    guest: 404,
+  },
+};
+
+/** Routes only an administrator may call: staff get 403 as guests do. */
+const adminOnly = [
+  'POST /api/hotels',
+  'POST /api/rooms',
+  'GET /api/rooms',
+  'GET /api/rooms/types',
+  'POST /api/refunds/:reference/retry',
+  'GET /api/admin/enquiries',
+  'GET /api/admin/messages',
+  'GET /api/admin/outbox',
+  'POST /api/admin/staff',
+];
+
+const call = (options: InjectOptions, cookie: string) =>
+  t.app.inject({ ...options, headers: { ...options.headers, cookie } });
+
+describe('who may call each route', () => {
+  it('names every route that is not public, as a front-desk route or an admin-only one', () => {
+    const named = apiRoutes(t.app)
+      .filter(({ method, url }) => method !== 'HEAD' && !isPublic(method, url))
+      .map(({ method, url }) => `${method} ${url}`);
+    const guestsOwn = Object.keys(deskRoutes).filter((route) => {
+      const [method = '', url = ''] = route.split(' ');
+      return isPublic(method, url);
+    });
+    expect(new Set(named)).toEqual(
+      new Set([
+        ...adminOnly,
+        ...Object.keys(deskRoutes).filter((route) => !guestsOwn.includes(route)),
+      ]),
+    );
+  });
+
+  it.each(Object.entries(deskRoutes))(
+    '%s: a guest no; staff of hotel A on hotel B 403, storing nothing; staff of A on A, and an admin, yes',
+    async (_name, route) => {
+      expect((await call(await route.request(A), guest)).statusCode).toBe(route.guest ?? 403);
+
+      const elsewhere = await route.request(B);
+      const before = t.counts();
+      const refused = await call(elsewhere, staffOfA);
+      expectFailure(refused, 403, 'FORBIDDEN', 'Your account manages another hotel.');
+      expect(t.counts()).toEqual(before);
+
+      const own = await call(await route.request(A), staffOfA);
+      expect(own.statusCode, own.body).toBe(route.ok);
+      const asAdmin = await call(await route.request(B), admin);
+      expect(asAdmin.statusCode, asAdmin.body).toBe(route.ok);
+    },
+  );
+
+  it.each(adminOnly)('%s: staff get 403 as guests do, storing nothing', async (name) => {
+    const [method, url = ''] = name.split(' ') as ['GET', string];
+    const before = t.counts();
+    const response = await t.app.inject({
+      method,
+      url: url.replace(/:[A-Za-z]+/g, '1'),
+      headers: { cookie: staffOfA },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+    expect(response.statusCode).toBe(403);
+    expectErrorShape(response);
+    expect(response.json().message).toBe('Only administrators may do this.');
+    expect(t.counts()).toEqual(before);
+  });
+});
+
+describe('a staff account’s view', () => {
+  it('lists its own hotel’s bookings when it names no hotel', async () => {
+    arriving(A, 'confirmed');
+    arriving(B, 'confirmed');
+    const response = await call({ method: 'GET', url: '/api/bookings' }, staffOfA);
+    const hotels = new Set(response.json().map((row: { hotelId: string }) => row.hotelId));
+    expect([...hotels]).toEqual([A.id]);
+    const all = await call({ method: 'GET', url: '/api/bookings' }, admin);
+    expect(new Set(all.json().map((row: { hotelId: string }) => row.hotelId))).toEqual(
+      new Set([A.id, B.id]),
+    );
+  });
+
+  it('is told 403, not 404, for another hotel’s unknown-to-them occupancy, and 404 for a booking that does not exist', async () => {
+    expectFailure(
+      await call(
+        {
+          method: 'GET',
+          url: `/api/admin/occupancy?hotelId=hotel-nowhere&from=${dayInIndia(0)}&to=${dayInIndia(1)}`,
+        },
+        staffOfA,
+      ),
+      403,
+      'FORBIDDEN',
+      'Your account manages another hotel.',
+    );
+    expectFailure(
+      await call({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/check-in' }, staffOfA),
+      404,
+      'NOT_FOUND',
+      'We could not find that booking.',
+    );
+  });
+});
