@@ -6,6 +6,7 @@ export { BLOCK_MAX_NIGHTS, type RoomBlockRequest, roomBlock } from './desk.js';
 export * from './enquiries.js';
 export * as fields from './fields.js';
 export { wholeNumber } from './fields.js';
+export { type AddIcalFeed, addIcalFeed, icalFeedMessages } from './ical.js';
 export {
   type CreateOrder,
   type CustomerDetails,

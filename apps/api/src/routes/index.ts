@@ -9,6 +9,8 @@ import bookingReference from './bookings/reference.js';
 import calendar from './calendar/index.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
+import icalExport from './ical/index.js';
+import icalFeeds from './ical-feeds/index.js';
 import otp from './otp/index.js';
 import payments from './payments/index.js';
 import quotes from './quotes/index.js';
@@ -33,6 +35,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     auth,
     admin,
     blocks,
+    icalExport,
+    icalFeeds,
   ]) {
     await app.register(plugin);
   }

@@ -14,6 +14,14 @@ import { roomBlock } from './desk.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
+import {
+  icalConflicts,
+  icalExport,
+  icalExports,
+  icalFeed,
+  icalFeedList,
+  icalSyncResult,
+} from './ical.js';
 import { otpSent, otpVerified } from './otp.js';
 import {
   orderStatus,
@@ -64,6 +72,13 @@ export const responses = {
   'GET /api/admin/outbox': outbox,
   'POST /api/admin/rooms/:roomId/blocks': roomBlock,
   'DELETE /api/admin/blocks/:id': noContent,
+  'GET /api/admin/ical': icalExports,
+  'POST /api/admin/ical/:roomTypeId/rotate': icalExport,
+  'GET /api/admin/ical-feeds': icalFeedList,
+  'POST /api/admin/ical-feeds': icalFeed,
+  'POST /api/admin/ical-feeds/:id/sync': icalSyncResult,
+  'DELETE /api/admin/ical-feeds/:id': noContent,
+  'GET /api/admin/ical-conflicts': icalConflicts,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A route of the API, e.g. `'GET /api/quotes/:id'`. */

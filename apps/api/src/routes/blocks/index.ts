@@ -6,12 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockRoom, releaseBlock } from '../../booking/blocks.js';
 import { nowIso } from '../../lib/clock.js';
-
-const rowId = (label: string) =>
-  z.coerce
-    .number(`${label} must be a number.`)
-    .int(`${label} must be a whole number.`)
-    .positive(`${label} must be a whole number.`);
+import { rowId } from '../rowId.js';
 
 /**
  * Room blocks: POST /api/admin/rooms/:roomId/blocks takes a physical room out of sale for some
