@@ -1,11 +1,16 @@
-const megabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString('en-IN', { maximumFractionDigits: 2 })} MB`;
+const MB = 1024 * 1024;
+
+/** A size limit in words: 2 MB, 512 KB. */
+const sizeOf = (bytes: number) =>
+  bytes >= MB
+    ? `${(bytes / MB).toLocaleString('en-IN', { maximumFractionDigits: 2 })} MB`
+    : `${(bytes / 1024).toLocaleString('en-IN', { maximumFractionDigits: 2 })} KB`;
 
 /** Why fetching or reading a feed failed, in words for the admin who added it. */
 export const FEED_FAILURES = {
   NOT_ICALENDAR: () => 'The feed’s answer is not an iCalendar file (no VCALENDAR in it).',
   TIMEOUT: (ms: number) => `The feed did not answer within ${ms / 1000} s.`,
-  TOO_LARGE: (bytes: number) => `The feed is larger than ${megabytes(bytes)}; it was not read.`,
+  TOO_LARGE: (bytes: number) => `The feed is larger than ${sizeOf(bytes)}; it was not read.`,
   HTTP_STATUS: (status: number) => `The feed answered HTTP ${status}.`,
   TOO_MANY_REDIRECTS: (hops: number) => `The feed redirected more than ${hops} times.`,
   BAD_REDIRECT: () => 'The feed redirected to an address that is not http:// or https://.',
