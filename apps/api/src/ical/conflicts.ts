@@ -54,6 +54,10 @@ export function resolveConflict(tx: DbOrTransaction, feedId: number, uid: string
   tx.update(icalConflicts).set({ resolvedAt: now }).where(open(feedId, uid)).run();
 }
 
+/** "the night of 2026-12-03" or "the nights of 2026-12-03 to 2026-12-05". */
+const nightsText = ({ from, to }: { from: string; to: string }) =>
+  from === to ? `the night of ${from}` : `the nights of ${from} to ${to}`;
+
 /** What an admin reads in the alert. */
 function messageOf(row: {
   feedName: string;
@@ -64,9 +68,9 @@ function messageOf(row: {
   to: string;
   held: { from: string; to: string } | null;
 }): string {
-  const noRoom = `no ${row.title} room at ${row.hotelName} is free for the nights of ${row.from} to ${row.to}`;
+  const noRoom = `no ${row.title} room at ${row.hotelName} is free for ${nightsText(row)}`;
   if (row.held) {
-    return `${row.feedName} moved “${row.summary}” and ${noRoom}; its old nights (${row.held.from} to ${row.held.to}) stay blocked until the new ones fit.`;
+    return `${row.feedName} moved “${row.summary}” and ${noRoom}; it keeps ${nightsText(row.held)} blocked until the new nights fit.`;
   }
   return `${row.feedName} sold “${row.summary}”, but ${noRoom}: find the guest a room, or close the booking on ${row.feedName}.`;
 }

@@ -308,7 +308,7 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
         to: day(60),
         held: { from: day(50), to: day(50) },
         message: expect.stringContaining(
-          `its old nights (${day(50)} to ${day(50)}) stay blocked until the new ones fit`,
+          `it keeps the night of ${day(50)} blocked until the new nights fit`,
         ),
       }),
     ]);
