@@ -10,6 +10,7 @@ import {
   type TestEvent,
   type TestFeedServer,
 } from '../../test/feedServer.js';
+import { calendarFree, searchFree } from '../../test/freeRooms.js';
 import { eventBlocks, feedAdmin } from '../../test/icalFeeds.js';
 import { adminCookie, startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -55,29 +56,6 @@ const cancel = (bookingId: number | undefined) =>
     .set({ status: 'cancelled' })
     .where(eq(bookings.id, bookingId ?? 0))
     .run();
-
-const searchFree = async (checkIn: string, checkOut: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/availability',
-    query: { hotel: GRAND, checkIn, checkOut, adults: '1' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (
-    response.json().find((option: { type: string }) => option.type === 'single-bed')?.freeRooms ?? 0
-  );
-};
-
-const calendarFree = async (from: string, to: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/rooms/grand-single-bed/calendar',
-      query: { from, to },
-    })
-  )
-    .json()
-    .map((night: { freeRooms: number }) => night.freeRooms);
 
 const conflictList = async () => {
   const response = await t.app.inject({
@@ -188,8 +166,8 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       expect.objectContaining({ uid: 'b@bk', room: '101', from: day(10), until: day(11) }),
       expect.objectContaining({ uid: 'p@bk', room: '101', from: day(0), until: day(2) }),
     ]);
-    expect(await searchFree(day(3), day(5))).toBe(2);
-    expect(await calendarFree(day(2), day(6))).toEqual([3, 2, 2, 3, 3]);
+    expect(await searchFree(t, day(3), day(5))).toBe(2);
+    expect(await calendarFree(t, 'grand-single-bed', day(2), day(6))).toEqual([3, 2, 2, 3, 3]);
     const [listed] = await admin.list();
     expect(listed).toMatchObject({ blocks: 3, lastSyncAt: first.syncedAt, lastError: null });
 
@@ -224,8 +202,8 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       ['d@bk', day(3), day(4), 'Booking.com: Reservation D'],
       ['p@bk', day(0), day(2), 'Booking.com: Staying guest (2 adults)'],
     ]);
-    expect(await calendarFree(day(2), day(6))).toEqual([3, 2, 2, 2, 3]);
-    expect(await searchFree(day(10), day(11))).toBe(3);
+    expect(await calendarFree(t, 'grand-single-bed', day(2), day(6))).toEqual([3, 2, 2, 2, 3]);
+    expect(await searchFree(t, day(10), day(11))).toBe(3);
 
     // Nothing changed on the site: nothing changes here.
     const third = await admin.synced(id);
@@ -272,7 +250,7 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
     ]);
     expect(third.conflicts).toEqual([]);
     expect(await conflictList()).toEqual([]);
-    expect(await searchFree(day(20), day(22))).toBe(0);
+    expect(await searchFree(t, day(20), day(22))).toBe(0);
 
     // An alert whose event leaves the feed is resolved too.
     sellOut(day(40), day(41));
@@ -327,7 +305,7 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       }),
     ]);
     expect(moved.conflicts).toEqual([]);
-    expect(await searchFree(day(50), day(51))).toBe(3);
+    expect(await searchFree(t, day(50), day(51))).toBe(3);
   });
 
   it('answers 404 for a feed that does not exist, 400 for an id that cannot', async () => {
@@ -349,13 +327,13 @@ describe('DELETE /api/admin/ical-feeds/:id', () => {
     const synced = await admin.synced(id);
     expect(synced.added).toHaveLength(1);
     expect(synced.conflicts).toHaveLength(1);
-    expect(await searchFree(day(5), day(6))).toBe(2);
+    expect(await searchFree(t, day(5), day(6))).toBe(2);
     const removed = await admin.remove(id);
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
     expect(t.count('room_blocks')).toBe(0);
     expect(t.count('ical_conflicts')).toBe(0);
-    expect(await searchFree(day(5), day(6))).toBe(3);
+    expect(await searchFree(t, day(5), day(6))).toBe(3);
     expect(await admin.list()).toEqual([]);
     expectFailure(await admin.remove(id), 404, 'NOT_FOUND', 'We could not find that iCal feed.');
   });
