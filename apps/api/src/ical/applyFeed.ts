@@ -4,7 +4,8 @@ import type { IcalSyncResult } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
 import { type DbOrTransaction, findFreeRoom, roomTakenBy } from '../booking/availability.js';
 import { blockRoom } from '../booking/blocks.js';
-import { icalEventBlocks, icalFeeds, roomBlocks, rooms } from '../db/schema.js';
+import { icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
+import { roomBlocks, rooms } from '../db/schema.js';
 import { openConflicts, raiseConflict, resolveConflict } from './conflicts.js';
 import type { FeedEvent } from './feedEvents.js';
 

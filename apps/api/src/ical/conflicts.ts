@@ -2,14 +2,8 @@ import { addDays } from '@hotel/pricing';
 import type { IcalConflict } from '@hotel/validators/responses';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTransaction } from '../booking/availability.js';
-import {
-  hotels,
-  icalConflicts,
-  icalEventBlocks,
-  icalFeeds,
-  roomBlocks,
-  roomTypes,
-} from '../db/schema.js';
+import { icalConflicts, icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
+import { hotels, roomBlocks, roomTypes } from '../db/schema.js';
 import type { FeedEvent } from './feedEvents.js';
 
 const open = (feedId: number, uid: string) =>

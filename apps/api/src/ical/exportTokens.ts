@@ -1,7 +1,8 @@
 import type { IcalExport } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { hotels, icalExports, roomTypes } from '../db/schema.js';
+import { icalExports } from '../db/icalSchema.js';
+import { hotels, roomTypes } from '../db/schema.js';
 import { notFound } from '../lib/ApiFailure.js';
 import { nowIso } from '../lib/clock.js';
 import { newToken } from '../lib/secrets.js';

@@ -1,7 +1,8 @@
 import { icalFeed, icalFeedList, icalSyncResult } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { icalEventBlocks, roomBlocks, rooms } from '../db/schema.js';
+import { icalEventBlocks } from '../db/icalSchema.js';
+import { roomBlocks, rooms } from '../db/schema.js';
 import type { TestApp } from './testApp.js';
 
 /** The admin's iCal feed calls, for the tests of the import. */

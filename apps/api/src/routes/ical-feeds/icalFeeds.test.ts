@@ -1,7 +1,8 @@
 import { icalConflicts } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, icalConflicts as conflictRows } from '../../db/schema.js';
+import { icalConflicts as conflictRows } from '../../db/icalSchema.js';
+import { bookings } from '../../db/schema.js';
 import { bodyValidationError, expectErrorShape, expectFailure } from '../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
 import {
