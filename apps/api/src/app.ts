@@ -6,11 +6,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { requestLogLine } from './lib/requestLog.js';
 import auth from './plugins/auth.js';
 import backups from './plugins/backups.js';
 import configPlugin from './plugins/config.js';
 import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import icalSync from './plugins/icalSync.js';
 import mailer from './plugins/mailer.js';
 import payments from './plugins/payments.js';
 import purge from './plugins/purge.js';
@@ -53,6 +55,7 @@ export async function buildApp(
               ],
               censor: '[redacted]',
             },
+            serializers: { req: requestLogLine },
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -87,6 +90,7 @@ export async function buildApp(
     providers.paymentProvider ? { provider: providers.paymentProvider } : {},
   );
   await app.register(auth);
+  await app.register(icalSync);
   await app.register(routes, { prefix: '/api' });
   await app.register(web);
   return app;

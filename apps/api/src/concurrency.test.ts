@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { icalSyncResult } from '@hotel/validators/responses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from './booking/taxDocuments.js';
-import { bookingEvents, bookings, otpCodes, taxDocuments } from './db/schema.js';
+import { bookingEvents, bookings, otpCodes, roomBlocks, taxDocuments } from './db/schema.js';
 import type { SmsGateway } from './providers/sms/SmsGateway.js';
 import { type AnyResponse, expectErrorShape, fromFetch } from './test/apiAssertions.js';
 import { dayInIndia, leaveOneRoomFree } from './test/bookingFixtures.js';
+import { feedCalendar, startFeedServer } from './test/feedServer.js';
+import { feedAdmin } from './test/icalFeeds.js';
 import {
   capturedEvent,
   customer,
@@ -255,6 +258,60 @@ describe('two servers, one in this process and one in another, on one database f
     );
     expectOneHoldRestSoldOut(answers);
     expect(heldForTheStay(t, room)).toHaveLength(1);
+  });
+
+  it(`gives the last free room to one of an iCal sync and ${AT_ONCE - 1} orders sent to both, round after round`, async () => {
+    const feeds = await startFeedServer();
+    const cookie = await adminCookie(t.app, 'race-admin@example.com');
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        const nights = {
+          checkIn: dayInIndia(70 + 3 * round),
+          checkOut: dayInIndia(72 + 3 * round),
+        };
+        const room = leaveOneRoomFree(t.app.db, { ...stay, ...nights });
+        const quotes = await Promise.all(
+          Array.from({ length: AT_ONCE - 1 }, () => newQuote(t, { ...akashLuxury(), ...nights })),
+        );
+        // The orders start the moment the other process fetches the feed, so its transaction
+        // and theirs meet; the feed then answers at once.
+        let sendOrders = () => {};
+        const ordersSent = new Promise<AnyResponse[]>((resolve) => {
+          sendOrders = () =>
+            resolve(
+              Promise.all(
+                quotes.map((quoteId, i) => post(i, '/api/payments/orders', { quoteId, customer })),
+              ),
+            );
+        });
+        const calendar = feedCalendar([
+          { uid: `race-${round}@bk`, from: nights.checkIn, until: nights.checkOut },
+        ]);
+        const path = `race-${round}.ics`;
+        feeds.serve(path, (_request, response) => {
+          sendOrders();
+          response.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar);
+        });
+        const feedId = await feedAdmin(t, cookie).addFeed(feeds.url(path), 'akash-luxury-room');
+        const sync = await fetch(`${urls[1]}/api/admin/ical-feeds/${feedId}/sync`, {
+          method: 'POST',
+          headers: { cookie },
+        }).then(fromFetch);
+        const orders = await ordersSent;
+        expect(sync.statusCode, sync.body).toBe(200);
+        const synced = icalSyncResult.parse(JSON.parse(sync.body));
+        const held = statusCounts(orders)[201] ?? 0;
+        expect(held + synced.added.length).toBe(1);
+        expect(synced.conflicts).toHaveLength(held);
+        expect(statusCounts(orders)[409]).toBe(AT_ONCE - 1 - held);
+        const blocks = t.app.db.select().from(roomBlocks).where(eq(roomBlocks.roomId, room)).all();
+        const holds = heldForTheStay(t, room).filter((row) => row.checkIn === nights.checkIn);
+        expect(holds.length + blocks.filter((row) => row.from === nights.checkIn).length).toBe(1);
+      }
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      await feeds.close();
+    }
   });
 
   it(`numbers the invoices of ${AT_ONCE} payments confirmed at once by both without a gap`, async () => {

@@ -113,6 +113,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('syncs iCal feeds every 15 minutes, fetching for at most 10 s and 2 MB, exporting a year', () => {
+    expect(loadConfig({ DATABASE_PATH: tempDb() }).ical).toEqual({
+      syncMinutes: 15,
+      fetchTimeoutMs: 10_000,
+      maxBytes: 2 * 1024 * 1024,
+      exportDays: 365,
+    });
+    const off = loadConfig({
+      DATABASE_PATH: tempDb(),
+      ICAL_SYNC_MINUTES: '0',
+      ICAL_FETCH_TIMEOUT_SECONDS: '2.5',
+    });
+    expect(off.ical).toMatchObject({ syncMinutes: 0, fetchTimeoutMs: 2500 });
+    const attempt = () =>
+      loadConfig({
+        DATABASE_PATH: tempDb(),
+        ICAL_SYNC_MINUTES: '-1',
+        ICAL_FETCH_TIMEOUT_SECONDS: '0',
+        ICAL_MAX_BYTES: 'big',
+      });
+    expect(attempt).toThrow(/ICAL_SYNC_MINUTES: Too small/);
+    expect(attempt).toThrow(/ICAL_FETCH_TIMEOUT_SECONDS: Too small/);
+    expect(attempt).toThrow(/ICAL_MAX_BYTES: Invalid input: expected number/);
+  });
+
   it('takes the Razorpay keys all three together or none', () => {
     const keys = {
       RAZORPAY_KEY_ID: 'rzp_test_x',

@@ -87,6 +87,22 @@ const envSchema = z.object({
     .default(60),
   /** Delivered e-mails and texts stay in the outboxes this many days, then are deleted. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** iCal import: every feed is synced every N minutes (0: only when an admin asks). */
+  ICAL_SYNC_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
+  /** How long fetching one feed may take, redirects and body included. */
+  ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /** The largest feed read; a bigger one is refused (with or without a Content-Length). */
+  ICAL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  /** iCal export: how many nights from today the sold-out calendar covers. */
+  ICAL_EXPORT_DAYS: z.coerce.number().int().min(1).max(731).default(365),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -144,6 +160,13 @@ export interface Config {
     readonly quoteTtlMinutes: number;
   };
   readonly purge: { readonly everyMinutes: number; readonly outboxRetentionDays: number };
+  readonly ical: {
+    /** Minutes between scheduled syncs of every feed; 0 turns the timer off. */
+    readonly syncMinutes: number;
+    readonly fetchTimeoutMs: number;
+    readonly maxBytes: number;
+    readonly exportDays: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -244,6 +267,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
     },
     purge: { everyMinutes: e.PURGE_EVERY_MINUTES, outboxRetentionDays: e.OUTBOX_RETENTION_DAYS },
+    ical: {
+      syncMinutes: e.ICAL_SYNC_MINUTES,
+      fetchTimeoutMs: Math.round(e.ICAL_FETCH_TIMEOUT_SECONDS * 1000),
+      maxBytes: e.ICAL_MAX_BYTES,
+      exportDays: e.ICAL_EXPORT_DAYS,
+    },
   };
 }
 

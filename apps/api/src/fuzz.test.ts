@@ -2,6 +2,7 @@ import { exampleContactMessage, exampleEnquiry } from '@hotel/validators/example
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listExports } from './ical/exportTokens.js';
 import { expectErrorShape } from './test/apiAssertions.js';
 import { dayInIndia } from './test/bookingFixtures.js';
 import {
@@ -48,6 +49,8 @@ interface Fixtures {
   /** A guest's session cookie, and another guest's that the logout fuzz may end. */
   readonly cookies: readonly string[];
   readonly logoutCookies: readonly string[];
+  /** A room type's iCal export token. */
+  readonly exportToken: string;
 }
 
 let test: TestApp;
@@ -69,6 +72,8 @@ beforeAll(async () => {
     razorpayAmount: onRazorpay.amount,
     cookies: [await guestCookie(test.app, 'guest1')],
     logoutCookies: [await guestCookie(test.app, 'guest2')],
+    exportToken:
+      /\/ical\/([^/]+)\.ics$/.exec(listExports(test.app.db, 'http://x')[0]?.url ?? '')?.[1] ?? '',
   };
 });
 afterAll(async () => {
@@ -316,6 +321,12 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
       { on: onRazorpay, requests: posts('/api/payments/verify', valid) },
     ];
   },
+  'GET /api/ical/:token.ics': () => [
+    {
+      on: onTest,
+      requests: gets(anyParam(fixtures.exportToken).map((token) => `/api/ical/${token}.ics`)),
+    },
+  ],
   'POST /api/payments/webhook': () => [
     {
       on: onTest,

@@ -40,8 +40,8 @@ afterAll(async () => {
 const allRoutes = apiRoutes(shared.app)
   .filter(({ method }) => method !== 'HEAD')
   .map(({ method, url }) => `${method} ${url}`);
-/** The invoice and credit note answer a PDF; every other route answers JSON. */
-const isFile = (key: string) => key.endsWith('.pdf');
+/** The invoice and credit note answer a PDF, the iCal export a calendar; the rest answer JSON. */
+const isFile = (key: string) => key.endsWith('.pdf') || key.endsWith('.ics');
 const routes = allRoutes.filter((key) => !isFile(key));
 
 const schemasOf = (key: string) => {

@@ -75,6 +75,13 @@ describe('every route that is not public is for administrators only', () => {
         'GET /api/admin/enquiries',
         'GET /api/admin/messages',
         'GET /api/admin/outbox',
+        'GET /api/admin/ical',
+        'POST /api/admin/ical/:roomTypeId/rotate',
+        'GET /api/admin/ical-feeds',
+        'POST /api/admin/ical-feeds',
+        'POST /api/admin/ical-feeds/:id/sync',
+        'DELETE /api/admin/ical-feeds/:id',
+        'GET /api/admin/ical-conflicts',
       ]),
     );
   });
@@ -106,6 +113,31 @@ describe('every route that is not public is for administrators only', () => {
       expect([401, 403]).not.toContain((await request(admin)).statusCode);
     },
   );
+});
+
+describe('the iCal export, public by its secret address', () => {
+  it('answers its own token with the calendar, and any other token 404, whoever asks', async () => {
+    const admin = await adminCookie(shared.app, 'ical-admin@example.com');
+    const list = await shared.app.inject({
+      method: 'GET',
+      url: '/api/admin/ical',
+      headers: { cookie: admin },
+    });
+    const { pathname } = new URL(list.json()[0].url);
+    const calendar = await shared.app.inject({ method: 'GET', url: pathname });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const forged = pathname.replace(/[A-Za-z0-9_-]{43}\.ics$/, `${'Z'.repeat(43)}.ics`);
+    for (const cookie of [undefined, await guestCookie(shared.app, 'ical_guest'), admin]) {
+      const response = await shared.app.inject({
+        method: 'GET',
+        url: forged,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(404);
+      expectErrorShape(response);
+    }
+  });
 });
 
 describe('session cookies', () => {

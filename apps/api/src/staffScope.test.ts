@@ -206,6 +206,14 @@ const adminOnly = [
   'GET /api/admin/messages',
   'GET /api/admin/outbox',
   'POST /api/admin/staff',
+  // Travel sites' calendars concern every hotel's rooms: an administrator's act.
+  'GET /api/admin/ical',
+  'POST /api/admin/ical/:roomTypeId/rotate',
+  'GET /api/admin/ical-feeds',
+  'POST /api/admin/ical-feeds',
+  'POST /api/admin/ical-feeds/:id/sync',
+  'DELETE /api/admin/ical-feeds/:id',
+  'GET /api/admin/ical-conflicts',
 ];
 
 const call = (options: InjectOptions, cookie: string) =>
@@ -253,7 +261,7 @@ describe('who may call each route', () => {
       method,
       url: url.replace(/:[A-Za-z]+/g, '1'),
       headers: { cookie: staffOfA },
-      ...(method === 'GET' ? {} : { payload: {} }),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     });
     expect(response.statusCode).toBe(403);
     expectErrorShape(response);

@@ -26,6 +26,7 @@ export {
 export * from './enquiries.js';
 export * as fields from './fields.js';
 export { wholeNumber } from './fields.js';
+export { type AddIcalFeed, addIcalFeed, icalFeedMessages } from './ical.js';
 export {
   type CreateOrder,
   type CustomerDetails,

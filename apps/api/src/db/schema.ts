@@ -305,4 +305,9 @@ export const refunds = sqliteTable(
   ],
 );
 
+/**
+ * The iCal sync's tables (export tokens, feeds, the blocks their events hold, overbooking alerts)
+ * live in ./icalSchema.ts; exported here so the schema is whole for drizzle-kit and the client.
+ */
+export * from './icalSchema.js';
 export * from './messagesSchema.js';

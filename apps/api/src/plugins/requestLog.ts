@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggedUrl } from '../lib/requestLog.js';
 
 /**
- * One log line per request, when it is answered: method, URL, status and milliseconds (Fastify's
+ * One log line per request, when it is answered: method, URL (secrets in it hidden), status and
+ * milliseconds (Fastify's
  * own request logging writes two, each serializing the request). At `debug`, also a line as a
  * request arrives.
  */
@@ -10,7 +12,10 @@ export default fp(
   async (app: FastifyInstance) => {
     if (app.config.logLevel === 'debug' || app.config.logLevel === 'trace') {
       app.addHook('onRequest', (request, _reply, done) => {
-        request.log.debug({ method: request.method, url: request.url }, 'incoming request');
+        request.log.debug(
+          { method: request.method, url: loggedUrl(request.url) },
+          'incoming request',
+        );
         done();
       });
     }
@@ -18,7 +23,7 @@ export default fp(
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          url: loggedUrl(request.url),
           statusCode: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },

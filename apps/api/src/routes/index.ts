@@ -11,6 +11,8 @@ import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
 import health from './health/index.js';
 import hotels from './hotels/index.js';
+import icalExport from './ical/index.js';
+import icalFeeds from './ical-feeds/index.js';
 import occupancy from './occupancy/index.js';
 import otp from './otp/index.js';
 import payments from './payments/index.js';
@@ -41,6 +43,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     walkIns,
     occupancy,
     staff,
+    icalExport,
+    icalFeeds,
   ]) {
     await app.register(plugin);
   }

@@ -30,6 +30,9 @@ export const publicRoutes = [
   'POST /api/payments/test/complete',
   'POST /api/payments/verify',
   'POST /api/payments/webhook',
+  // A room type's sold-out nights for travel sites, which cannot sign in: the secret token in the
+  // address is the key (a wrong one answers 404).
+  'GET /api/ical/:token.ics',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

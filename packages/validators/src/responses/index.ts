@@ -12,6 +12,7 @@ export * from './enquiries.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './hotels.js';
+export * from './ical.js';
 export * from './otp.js';
 export * from './payments.js';
 export * from './quotes.js';

@@ -14,6 +14,14 @@ import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { received } from './enquiries.js';
 import { healthy } from './health.js';
 import { hotel, hotelList } from './hotels.js';
+import {
+  icalConflicts,
+  icalExport,
+  icalExports,
+  icalFeed,
+  icalFeedList,
+  icalSyncResult,
+} from './ical.js';
 import { otpSent, otpVerified } from './otp.js';
 import {
   orderStatus,
@@ -70,6 +78,13 @@ export const responses = {
   'POST /api/admin/bookings/:reference/check-in': stayChange,
   'POST /api/admin/bookings/:reference/check-out': stayChange,
   'POST /api/admin/bookings/:reference/no-show': stayChange,
+  'GET /api/admin/ical': icalExports,
+  'POST /api/admin/ical/:roomTypeId/rotate': icalExport,
+  'GET /api/admin/ical-feeds': icalFeedList,
+  'POST /api/admin/ical-feeds': icalFeed,
+  'POST /api/admin/ical-feeds/:id/sync': icalSyncResult,
+  'DELETE /api/admin/ical-feeds/:id': noContent,
+  'GET /api/admin/ical-conflicts': icalConflicts,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A route of the API, e.g. `'GET /api/quotes/:id'`. */

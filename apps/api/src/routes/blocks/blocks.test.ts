@@ -8,6 +8,7 @@ import {
   leaveOneRoomFree,
   roomIdOf,
 } from '../../test/bookingFixtures.js';
+import { calendarFree, searchFree } from '../../test/freeRooms.js';
 import { customer, newQuote, placeOrder } from '../../test/orders.js';
 import { adminCookie, startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -33,28 +34,6 @@ const block = (roomId: number | string, payload: unknown, cookie = admin) =>
 
 const unblock = (id: number | string, cookie = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/blocks/${id}`, headers: { cookie } });
-
-const calendarFree = async (roomType: string, from: string, to: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/rooms/${roomType}/calendar`,
-      query: { from, to },
-    })
-  )
-    .json()
-    .map((day: { freeRooms: number }) => day.freeRooms);
-
-const searchFree = async (checkIn: string, checkOut: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/availability',
-    query: { hotel: GRAND, checkIn, checkOut, adults: '1' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().find((option: { type: string }) => option.type === 'single-bed')
-    ?.freeRooms;
-};
 
 describe('POST /api/admin/rooms/:roomId/blocks', () => {
   it('blocks a room from the night `from` to the night `to`, and answers the block', async () => {
@@ -93,11 +72,11 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
-    expect(await searchFree(dayInIndia(3), dayInIndia(4))).toBe(1);
-    expect(await searchFree(dayInIndia(4), dayInIndia(5))).toBe(1);
+    expect(await searchFree(t, dayInIndia(3), dayInIndia(4))).toBe(1);
+    expect(await searchFree(t, dayInIndia(4), dayInIndia(5))).toBe(1);
     // The morning after the last blocked night, the rooms are back.
-    expect(await searchFree(dayInIndia(5), dayInIndia(6))).toBe(3);
-    expect(await calendarFree('grand-single-bed', dayInIndia(2), dayInIndia(5))).toEqual([
+    expect(await searchFree(t, dayInIndia(5), dayInIndia(6))).toBe(3);
+    expect(await calendarFree(t, 'grand-single-bed', dayInIndia(2), dayInIndia(5))).toEqual([
       3, 1, 1, 3,
     ]);
 
@@ -262,11 +241,11 @@ describe('DELETE /api/admin/blocks/:id', () => {
   it('puts the room back on sale for the block’s nights', async () => {
     const room = roomIdOf(t.app.db, GRAND, '101');
     const made = await block(room, { from: dayInIndia(3), to: dayInIndia(3), reason: 'Paint' });
-    expect(await searchFree(dayInIndia(3), dayInIndia(4))).toBe(2);
+    expect(await searchFree(t, dayInIndia(3), dayInIndia(4))).toBe(2);
     const response = await unblock(made.json().id);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await searchFree(dayInIndia(3), dayInIndia(4))).toBe(3);
+    expect(await searchFree(t, dayInIndia(3), dayInIndia(4))).toBe(3);
     expectFailure(await unblock(made.json().id), 404, 'NOT_FOUND', 'We could not find that block.');
   });
 });

@@ -8,12 +8,7 @@ import { BLOCK_MESSAGES, blockOf, blockRoom, releaseBlock } from '../../booking/
 import { notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { ensureHotel, hotelOfRoom } from '../../lib/deskAccess.js';
-
-const rowId = (label: string) =>
-  z.coerce
-    .number(`${label} must be a number.`)
-    .int(`${label} must be a whole number.`)
-    .positive(`${label} must be a whole number.`);
+import { rowId } from '../rowId.js';
 
 /**
  * Room blocks: POST /api/admin/rooms/:roomId/blocks takes a physical room out of sale for some

@@ -1,0 +1,119 @@
+import { addDays } from '@hotel/pricing';
+import type { IcalConflict } from '@hotel/validators/responses';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTransaction } from '../booking/availability.js';
+import { icalConflicts, icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
+import { hotels, roomBlocks, roomTypes } from '../db/schema.js';
+import type { FeedEvent } from './feedEvents.js';
+
+const open = (feedId: number, uid: string) =>
+  and(
+    eq(icalConflicts.feedId, feedId),
+    eq(icalConflicts.uid, uid),
+    isNull(icalConflicts.resolvedAt),
+  );
+
+/**
+ * Keeps an overbooking alert for an event no room is free for: a new one, or the open one brought
+ * up to date (a change of nights counts as detected again, now).
+ */
+export function raiseConflict(
+  tx: DbOrTransaction,
+  feedId: number,
+  event: FeedEvent,
+  now: string,
+): void {
+  const current = tx.select().from(icalConflicts).where(open(feedId, event.uid)).get();
+  if (!current) {
+    tx.insert(icalConflicts)
+      .values({ feedId, ...event, detectedAt: now })
+      .run();
+    return;
+  }
+  const sameNights = current.from === event.from && current.until === event.until;
+  if (sameNights && current.summary === event.summary) return;
+  tx.update(icalConflicts)
+    .set({
+      summary: event.summary,
+      from: event.from,
+      until: event.until,
+      detectedAt: sameNights ? current.detectedAt : now,
+    })
+    .where(eq(icalConflicts.id, current.id))
+    .run();
+}
+
+/** Closes an event's open alert, if it has one: it fits now, or it left the feed. */
+export function resolveConflict(tx: DbOrTransaction, feedId: number, uid: string, now: string) {
+  tx.update(icalConflicts).set({ resolvedAt: now }).where(open(feedId, uid)).run();
+}
+
+/** "the night of 2026-12-03" or "the nights of 2026-12-03 to 2026-12-05". */
+const nightsText = ({ from, to }: { from: string; to: string }) =>
+  from === to ? `the night of ${from}` : `the nights of ${from} to ${to}`;
+
+/** What an admin reads in the alert. */
+function messageOf(row: {
+  feedName: string;
+  title: string;
+  hotelName: string;
+  summary: string;
+  from: string;
+  to: string;
+  held: { from: string; to: string } | null;
+}): string {
+  const noRoom = `no ${row.title} room at ${row.hotelName} is free for ${nightsText(row)}`;
+  if (row.held) {
+    return `${row.feedName} moved “${row.summary}” and ${noRoom}; it keeps ${nightsText(row.held)} blocked until the new nights fit.`;
+  }
+  return `${row.feedName} sold “${row.summary}”, but ${noRoom}: find the guest a room, or close the booking on ${row.feedName}.`;
+}
+
+/** The open alerts, newest first: of one feed, or of all. */
+export function openConflicts(tx: DbOrTransaction, feedId?: number): IcalConflict[] {
+  const rows = tx
+    .select({
+      conflict: icalConflicts,
+      feedName: icalFeeds.name,
+      roomTypeId: icalFeeds.roomTypeId,
+      title: roomTypes.title,
+      hotelName: hotels.name,
+      heldFrom: roomBlocks.from,
+      heldUntil: roomBlocks.until,
+    })
+    .from(icalConflicts)
+    .innerJoin(icalFeeds, eq(icalFeeds.id, icalConflicts.feedId))
+    .innerJoin(roomTypes, eq(roomTypes.id, icalFeeds.roomTypeId))
+    .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+    .leftJoin(
+      icalEventBlocks,
+      and(
+        eq(icalEventBlocks.feedId, icalConflicts.feedId),
+        eq(icalEventBlocks.uid, icalConflicts.uid),
+      ),
+    )
+    .leftJoin(roomBlocks, eq(roomBlocks.id, icalEventBlocks.blockId))
+    .where(
+      and(
+        isNull(icalConflicts.resolvedAt),
+        feedId === undefined ? undefined : eq(icalConflicts.feedId, feedId),
+      ),
+    )
+    .orderBy(desc(icalConflicts.detectedAt), desc(icalConflicts.id))
+    .all();
+  return rows.map(({ conflict, heldFrom, heldUntil, ...names }) => {
+    const shown = {
+      id: conflict.id,
+      feedId: conflict.feedId,
+      feedName: names.feedName,
+      roomTypeId: names.roomTypeId,
+      uid: conflict.uid,
+      summary: conflict.summary,
+      from: conflict.from,
+      to: addDays(conflict.until, -1),
+      held: heldFrom && heldUntil ? { from: heldFrom, to: addDays(heldUntil, -1) } : null,
+      detectedAt: conflict.detectedAt,
+    };
+    return { ...shown, message: messageOf({ ...names, ...shown }) };
+  });
+}

@@ -1,0 +1,50 @@
+import { todayInIndia } from '@hotel/validators';
+import type { IcalSyncResult } from '@hotel/validators/responses';
+import type { Db } from '../db/client.js';
+import { nowIso } from '../lib/clock.js';
+import { applyFeed } from './applyFeed.js';
+import { openConflicts } from './conflicts.js';
+import { FeedError } from './FeedError.js';
+import { readFeedEvents } from './feedEvents.js';
+import { feedToSync, recordFeedError } from './feeds.js';
+import { type FetchLimits, fetchFeed } from './fetchFeed.js';
+
+/**
+ * Fetches a feed and applies its events (applyFeed) in one `immediate` transaction. A feed that
+ * cannot be fetched or read keeps its blocks: the FeedError is stored on the feed (lastError,
+ * lastErrorAt) and thrown, unless the sync was stopped for the server's shutdown. 404 for a
+ * feed that does not exist (or is deleted while it is fetched).
+ */
+export async function syncFeed(
+  db: Db,
+  limits: FetchLimits,
+  id: number,
+  stop?: AbortSignal,
+): Promise<IcalSyncResult> {
+  const { url } = feedToSync(db, id);
+  let read: ReturnType<typeof readFeedEvents>;
+  try {
+    read = readFeedEvents(await fetchFeed(url, limits, stop));
+  } catch (error) {
+    if (error instanceof FeedError && !stop?.aborted) {
+      recordFeedError(db, id, error.message, nowIso());
+    }
+    throw error;
+  }
+  const now = nowIso();
+  const today = todayInIndia();
+  const changes = db.transaction(
+    (tx) => applyFeed(tx, feedToSync(tx, id), read.events, today, now),
+    {
+      behavior: 'immediate',
+    },
+  );
+  return {
+    feedId: id,
+    syncedAt: now,
+    events: read.events.filter((event) => event.until > today).length,
+    skipped: read.skipped,
+    ...changes,
+    conflicts: openConflicts(db, id),
+  };
+}
