@@ -110,6 +110,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </section>
+        <section className="admin__card" aria-labelledby="dashboard-desk">
+          <h2 id="dashboard-desk">
+            <Link to="/admin/calendar">Occupancy</Link>
+          </h2>
+          <p className="admin__count">
+            Every room night by night: book a walk-in, block a room, open a booking.
+          </p>
+        </section>
         <DashboardCard
           title="Banquet enquiries"
           to="/admin/enquiries"
