@@ -95,7 +95,7 @@ function ChosenNightPanel({
               aria-pressed={task === option}
               onClick={() => setTask(option)}
             >
-              {option === 'walkIn' ? 'Walk-in booking' : 'Block the room'}
+              {option === 'walkIn' ? 'Walk-in booking' : 'Room block'}
             </button>
           ))}
         </fieldset>

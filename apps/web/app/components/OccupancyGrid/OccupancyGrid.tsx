@@ -71,14 +71,18 @@ export function OccupancyGrid({
     tableRef.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(at)}"]`)?.focus();
   };
 
-  // After a walk-in, the booked night is a link where a button was: focus goes to it.
+  // After a change the night asked for takes focus, and takes it again when the grid, read again,
+  // replaced the element that had it (a free night's button became a booking's link).
+  const honoured = useRef<FocusRequest | null>(null);
   useEffect(() => {
     if (!focusRequest) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (honoured.current === focusRequest && !lost) return;
+    honoured.current = focusRequest;
     const row = ordered.findIndex((room) => room.roomNumber === focusRequest.roomNumber);
     const col = dates.indexOf(focusRequest.date);
     if (row >= 0 && col >= 0) focusCell({ row, col });
-    // Only a new request moves focus, not the rows read again meanwhile.
-  }, [focusRequest]);
+  }, [focusRequest, rows]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')?.dataset.cell;
@@ -203,15 +207,18 @@ function NightCell({
   // The booking or block's detail shows on its first night on screen, not on every one.
   const startsRun = previous?.reference !== night.reference || previous?.blockId !== night.blockId;
   const detail = holdsBooking(night) ? night.reference : (night.reason ?? '');
+  // Read as one sentence: the state, the room, the night, the booking or the block's reason.
   const content = (
     <>
-      <span className="occupancy__label">{label}</span>
+      <span className="occupancy__label" aria-hidden="true">
+        {label}
+      </span>
       {detail && startsRun ? (
         <span className="occupancy__detail" aria-hidden="true">
           {detail}
         </span>
       ) : null}
-      <span className="visually-hidden">{`: ${where}${detail ? `, ${detail}` : ''}`}</span>
+      <span className="visually-hidden">{`${label}: ${where}${detail ? `, ${detail}` : ''}`}</span>
     </>
   );
 
