@@ -208,12 +208,12 @@ describe('the admin screens', () => {
     expect(text).toContain('9876543210');
     // ₹3,999 × 2 nights = ₹7,998, GST 18% ₹1,439.64.
     expect(text).toContain('₹9,437.64');
-    expect(text).toContain('confirmed');
+    expect(text).toContain('Confirmed');
     await expectAccessible(page);
 
     await item.getByRole('button', { name: /^Cancel booking/ }).click();
     await item.getByRole('button', { name: 'Cancel, refund by the policy' }).click();
-    await item.getByText('cancelled', { exact: true }).waitFor();
+    await item.getByText('Cancelled', { exact: true }).waitFor();
     await page.getByRole('status').filter({ hasText: 'is cancelled, every room of it' }).waitFor();
     // 40 days ahead: the policy gives everything back, with a credit note.
     await item.getByRole('link', { name: /^Credit note AK\/CN\/\d{2}-\d{2}\/\d{4}$/ }).waitFor();

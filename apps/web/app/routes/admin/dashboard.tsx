@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@hotel/validators/responses';
-import { bookingStatuses } from '@hotel/validators/statuses';
+import { bookingStatuses, bookingStatusLabels } from '@hotel/validators/statuses';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
@@ -103,7 +103,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             {bookingStatuses.map((status) => (
               <div key={status}>
                 <dt>
-                  <Link to={`/admin/bookings?status=${status}`}>{status}</Link>
+                  <Link to={`/admin/bookings?status=${status}`}>{bookingStatusLabels[status]}</Link>
                 </dt>
                 <dd>{counts ? shown(counts.bookings[status]) : '…'}</dd>
               </div>
