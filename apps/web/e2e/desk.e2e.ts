@@ -50,8 +50,9 @@ describe('the front desk', () => {
     const notice = page.getByRole('status').filter({ hasText: `for ${guest}: room ` });
     await notice.waitFor();
     const said = (await notice.textContent()) ?? '';
-    const [, reference, roomNumber, charged] =
-      /^Booked (DSH-\w+) for .+: room (\w+), (₹[\d,]+\.\d{2})\.$/.exec(said) ?? [];
+    const booked = /^Booked (DSH-\w+) for .+: room (\w+), (₹[\d,]+\.\d{2})\.$/.exec(said);
+    if (!booked) throw new Error(`The notice said: ${said}`);
+    const [, reference = '', roomNumber, charged] = booked;
     expect(charged).toBe(amount);
     expect(await dialog.isVisible()).toBe(false);
 

@@ -2,6 +2,7 @@ import { addDays, todayInIndia } from '@hotel/validators/dates';
 import type { OccupancyState } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { HotelOptions } from '../../components/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { DeskDialog, type DeskOutcome } from '../../components/DeskDialog/DeskDialog';
 import { FormField } from '../../components/FormField/FormField';
@@ -112,13 +113,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             navigate(calendarPath(event.target.value, from));
           }}
         >
-          {hotels.state === 'ready'
-            ? hotels.value.map((hotel) => (
-                <option key={hotel._id} value={hotel._id}>
-                  {hotel.name}
-                </option>
-              ))
-            : null}
+          <HotelOptions hotels={hotels} />
         </FormField>
         <nav className="admin__period" aria-label="Nights shown">
           <Link
