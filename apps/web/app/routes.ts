@@ -27,6 +27,7 @@ const adminRoutes = [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
     route('add-hotel', 'routes/admin/addHotel.tsx'),
     route('add-room', 'routes/admin/addRoom.tsx'),
     // One generic list screen, configured by data (lib/adminLists.ts).

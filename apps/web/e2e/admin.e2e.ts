@@ -1,16 +1,7 @@
 import { dayInIndia } from '@hotel/validators/dates';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminGet } from './support/admin';
-import {
-  baseUrl,
-  expectNoProblems,
-  type GuardedPage,
-  gotoReady,
-  openPage,
-  seriousA11yViolations,
-  useBrowser,
-} from './support/browser';
+import { adminGet, expectAccessible, fillSignIn, openAsAdmin } from './support/admin';
+import { baseUrl, expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
 import { E2E_ADMIN } from './support/globalSetup';
 
 /** A name no other run of the tests has used. */
@@ -29,26 +20,6 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 const indiaDate = dayInIndia;
-
-async function fillSignIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Opens an admin screen signed out, signs in as the test site's admin, and lands on it. */
-async function openAsAdmin(guarded: GuardedPage, path: string) {
-  const { page } = guarded;
-  await gotoReady(page, path);
-  await page.waitForURL((url) => url.pathname === '/admin/sign-in');
-  await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
-
-async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 describe('the admin screens', () => {
   const browser = useBrowser();
@@ -208,12 +179,12 @@ describe('the admin screens', () => {
     expect(text).toContain('9876543210');
     // ₹3,999 × 2 nights = ₹7,998, GST 18% ₹1,439.64.
     expect(text).toContain('₹9,437.64');
-    expect(text).toContain('confirmed');
+    expect(text).toContain('Confirmed');
     await expectAccessible(page);
 
     await item.getByRole('button', { name: /^Cancel booking/ }).click();
     await item.getByRole('button', { name: 'Cancel, refund by the policy' }).click();
-    await item.getByText('cancelled', { exact: true }).waitFor();
+    await item.getByText('Cancelled', { exact: true }).waitFor();
     await page.getByRole('status').filter({ hasText: 'is cancelled, every room of it' }).waitFor();
     // 40 days ahead: the policy gives everything back, with a credit note.
     await item.getByRole('link', { name: /^Credit note AK\/CN\/\d{2}-\d{2}\/\d{4}$/ }).waitFor();

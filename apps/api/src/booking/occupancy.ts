@@ -2,7 +2,7 @@ import { addDays } from '@hotel/pricing';
 import { nightsBetween } from '@hotel/validators';
 import type { OccupancyRow, OccupancyState } from '@hotel/validators/responses';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { bookings, roomBlocks, rooms } from '../db/schema.js';
+import { bookings, roomBlocks, rooms, roomTypes } from '../db/schema.js';
 import { type DbOrTransaction, holdsItsRoom } from './availability.js';
 
 type Day = OccupancyRow['days'][number];
@@ -23,7 +23,8 @@ const stateOf = (status: string): OccupancyState =>
  * A hotel's physical rooms night by night from `from` to `to` (inclusive), in three queries for
  * the whole range (rooms, the holding bookings that overlap it, the blocks that overlap it).
  * A night is what takes the room by the availability rule: a confirmed booking (`booked`), a
- * checked-in guest, a live payment hold (`pending`) or a block; otherwise `free`.
+ * checked-in guest, a live payment hold (`pending`) or a block (with its reason); otherwise
+ * `free`. Each room carries its room type's id, which a walk-in for it books by.
  */
 export function occupancyOf(
   db: DbOrTransaction,
@@ -38,9 +39,11 @@ export function occupancyOf(
       roomId: rooms.id,
       roomNumber: rooms.roomNumber,
       type: rooms.type,
+      roomTypeId: roomTypes.id,
       isAvailable: rooms.isAvailable,
     })
     .from(rooms)
+    .leftJoin(roomTypes, and(eq(roomTypes.hotelId, rooms.hotelId), eq(roomTypes.type, rooms.type)))
     .where(eq(rooms.hotelId, hotelId))
     .orderBy(asc(rooms.roomNumber), asc(rooms.id))
     .all();
@@ -69,6 +72,7 @@ export function occupancyOf(
       from: roomBlocks.from,
       until: roomBlocks.until,
       id: roomBlocks.id,
+      reason: roomBlocks.reason,
     })
     .from(roomBlocks)
     .innerJoin(rooms, eq(rooms.id, roomBlocks.roomId))
@@ -101,7 +105,11 @@ export function occupancyOf(
     });
   }
   for (const block of blocks) {
-    mark(block.roomId, block.from, block.until, { state: 'blocked', blockId: block.id });
+    mark(block.roomId, block.from, block.until, {
+      state: 'blocked',
+      blockId: block.id,
+      reason: block.reason,
+    });
   }
   return hotelRooms.map((room) => ({ ...room, days: grid.get(room.roomId) ?? [] }));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { apiFieldErrors, fieldErrors, otherIssues } from './fieldErrors';
+import { apiFieldErrors, fieldErrors, nestFields, otherIssues } from './fieldErrors';
 
 type Values = Record<string, string | boolean>;
 type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
@@ -9,7 +9,8 @@ type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
  * A form's values and field messages, checked with a zod schema (the one the API uses, where
  * there is one). `check` returns the parsed values, or shows each field's first message and moves
  * focus to the first field in error. Editing a field clears its message. Attach `ref` to the
- * <form>: focus finds the fields by name inside it.
+ * <form>: focus finds the fields by name inside it. A field named with dots (`guest.mobile`) is
+ * that key of a nested object of the body, as the API names it in its field messages.
  */
 export function useCheckedForm<V extends Values, Out>(
   /** The schema, loaded when first needed (see lib/validators.ts). */
@@ -50,7 +51,7 @@ export function useCheckedForm<V extends Values, Out>(
     extra: Record<string, unknown> = {},
     onOtherIssues?: (messages: string[]) => void,
   ): Promise<Out | null> => {
-    const result = (await schema()).safeParse({ ...values, ...extra });
+    const result = (await schema()).safeParse(nestFields({ ...values, ...extra }));
     if (result.success) {
       setErrors({});
       return result.data;

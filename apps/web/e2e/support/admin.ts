@@ -1,4 +1,6 @@
-import { baseUrl } from './browser';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, type GuardedPage, gotoReady, seriousA11yViolations } from './browser';
 import { E2E_ADMIN } from './globalSetup';
 
 /** Reads an admin API list as the test site's administrator: proof that what a visitor sent is stored. */
@@ -13,4 +15,26 @@ export async function adminGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Fills the admin sign-in and sends it. */
+export async function fillSignIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens an admin screen signed out, signs in as the test site's admin, and lands on it. */
+export async function openAsAdmin(guarded: GuardedPage, path: string) {
+  const { page } = guarded;
+  await gotoReady(page, path);
+  await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+  await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** No serious or critical axe violation once the page has settled. */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

@@ -40,6 +40,11 @@ export const occupancyRow = z.object({
   roomId: z.number().int(),
   roomNumber: z.string(),
   type: roomType,
+  /**
+   * The room type a walk-in books it by (`roomId` of POST /api/admin/bookings and POST
+   * /api/quotes, e.g. grand-single-bed); null for a room of a hotel that has no room types.
+   */
+  roomTypeId: z.string().nullable(),
   /** False for a room an admin took off sale for good: the grid shows it, nothing books it. */
   isAvailable: z.boolean(),
   days: z.array(
@@ -50,6 +55,8 @@ export const occupancyRow = z.object({
       reference: z.string().optional(),
       /** The block taking the room out that night (blocked), for DELETE /api/admin/blocks/:id. */
       blockId: z.number().int().optional(),
+      /** Why the room is out of sale that night (blocked), as the block was given. */
+      reason: z.string().optional(),
     }),
   ),
 });

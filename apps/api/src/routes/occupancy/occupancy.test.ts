@@ -44,6 +44,7 @@ describe('GET /api/admin/occupancy', () => {
       roomId: roomIdOf(t.app.db, GRAND, '101'),
       roomNumber: '101',
       type: 'single-bed',
+      roomTypeId: 'grand-single-bed',
       isAvailable: true,
       days: [
         { date: d(0), state: 'free' },
@@ -127,9 +128,29 @@ describe('GET /api/admin/occupancy', () => {
     expect(states['201']).toEqual([free(0), free(1), free(2), free(3)]);
     expect(states['202']).toEqual([
       free(0),
-      { date: d(1), state: 'blocked', blockId },
-      { date: d(2), state: 'blocked', blockId },
+      { date: d(1), state: 'blocked', blockId, reason: 'Repairs' },
+      { date: d(2), state: 'blocked', blockId, reason: 'Repairs' },
       free(3),
+    ]);
+  });
+
+  it('gives a room of a hotel without room types no room type id: no walk-in books it', async () => {
+    const hotel = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: { cookie: admin },
+      payload: { name: 'Hotel Sunrise Inn', location: 'CIDCO' },
+    });
+    const hotelId = hotel.json()._id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: admin },
+      payload: { hotelId, roomNumber: '1', type: 'double-bed' },
+    });
+    const rows = (await grid({ hotelId, from: d(0), to: d(0) })).json();
+    expect(rows).toEqual([
+      expect.objectContaining({ roomNumber: '1', type: 'double-bed', roomTypeId: null }),
     ]);
   });
 

@@ -1,11 +1,13 @@
 import { formatINR } from '@hotel/pricing';
-import type { AdminBooking, CancelledBooking } from '@hotel/validators/responses';
+import type { AdminBooking, CancelledBooking, StayChange } from '@hotel/validators/responses';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatIndiaTime } from '../../lib/adminApi';
 import { bookingLine } from '../../lib/adminBookings';
 import type { AdminResult } from '../../lib/adminRequests';
 import { useActionResult } from '../../lib/useActionResult';
+import { StayActions } from '../StayActions/StayActions';
 
 /** A refund in words, for the list: how much, and where it stands. */
 export function refundText(refund: NonNullable<AdminBooking['refund']>): string {
@@ -19,18 +21,24 @@ export function refundText(refund: NonNullable<AdminBooking['refund']>): string 
 
 /**
  * One booked room of /admin/bookings: its invoice and credit note, its refund (sent again when
- * the provider refused it), and for a confirmed one Cancel with a confirm step that chooses the
+ * the provider refused it), its stay at the desk (check in, check out, no-show), and for a
+ * confirmed one Cancel with a confirm step that chooses the
  * policy's refund or all of it (the route's action cancels every room of the reference).
  */
 export function AdminBookingItem({
   booking,
   onCancelled,
   cancelled = false,
+  stay,
+  onStayChanged,
 }: {
   readonly booking: AdminBooking;
   readonly onCancelled: (booking: AdminBooking) => void;
   /** Cancelled on this screen (this room, or another room of the same reference). */
   readonly cancelled?: boolean;
+  /** The reference's stay status set on this screen (checked in, out, no-show), if any. */
+  readonly stay?: StayChange['status'] | undefined;
+  readonly onStayChanged: (booking: AdminBooking, status: StayChange['status']) => void;
 }) {
   const fetcher = useFetcher<AdminResult<CancelledBooking>>();
   const retry = useFetcher<AdminResult<NonNullable<AdminBooking['refund']>>>();
@@ -41,7 +49,7 @@ export function AdminBookingItem({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const room = booking.roomNumber || String(booking.roomId);
   const busy = fetcher.state !== 'idle';
-  const status = cancelled || fetcher.data?.ok ? 'cancelled' : booking.status;
+  const status = cancelled || fetcher.data?.ok ? 'cancelled' : (stay ?? booking.status);
   const cancelledHere = fetcher.data?.ok ? fetcher.data.value : null;
   const refund = retry.data?.ok
     ? retry.data.value
@@ -110,7 +118,9 @@ export function AdminBookingItem({
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`admin__badge admin__badge--${status}`}>{status}</span>
+            <span className={`admin__badge admin__badge--${status}`}>
+              {bookingStatusLabels[status]}
+            </span>
           </dd>
         </div>
         <div>
@@ -154,6 +164,13 @@ export function AdminBookingItem({
           ) : null}
         </retry.Form>
       ) : null}
+      {confirming ? null : (
+        <StayActions
+          booking={booking}
+          status={status}
+          onChanged={(next) => onStayChanged(booking, next)}
+        />
+      )}
       {status === 'confirmed' && !confirming ? (
         <button
           ref={cancelRef}

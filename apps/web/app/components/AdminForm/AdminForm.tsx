@@ -1,4 +1,6 @@
+import type { Hotel } from '@hotel/validators/responses';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import type { Loaded } from '../../lib/adminRequests';
 
 /**
  * An admin form: its fields, the submit button (with a busy label while sending), the announced
@@ -48,4 +50,14 @@ export function AdminForm({
       ) : null}
     </form>
   );
+}
+
+/** The hotels as a select's options, once they are read (none while they are not). */
+export function HotelOptions({ hotels }: { readonly hotels: Loaded<readonly Hotel[]> }) {
+  if (hotels.state !== 'ready') return null;
+  return hotels.value.map((hotel) => (
+    <option key={hotel._id} value={hotel._id}>
+      {hotel.name}
+    </option>
+  ));
 }

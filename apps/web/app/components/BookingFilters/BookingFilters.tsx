@@ -1,5 +1,5 @@
 import type { Hotel } from '@hotel/validators/responses';
-import { bookingStatuses } from '@hotel/validators/statuses';
+import { bookingStatuses, bookingStatusLabels } from '@hotel/validators/statuses';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Filter, FilterErrors, Filters } from '../../lib/adminBookings';
@@ -54,7 +54,7 @@ export function BookingFilters({
         <option value="">Any status</option>
         {bookingStatuses.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {bookingStatusLabels[status]}
           </option>
         ))}
       </FormField>

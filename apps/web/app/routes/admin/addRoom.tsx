@@ -1,7 +1,7 @@
 import type { HotelRoomTypes } from '@hotel/validators/responses';
 import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
-import { AdminForm } from '../../components/AdminForm/AdminForm';
+import { AdminForm, HotelOptions } from '../../components/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { FormField } from '../../components/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
@@ -144,13 +144,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
           onChange={(event) => chooseHotel(event.target.value)}
         >
           <option value="">Choose a hotel</option>
-          {hotels.state === 'ready'
-            ? hotels.value.map((hotel) => (
-                <option key={hotel._id} value={hotel._id}>
-                  {hotel.name}
-                </option>
-              ))
-            : null}
+          <HotelOptions hotels={hotels} />
         </FormField>
         <FormField
           as="select"

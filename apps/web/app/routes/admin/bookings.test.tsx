@@ -2,7 +2,7 @@ import type { AdminBooking } from '@hotel/validators/responses';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { stubClientAction, stubClientLoader } from '../../test/routeStub';
 import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
@@ -104,7 +104,7 @@ describe('/admin/bookings', () => {
       Email: 'asha@example.com',
       Mobile: '9876543210',
       Amount: '₹6,748.82',
-      Status: 'confirmed',
+      Status: 'Confirmed',
       Reference: 'DSH-7K3Q9P',
     });
     // A row without a room number names the room by its id, as the source did.
@@ -197,7 +197,7 @@ describe('/admin/bookings', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancel, refund everything' }));
 
-    expect(await within(bookingItem(line)).findByText('cancelled')).toBeInTheDocument();
+    expect(await within(bookingItem(line)).findByText('Cancelled')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => [call.url.pathname, call.body])).toEqual([
       ['/api/bookings/DSH-7K3Q9P/cancel', { refund: 'full' }],
@@ -264,8 +264,72 @@ describe('/admin/bookings', () => {
     );
     expect(
       within(bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01')).getByText(
-        'confirmed',
+        'Confirmed',
       ),
     ).toBeInTheDocument();
+  });
+
+  describe('stays at the desk', () => {
+    beforeEach(() => {
+      // 29 November 2026, 11:30 in India: the booking's check-in day.
+      vi.useFakeTimers({ now: new Date('2026-11-29T06:00:00Z'), toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('checks a confirmed booking in from its check-in date, then out; a refusal is said plainly', async () => {
+      const early = {
+        ...confirmed,
+        _id: 9,
+        reference: 'DSH-LATER1',
+        checkIn: '2026-12-05',
+        checkOut: '2026-12-06',
+      };
+      const { calls } = stubApi({
+        'GET /api/hotels': () => json(200, hotels),
+        'GET /api/bookings': () => json(200, [confirmed, early]),
+        'POST /api/admin/bookings/DSH-7K3Q9P/check-in': () =>
+          json(200, { reference: 'DSH-7K3Q9P', status: 'checked_in' }),
+        'POST /api/admin/bookings/DSH-7K3Q9P/check-out': () =>
+          apiError(
+            409,
+            'STAY_STATUS',
+            'Booking DSH-7K3Q9P is checked out; only a checked in booking can be checked out.',
+          ),
+      });
+      const user = renderPage();
+      expect(await screen.findByRole('status')).toHaveTextContent('2 bookings.');
+      const item = bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
+      const later = bookingItem('Room: 401 | Check-in: 2026-12-05 | Check-out: 2026-12-06');
+      // Before its check-in date a booking can be neither checked in nor a no-show.
+      expect(within(later).queryByRole('button', { name: /^(Check in|No-show)/ })).toBeNull();
+      expect(
+        within(item).getByRole('button', { name: 'No-show booking DSH-7K3Q9P, room 401' }),
+      ).toBeVisible();
+
+      await user.click(
+        within(item).getByRole('button', { name: 'Check in booking DSH-7K3Q9P, room 401' }),
+      );
+      expect(await within(item).findByText('Checked in')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Booking DSH-7K3Q9P is checked in, every room of it.',
+      );
+      expect(within(item).queryByRole('button', { name: /^Cancel booking/ })).toBeNull();
+      expect(within(item).queryByRole('button', { name: /^No-show/ })).toBeNull();
+
+      await user.click(
+        within(item).getByRole('button', { name: 'Check out booking DSH-7K3Q9P, room 401' }),
+      );
+      expect(await within(item).findByRole('alert')).toHaveTextContent(
+        'Booking DSH-7K3Q9P was not changed. Booking DSH-7K3Q9P is checked out; only a checked in booking can be checked out.',
+      );
+      expect(
+        calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname),
+      ).toEqual([
+        '/api/admin/bookings/DSH-7K3Q9P/check-in',
+        '/api/admin/bookings/DSH-7K3Q9P/check-out',
+      ]);
+    });
   });
 });

@@ -1,8 +1,11 @@
+import type { StayChange } from '@hotel/validators/responses';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminBookingItem } from '../../components/AdminBookingItem/AdminBookingItem';
 import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
 import { BookingFilters } from '../../components/BookingFilters/BookingFilters';
+import type { StayStep } from '../../components/StayActions/StayActions';
 import { adminMeta } from '../../lib/adminApi';
 import { bookingsCount, bookingsQuery, filterErrorsOf, readFilters } from '../../lib/adminBookings';
 import { actionResult, adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
@@ -31,14 +34,25 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
+/** The API's route for each step of a stay at the desk. */
+const STAY_ROUTES = {
+  checkIn: 'POST /api/admin/bookings/:reference/check-in',
+  checkOut: 'POST /api/admin/bookings/:reference/check-out',
+  noShow: 'POST /api/admin/bookings/:reference/no-show',
+} as const satisfies Record<StayStep, string>;
+
 /**
- * Cancel a booking reference (every room of it) with the policy's refund or all of it, or send a
+ * Check a booking in or out or mark it a no-show; cancel a booking reference (every room of it) with the policy's refund or all of it, or send a
  * refused refund again.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const reference = String(form.get('reference'));
-  if (form.get('intent') === 'retryRefund') {
+  const intent = form.get('intent');
+  if (intent === 'checkIn' || intent === 'checkOut' || intent === 'noShow') {
+    return adminSubmit(request, STAY_ROUTES[intent], { params: { reference } });
+  }
+  if (intent === 'retryRefund') {
     return adminSubmit(request, 'POST /api/refunds/:reference/retry', { params: { reference } });
   }
   const full = form.get('refund') === 'full';
@@ -53,7 +67,8 @@ export const shouldRevalidate = revalidateOnNewAddress;
 
 /**
  * /admin/bookings: GET /api/bookings, newest first, filtered by hotel, status and dates kept in
- * the URL; one line per booked room, with a confirmed room's Cancel (after a confirm step).
+ * the URL; one line per booked room, with its stay's steps (check in, check out, no-show) and a
+ * confirmed room's Cancel (after a confirm step).
  */
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const { hotels, bookings } = loaderData;
@@ -62,6 +77,8 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const [notice, setNotice] = useState('');
   // References cancelled here: every room of one is cancelled together.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
+  // Stays moved on here (checked in, out, no-show), by reference: every room of one moves.
+  const [stays, setStays] = useState<ReadonlyMap<string, StayChange['status']>>(new Map());
   const loading = navigation.location?.pathname === '/admin/bookings';
 
   return (
@@ -98,6 +115,13 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
                 setNotice(`Booking ${row.reference} is cancelled, every room of it.`);
               }}
               cancelled={cancelled.has(booking.reference)}
+              stay={stays.get(booking.reference)}
+              onStayChanged={(row, status) => {
+                setStays((moved) => new Map(moved).set(row.reference, status));
+                setNotice(
+                  `Booking ${row.reference} is ${bookingStatusLabels[status].toLowerCase()}, every room of it.`,
+                );
+              }}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@hotel/validators/responses';
-import { bookingStatuses } from '@hotel/validators/statuses';
+import { bookingStatuses, bookingStatusLabels } from '@hotel/validators/statuses';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
@@ -103,12 +103,20 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             {bookingStatuses.map((status) => (
               <div key={status}>
                 <dt>
-                  <Link to={`/admin/bookings?status=${status}`}>{status}</Link>
+                  <Link to={`/admin/bookings?status=${status}`}>{bookingStatusLabels[status]}</Link>
                 </dt>
                 <dd>{counts ? shown(counts.bookings[status]) : '…'}</dd>
               </div>
             ))}
           </dl>
+        </section>
+        <section className="admin__card" aria-labelledby="dashboard-desk">
+          <h2 id="dashboard-desk">
+            <Link to="/admin/calendar">Occupancy</Link>
+          </h2>
+          <p className="admin__count">
+            Every room night by night: book a walk-in, block a room, open a booking.
+          </p>
         </section>
         <DashboardCard
           title="Banquet enquiries"

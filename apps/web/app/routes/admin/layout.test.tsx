@@ -115,6 +115,7 @@ describe('the admin screens’ guard', () => {
     ).toEqual([
       'Dashboard',
       'Bookings',
+      'Occupancy',
       'Add hotel',
       'Add room',
       'Enquiries',

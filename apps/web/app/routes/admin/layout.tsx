@@ -13,6 +13,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireAdmin]
 export const ADMIN_SCREENS = [
   { path: ADMIN_HOME, label: 'Dashboard' },
   { path: '/admin/bookings', label: 'Bookings' },
+  { path: '/admin/calendar', label: 'Occupancy' },
   { path: '/admin/add-hotel', label: 'Add hotel' },
   { path: '/admin/add-room', label: 'Add room' },
   { path: '/admin/enquiries', label: 'Enquiries' },

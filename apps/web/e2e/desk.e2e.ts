@@ -1,0 +1,78 @@
+import { dayInIndia } from '@hotel/validators/dates';
+import { describe, expect, it } from 'vitest';
+import { adminGet, expectAccessible, openAsAdmin } from './support/admin';
+import { expectNoProblems, openPage, useBrowser } from './support/browser';
+
+const GRAND = 'hotel-grand-imperial';
+
+describe('the front desk', () => {
+  const browser = useBrowser();
+
+  it('books a walk-in from a free night of the occupancy grid, and the night fills with a link to it', async () => {
+    // Seven weeks ahead, where no other journey books Hotel Grand Imperial.
+    const from = dayInIndia(49);
+    const guest = `Ravi Kulkarni ${Date.now().toString(36)}`;
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    // A tablet held upright: the grid scrolls sideways with the room column held in place.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openAsAdmin(guarded, `/admin/calendar?hotel=${GRAND}&from=${from}`);
+    await page.getByRole('heading', { level: 1, name: 'Occupancy' }).waitFor();
+    const grid = page.getByRole('grid', { name: /^Rooms of Hotel Grand Imperial by night/ });
+    await grid.waitFor();
+    expect(await grid.getByRole('columnheader').count()).toBe(15);
+    await expectAccessible(page);
+
+    // The keyboard: the grid's one tab stop is the first night of the first room; Enter opens it.
+    const first = grid.locator('[tabindex="0"]');
+    expect(await first.count()).toBe(1);
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    const chosen = page.locator(':focus');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
+    expect(await chosen.innerText()).toContain('Free');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Room 101, / });
+    await dialog.waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Adults', { exact: true }).fill('2');
+    await dialog.getByRole('button', { name: 'Show the price' }).click();
+    const book = dialog.getByRole('button', { name: /^Book for ₹[\d,]+\.\d{2}$/ });
+    await book.waitFor();
+    const amount = ((await book.textContent()) ?? '').replace('Book for ', '');
+    await dialog.getByLabel('Guest name', { exact: true }).fill(guest);
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+    await dialog.getByLabel('Payment', { exact: true }).selectOption('cash');
+    await book.click();
+
+    const notice = page.getByRole('status').filter({ hasText: `for ${guest}: room ` });
+    await notice.waitFor();
+    const said = (await notice.textContent()) ?? '';
+    const booked = /^Booked (DSH-\w+) for .+: room (\w+), (₹[\d,]+\.\d{2})\.$/.exec(said);
+    if (!booked) throw new Error(`The notice said: ${said}`);
+    const [, reference = '', roomNumber, charged] = booked;
+    expect(charged).toBe(amount);
+    expect(await dialog.isVisible()).toBe(false);
+
+    // The grid was read again: the night is the booking's, a link to it, and has the focus.
+    const filled = grid.getByRole('link', {
+      name: new RegExp(`^Booked: room ${roomNumber}, night of .+, ${reference}$`),
+    });
+    await filled.waitFor();
+    expect(await filled.evaluate((link) => link === document.activeElement)).toBe(true);
+    const rows = await adminGet<{ reference: string; checkIn: string; amount: number }[]>(
+      `/api/bookings?hotelId=${GRAND}&from=${from}&to=${from}`,
+    );
+    expect(rows.find((row) => row.reference === reference)).toMatchObject({ checkIn: from });
+    await expectAccessible(page);
+
+    await filled.click();
+    await page.waitForURL((url) => url.pathname === `/my-bookings/${reference}`);
+    await page.getByText(reference, { exact: true }).waitFor();
+    await page.getByText('Confirmed', { exact: true }).waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+});
