@@ -1,5 +1,10 @@
 export { login, password, sendOtp, signUp, username, verifyOtp } from './accounts.js';
 export { type AddRoom, addHotel, addRoom } from './admin.js';
+export {
+  type BookingLimits,
+  bookingLimitMessages,
+  bookingLimitProblems,
+} from './bookingLimits.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';
 export * from './enquiries.js';

@@ -4,6 +4,7 @@ import { errorResponses, type QuoteFigures, storedQuote } from '@hotel/validator
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertWithinBookingLimits } from '../../booking/limits.js';
 import { priceStay } from '../../booking/priceStay.js';
 import { BASIS_POINTS_PER_PERCENT, readQuote } from '../../booking/quoteQueries.js';
 import { quotes } from '../../db/schema.js';
@@ -30,6 +31,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
           roomId: 'We could not find that room. Please choose one from a hotel page.',
         });
       }
+      assertWithinBookingLimits(room, { rooms, adults, checkIn, checkOut });
       const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 1;
       const { gstRate, ...figures }: QuoteFigures = priceStay(room, {
         rooms,
