@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { requestSerializer } from './lib/accessLog.js';
 import auth from './plugins/auth.js';
 import backups from './plugins/backups.js';
 import configPlugin from './plugins/config.js';
@@ -41,6 +42,8 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
+            // Quote and order ids stay out of the access log (see lib/accessLog.ts).
+            serializers: { req: requestSerializer },
             redact: {
               paths: [
                 'req.headers.cookie',

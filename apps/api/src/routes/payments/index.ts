@@ -16,6 +16,7 @@ import { confirmOrder, failOrder, orderAmount, orderRows } from '../../booking/o
 import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { testId } from '../../providers/payments/testProvider.js';
+import { orderClient } from './orderClient.js';
 import webhook from './webhook.js';
 
 const withProviderFailure = { ...errorResponses, 410: errorBody, 502: errorBody } as const;
@@ -41,12 +42,13 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { quoteId, customer } = request.body;
+      const client = orderClient(request, reply, config.secureCookies);
       const hold = db.transaction(
         (tx) =>
           holdRooms(tx, {
             quoteId,
             customer,
-            userId: request.user?.id ?? null,
+            client,
             provider: provider.name,
             now: nowIso(),
             holdMinutes: config.payments.holdMinutes,
