@@ -91,6 +91,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refundAmount: refunds.amount,
           refundStatus: refunds.status,
           refundError: refunds.lastError,
+          refundReason: refunds.reason,
         })
         .from(bookings)
         .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -123,6 +124,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refundAmount,
           refundStatus,
           refundError,
+          refundReason,
           ...row
         }) => ({
           ...row,
@@ -130,7 +132,12 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refund:
             refundAmount === null || refundStatus === null
               ? null
-              : { amount: refundAmount, status: refundStatus, lastError: refundError },
+              : {
+                  amount: refundAmount,
+                  status: refundStatus,
+                  lastError: refundError,
+                  reason: refundReason,
+                },
         }),
       );
     },

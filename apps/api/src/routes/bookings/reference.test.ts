@@ -394,6 +394,8 @@ describe('refunds through Razorpay', () => {
         amount: TOTAL,
         status: 'pending',
         lastError: null,
+        // A cancellation's refund needs no reason of its own.
+        reason: null,
       });
       expect(sent).toEqual([
         { paymentId: 'pay_29QQoUBi66xm2f', amount: TOTAL },

@@ -167,6 +167,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       if (outcome === 'success') {
         const paymentId = testId('pay_test');
         const result = confirm(orderId, paymentId);
+        if (result.kind === 'refundDue') throw conflict(result.code, result.message);
         if (result.kind === 'already') throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
         return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
       }
@@ -200,6 +201,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         throw new ApiFailure(400, 'PAYMENT_VERIFICATION_FAILED', 'Payment verification failed.');
       }
       const result = confirm(orderId, paymentId);
+      if (result.kind === 'refundDue') throw conflict(result.code, result.message);
       if (result.kind === 'already' && result.paymentId !== paymentId) {
         throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
       }
