@@ -69,6 +69,7 @@ const STATUS_TEXT: Record<BookingDetail['status'], string> = {
 };
 
 const REFUND_TEXT = {
+  due: 'to be refunded to your card: our staff are sending it',
   pending: 'on its way to your card',
   processed: 'refunded to your card',
   failed: 'delayed: we are sending it again',
