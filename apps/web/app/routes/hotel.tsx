@@ -49,11 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title,
       maxAdultsPerRoom,
     })),
-    bookingLimits: {
-      bookAheadDays: site.booking.bookAheadDays,
-      maxNights: site.booking.maxNights,
-      maxRooms: site.booking.maxRooms,
-    },
+    bookingLimits: site.booking,
     attractions: { heading: attractions.heading, groups: attractions.groups },
     seo: {
       title: hotel.seo.title,

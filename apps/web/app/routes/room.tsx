@@ -50,12 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     hotel: { name: hotel.name, path: hotel.path },
     rule: activeRule(room),
-    limits: {
-      bookAheadDays: site.booking.bookAheadDays,
-      maxNights: site.booking.maxNights,
-      maxRooms: site.booking.maxRooms,
-      maxAdultsPerRoom: room.maxAdultsPerRoom,
-    },
+    limits: { ...site.booking, maxAdultsPerRoom: room.maxAdultsPerRoom },
     tax: taxRule(),
     nightlyPrice: formatINR(shownPrice(room)),
     cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),

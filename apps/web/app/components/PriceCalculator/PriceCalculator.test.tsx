@@ -23,9 +23,7 @@ function roomOf(roomId: string) {
 const ruleOf = (roomId: string) => activeRule(roomOf(roomId));
 /** The content's booking limits for the room, as the room page passes them. */
 const limitsOf = (roomId: string) => ({
-  bookAheadDays: site.booking.bookAheadDays,
-  maxNights: site.booking.maxNights,
-  maxRooms: site.booking.maxRooms,
+  ...site.booking,
   maxAdultsPerRoom: roomOf(roomId).maxAdultsPerRoom,
 });
 
