@@ -55,6 +55,7 @@ export async function buildApp(
               ],
               censor: '[redacted]',
             },
+            // Export tokens, quote and order ids stay out of the log (see lib/requestLog.ts).
             serializers: { req: requestLogLine },
           },
     bodyLimit: config.bodyLimit,

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from './booking/taxDocuments.js';
 import { bookingEvents, bookings, otpCodes, roomBlocks, taxDocuments } from './db/schema.js';
 import type { SmsGateway } from './providers/sms/SmsGateway.js';
+import { ORDER_CLIENT_COOKIE } from './routes/payments/orderClient.js';
 import { type AnyResponse, expectErrorShape, fromFetch } from './test/apiAssertions.js';
 import { dayInIndia, leaveOneRoomFree } from './test/bookingFixtures.js';
 import { feedCalendar, startFeedServer } from './test/feedServer.js';
@@ -156,12 +157,15 @@ describe('orders for the last free room', () => {
   it(`makes one order of ${AT_ONCE} simultaneous presses of Pay for one quote`, async () => {
     const t = await start(startTestApp(unlimited));
     const quoteId = await newQuote(t, akashLuxury());
+    // One browser pressing again and again: it sends its order cookie with every press.
+    const cookie = `${ORDER_CLIENT_COOKIE}=${'k'.repeat(43)}`;
     const answers = await Promise.all(
       Array.from({ length: AT_ONCE }, () =>
         t.app.inject({
           method: 'POST',
           url: '/api/payments/orders',
           payload: { quoteId, customer },
+          headers: { cookie },
         }),
       ),
     );
@@ -315,14 +319,19 @@ describe('two servers, one in this process and one in another, on one database f
   });
 
   it(`numbers the invoices of ${AT_ONCE} payments confirmed at once by both without a gap`, async () => {
-    // Each order a different week, so every one holds its room.
+    // Each order a different week, so every one holds its room, by a guest of its own (one
+    // client address holds at most 5 rooms at once).
     const orders = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, i) =>
-        placeOrder(t, {
-          roomId: 'grand-double-bed',
-          checkIn: dayInIndia(40 + 3 * i),
-          checkOut: dayInIndia(41 + 3 * i),
-        }),
+        placeOrder(
+          t,
+          {
+            roomId: 'grand-double-bed',
+            checkIn: dayInIndia(40 + 3 * i),
+            checkOut: dayInIndia(41 + 3 * i),
+          },
+          `10.8.0.${i + 1}`,
+        ),
       ),
     );
     const answers = await Promise.all(

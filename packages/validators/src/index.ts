@@ -9,6 +9,11 @@ export {
   verifyOtp,
 } from './accounts.js';
 export { type AddRoom, addHotel, addRoom } from './admin.js';
+export {
+  type BookingLimits,
+  bookingLimitMessages,
+  bookingLimitProblems,
+} from './bookingLimits.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';
 export {

@@ -1,4 +1,4 @@
-import type { RoomType } from '@hotel/content';
+import { getRoom, type RoomType, site } from '@hotel/content';
 import { addDays, allocate } from '@hotel/pricing';
 import { type CustomerDetails, todayInIndia } from '@hotel/validators';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -7,8 +7,11 @@ import { ApiFailure, conflict, notFound } from '../lib/ApiFailure.js';
 import { type DbOrTransaction, findFreeRoom } from './availability.js';
 import { unusedReference } from './bookingReference.js';
 import { recordEvent, setStatus } from './events.js';
+import { assertClientMayHold } from './holdLimits.js';
+import { assertWithinBookingLimits } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { orderAmount } from './orders.js';
+import { type OrderClient, ownsOrder } from './ownership.js';
 import { quoteForOrder } from './quoteQueries.js';
 
 const minutesAfter = (iso: string, minutes: number): string =>
@@ -51,7 +54,8 @@ export interface Hold {
 export interface HoldRequest {
   readonly quoteId: string;
   readonly customer: CustomerDetails;
-  readonly userId: number | null;
+  /** Who orders: a retry must come from them, and they may hold only so many rooms. */
+  readonly client: OrderClient;
   readonly provider: 'test' | 'razorpay';
   readonly now: string;
   readonly holdMinutes: number;
@@ -92,7 +96,11 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
   }
   const first = live[0];
   if (first) {
-    // A retry (the guest closed the checkout and pressed Pay again): the same hold and order.
+    // A retry (the guest closed the checkout and pressed Pay again): the same hold and order,
+    // for the one who made it only. Anyone else learns nothing of it and changes nothing.
+    if (!ownsOrder(first, request.client)) {
+      throw conflict('ORDER_IN_PROGRESS', MESSAGES.orderInProgress);
+    }
     if (!first.orderId) throw conflict('PAYMENT_IN_PROGRESS', MESSAGES.inProgress);
     tx.update(bookings)
       .set({
@@ -121,6 +129,21 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
   const checkIn = quote.checkIn ?? today;
   const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
   if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+  const roomType = getRoom(quote.roomTypeId);
+  if (!roomType) throw notFound(MESSAGES.quoteNotFound);
+  // A quote made before the limits (or before the content lowered them) is held to them too.
+  assertWithinBookingLimits(roomType, { ...quote, checkIn, checkOut }, today);
+  assertClientMayHold(tx, {
+    client: request.client,
+    rooms: quote.rooms,
+    maxRooms: site.booking.maxRooms,
+    hotelId: quote.hotelId,
+    type: quote.type as RoomType,
+    checkIn,
+    checkOut,
+    now,
+    holdMinutes: request.holdMinutes,
+  });
 
   const reference = unusedReference(tx);
   const holdExpiresAt = minutesAfter(now, request.holdMinutes);
@@ -138,7 +161,9 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
         line,
         roomId: room.id,
         quoteId: quote.id,
-        userId: request.userId,
+        userId: request.client.userId,
+        clientIp: request.client.ip,
+        clientKeyHash: request.client.keyHash,
         checkIn,
         checkOut,
         status: 'pending',

@@ -1,15 +1,16 @@
 import { paidStatuses } from '@hotel/validators/statuses';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { type BookingStatus, bookings, LIVE_ORDER_STATUSES } from '../db/schema.js';
-import { conflict, notFound } from '../lib/ApiFailure.js';
+import { asc, eq } from 'drizzle-orm';
+import { type BookingStatus, bookings } from '../db/schema.js';
+import { notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
-import { type DbOrTransaction, roomTakenBy } from './availability.js';
+import type { DbOrTransaction } from './availability.js';
 import { confirmationMail } from './confirmationMail.js';
-import { setStatus } from './events.js';
+import { recordEvent, setStatus } from './events.js';
+import { confirmLate, flagForRefund, flaggedRefund, type UntakenPayment } from './latePayment.js';
 import { MESSAGES } from './messages.js';
 import { issueInvoice } from './taxDocuments.js';
 
-/** Whether a row's status comes after paying (confirmed, cancelled, or a stay's). */
+/** Paid for: confirmed, or any status after it (checked in or out, no-show, cancelled). */
 export const isPaid = (status: BookingStatus): boolean =>
   (paidStatuses as readonly BookingStatus[]).includes(status);
 
@@ -21,18 +22,16 @@ export const orderRows = (tx: DbOrTransaction, orderId: string) =>
 export const orderAmount = (rows: readonly { readonly amount: number }[]): number =>
   rows.reduce((sum, row) => sum + row.amount, 0);
 
-/** No other holding booking, and no block, takes the row's room for a night of its stay. */
-const roomStillFree = (tx: DbOrTransaction, row: typeof bookings.$inferSelect, now: string) =>
-  !roomTakenBy(tx, row.roomId, row.checkIn, row.checkOut, now, row.id);
-
 export type ConfirmResult =
   | { readonly kind: 'confirmed'; readonly reference: string; readonly mailId: number }
-  | { readonly kind: 'already'; readonly reference: string; readonly paymentId: string | null };
+  | { readonly kind: 'already'; readonly reference: string; readonly paymentId: string | null }
+  | ({ readonly kind: 'refundDue'; readonly reference: string } & UntakenPayment);
 
 /**
  * Confirms an order's rows with the provider's payment id and enqueues the confirmation e-mail
  * in the same transaction. Idempotent: an order already confirmed answers `already`. A payment
- * that arrives after the hold ended still confirms when every room is still free.
+ * that arrives after the hold ended (expired or failed) confirms when a room of each row's type
+ * is still free; otherwise it is flagged for refund (`refundDue`, stored for the admin screen).
  */
 export function confirmOrder(
   tx: DbOrTransaction,
@@ -47,38 +46,24 @@ export function confirmOrder(
   if (rows.some((row) => isPaid(row.status))) {
     return { kind: 'already', reference: first.reference, paymentId: first.paymentId };
   }
+  const flagged = flaggedRefund(tx, first.reference);
+  if (flagged) return { kind: 'refundDue', reference: first.reference, ...flagged };
   const held = rows.every(
     (row) => row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt > now,
   );
-  if (!held) {
-    // A late payment: the guest may since have made a new order for the same quote.
-    const newer = first.quoteId
-      ? tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.quoteId, first.quoteId),
-              ne(bookings.orderId, orderId),
-              inArray(bookings.status, [...LIVE_ORDER_STATUSES]),
-            ),
-          )
-          .get()
-      : undefined;
-    if (newer) throw conflict('ORDER_REPLACED', MESSAGES.replaced);
-    if (!rows.every((row) => roomStillFree(tx, row, now))) {
-      throw conflict('HOLD_EXPIRED', MESSAGES.holdLost);
+  if (held) {
+    for (const row of rows) {
+      setStatus(tx, row, 'confirmed', now, `paid: ${paymentId}`, {
+        paymentId,
+        failureReason: null,
+      });
     }
-  }
-  for (const row of rows) {
-    setStatus(
-      tx,
-      row,
-      'confirmed',
-      now,
-      held ? `paid: ${paymentId}` : `paid after the hold ended (room still free): ${paymentId}`,
-      { paymentId, failureReason: null },
-    );
+  } else {
+    const refused = confirmLate(tx, rows, paymentId, now);
+    if (refused) {
+      flagForRefund(tx, rows, paymentId, refused, now);
+      return { kind: 'refundDue', reference: first.reference, ...refused };
+    }
   }
   const invoice = issueInvoice(tx, first.reference, now);
   const mailId = enqueue(confirmationMail(tx, orderRows(tx, orderId), invoice), tx);
@@ -106,4 +91,28 @@ export function failOrder(
   }
   const status = changed > 0 ? 'failed' : first.status;
   return { reference: first.reference, changed, status };
+}
+
+/**
+ * A failed payment attempt on a provider order (Razorpay's payment.failed). Razorpay lets the
+ * guest try again on the same order, so while its hold lives the rows stay pending and the
+ * attempt is only noted (`held`); once the hold has ended the order fails as failOrder does.
+ */
+export function failAttempt(
+  tx: DbOrTransaction,
+  orderId: string,
+  reason: string,
+  now: string,
+): ReturnType<typeof failOrder> & { readonly held: boolean } {
+  const rows = orderRows(tx, orderId);
+  const first = rows[0];
+  if (!first) throw notFound(MESSAGES.orderNotFound);
+  const live = rows.filter(
+    (row) => row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt > now,
+  );
+  if (live.length === 0) return { ...failOrder(tx, orderId, reason, now), held: false };
+  for (const row of live) {
+    recordEvent(tx, row.id, 'pending', 'pending', now, `a payment attempt failed: ${reason}`);
+  }
+  return { reference: first.reference, changed: 0, status: 'pending', held: true };
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@hotel/validators/responses';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { bookings } from '../db/schema.js';
+import { sameDigest } from '../lib/secrets.js';
 
 /**
  * The bookings a guest may see and cancel: made with their account, or with the mobile number
@@ -21,4 +22,24 @@ export function mayManage(
   return rows.some(
     (row) => row.userId === user.id || (user.mobile !== null && row.guestMobile === user.mobile),
   );
+}
+
+/** Who makes an order: the signed-in account, the client address, and the browser's key hash. */
+export interface OrderClient {
+  readonly userId: number | null;
+  readonly ip: string;
+  /** SHA-256 of the key in the browser's HttpOnly order cookie. */
+  readonly keyHash: string;
+}
+
+/**
+ * Whether the client made this live order and may pay it again: the account it was made with,
+ * or the browser that made it (its key). A client address alone proves nothing: it is shared.
+ */
+export function ownsOrder(
+  row: { readonly userId: number | null; readonly clientKeyHash: string | null },
+  client: OrderClient,
+): boolean {
+  if (row.userId !== null && row.userId === client.userId) return true;
+  return row.clientKeyHash !== null && sameDigest(row.clientKeyHash, client.keyHash);
 }

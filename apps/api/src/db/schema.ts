@@ -179,6 +179,13 @@ export const bookings = sqliteTable(
     paymentMethod: text('payment_method', { enum: deskPaymentMethods }),
     /** The desk's note of the payment: a UPI transaction id, a card slip number. */
     paymentReference: text('payment_reference'),
+    /** The client address the order came from: limits how many rooms one client holds unpaid. */
+    clientIp: text('client_ip'),
+    /**
+     * SHA-256 of the key in the ordering browser's HttpOnly cookie: with the account, who may pay
+     * this order again. The key itself is never stored.
+     */
+    clientKeyHash: text('client_key_hash'),
     createdAt,
     updatedAt: text('updated_at'),
   },
@@ -190,6 +197,8 @@ export const bookings = sqliteTable(
     index('bookings_quote').on(table.quoteId),
     index('bookings_guest_mobile').on(table.guestMobile),
     index('bookings_hold').on(table.status, table.holdExpiresAt),
+    index('bookings_client_ip').on(table.clientIp, table.createdAt),
+    index('bookings_client_key').on(table.clientKeyHash, table.createdAt),
     /** A quote is paid at most once: one live order (pending, or any status after paying) per quote. */
     uniqueIndex('bookings_quote_live')
       .on(table.quoteId, table.line)
@@ -293,6 +302,11 @@ export const refunds = sqliteTable(
     status: text('status', { enum: refundStatuses }).notNull(),
     provider: text('provider', { enum: ['test', 'razorpay'] }).notNull(),
     paymentId: text('payment_id').notNull(),
+    /**
+     * Why the money goes back when no cancellation says so, e.g. a payment that arrived after its
+     * room was taken (such a refund is `due`: flagged for an admin to send).
+     */
+    reason: text('reason'),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,8 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A request's address as the log keeps it: an iCal export URL's secret token hidden. */
-export const loggedUrl = (url: string): string =>
-  url.replace(/(\/ical\/)[^/?#]*/gi, '$1[redacted]');
+const REDACTED = '[redacted]';
+/** An iCal export URL's secret token: whoever has it reads a room type's sold-out nights. */
+const ICAL_TOKEN = /(\/ical\/)[^/?#]*/gi;
+/** API paths whose next segment is a quote or order id. */
+const ID_PATHS = /^(\/api\/(?:quotes|payments\/orders)\/)[^/?]+/i;
+/** Query parameters that carry one (the payment pages' `?quote=…&order=…`). */
+const ID_PARAMS = /(^|&)(quote|quoteId|order|orderId)=[^&]*/gi;
+
+/**
+ * The URL as the request log keeps it: iCal export tokens, quote ids and order ids replaced, the
+ * rest as requested. Each of them lets someone read, pay or hold what is not theirs, so the log
+ * does not hand them on.
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at === -1 ? url : url.slice(0, at))
+    .replace(ICAL_TOKEN, `$1${REDACTED}`)
+    .replace(ID_PATHS, `$1${REDACTED}`);
+  if (at === -1) return path;
+  return `${path}?${url.slice(at + 1).replace(ID_PARAMS, `$1$2=${REDACTED}`)}`;
+}
 
 /** The request line of the log: Fastify's own fields, with the address through loggedUrl. */
 export function requestLogLine(request: FastifyRequest) {

@@ -39,13 +39,21 @@ export interface PlacedOrder {
   readonly bookingReference: string;
 }
 
-/** Prices a stay and makes an order for it, as /Payment does: the rooms are held. */
-export async function placeOrder(t: TestApp, choice: QuoteChoice = {}): Promise<PlacedOrder> {
+/**
+ * Prices a stay and makes an order for it, as /Payment does: the rooms are held. `from` is the
+ * guest's client address (one address may hold only so many rooms at once).
+ */
+export async function placeOrder(
+  t: TestApp,
+  choice: QuoteChoice = {},
+  from = '127.0.0.1',
+): Promise<PlacedOrder> {
   const quoteId = await newQuote(t, choice);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/payments/orders',
     payload: { quoteId, customer },
+    remoteAddress: from,
   });
   expect(response.statusCode, response.body).toBe(201);
   return { quoteId, ...response.json() };

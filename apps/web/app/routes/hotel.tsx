@@ -44,7 +44,12 @@ export function loader({ request }: Route.LoaderArgs) {
       mapQuery: hotel.mapQuery,
     },
     rooms,
-    roomTypes: hotel.rooms.map(({ type, title }) => ({ type, title })),
+    roomTypes: hotel.rooms.map(({ type, title, maxAdultsPerRoom }) => ({
+      type,
+      title,
+      maxAdultsPerRoom,
+    })),
+    bookingLimits: site.booking,
     attractions: { heading: attractions.heading, groups: attractions.groups },
     seo: {
       title: hotel.seo.title,
@@ -66,7 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, rooms, roomTypes, attractions, priceRanges } = loaderData;
+  const { hotel, rooms, roomTypes, bookingLimits, attractions, priceRanges } = loaderData;
   return (
     <div className="property-page">
       <Carousel slides={hotel.carousel} label={`${hotel.name} photos`} />
@@ -76,7 +81,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           <p className="property-page__tagline">{hotel.tagline}</p>
           {hotel.promotion ? <p className="property-page__promotion">{hotel.promotion}</p> : null}
         </header>
-        <BookingSearchForm hotelId={hotel.id} roomTypes={roomTypes} />
+        <BookingSearchForm hotelId={hotel.id} roomTypes={roomTypes} limits={bookingLimits} />
       </div>
       <WelcomeBanner text={hotel.welcomeBanner} />
       <div className="page property-page__stack">

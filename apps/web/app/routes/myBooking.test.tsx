@@ -64,7 +64,7 @@ const cancelledBooking: BookingDetail = {
   ...booking,
   status: 'cancelled',
   cancellation: null,
-  refund: { amount: 1349764, status: 'processed', lastError: null },
+  refund: { amount: 1349764, status: 'processed', lastError: null, reason: null },
   creditNote: { number: 'AK/CN/26-27/0001' },
 };
 

@@ -50,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     hotel: { name: hotel.name, path: hotel.path },
     rule: activeRule(room),
+    limits: { ...site.booking, maxAdultsPerRoom: room.maxAdultsPerRoom },
     tax: taxRule(),
     nightlyPrice: formatINR(shownPrice(room)),
     cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
@@ -81,7 +82,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
-  const { room, hotel, rule, tax, nightlyPrice, paymentPath, cancellationPolicy, reviews } =
+  const { room, hotel, rule, tax, limits, nightlyPrice, paymentPath, cancellationPolicy, reviews } =
     loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
@@ -146,6 +147,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
               rule={rule}
               tax={tax}
               labels={room.labels}
+              limits={limits}
               paymentPath={paymentPath}
               initial={prefill}
               today={today}

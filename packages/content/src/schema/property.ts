@@ -15,6 +15,10 @@ export const room = z
     type: z.enum(roomTypes, {
       error: `should be one of ${roomTypes.map((t) => `"${t}"`).join(', ')}`,
     }),
+    maxAdultsPerRoom: z.int().min(1).max(10).meta({
+      description:
+        'The most adults one room of this kind sleeps: a booking takes at most rooms × this many adults.',
+    }),
     summary: text.meta({
       description: 'One or two sentences about the room, for its card and search results.',
     }),

@@ -1,3 +1,4 @@
+import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { cancellationPolicy } from './cancellation.js';
 import { id, image, path, rupees, schemaRef, seo, text, url } from './primitives.js';
@@ -107,8 +108,25 @@ export const site = z
           .string()
           .regex(/^[A-Z]{2,5}$/, 'should be 2 to 5 capital letters, e.g. "DSH"')
           .meta({ description: 'Starts every booking reference, e.g. DSH-7K3Q9P.' }),
+        bookAheadDays: z
+          .int()
+          .min(1)
+          .max(730)
+          .meta({ description: 'How many days ahead of today (India time) a check-in may be.' }),
+        maxNights: z
+          .int()
+          .min(1)
+          .max(LIMITS.nights)
+          .meta({ description: 'The longest stay a guest may book online, in nights.' }),
+        maxRooms: z.int().min(1).max(LIMITS.rooms).meta({
+          description:
+            'The most rooms one booking may take, and the most rooms one client (address or account) may hold unpaid at once.',
+        }),
       })
-      .meta({ description: 'How bookings are named to guests.' }),
+      .meta({
+        description:
+          'How bookings are named to guests, and the limits of what one guest may book online.',
+      }),
   })
   .superRefine((value, ctx) => {
     if (!(value.tax.active in value.tax.presets)) {

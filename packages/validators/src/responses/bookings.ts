@@ -13,6 +13,8 @@ export const refund = z.object({
   status: refundStatus,
   /** Why the provider refused it, for admins (a failed refund can be sent again). */
   lastError: z.string().nullable(),
+  /** Why the money goes back when no cancellation says so; such a refund starts `due`. */
+  reason: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refund>;
 

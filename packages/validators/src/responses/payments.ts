@@ -51,6 +51,10 @@ export const webhookReceipt = z.object({
     'confirmed',
     'already',
     'failed',
+    /** A failed attempt while the hold lives: the guest may pay again on the same order. */
+    'held',
+    /** A payment its booking could not take (room gone, order replaced): flagged for refund. */
+    'refundDue',
     'unmatched',
     'ignored',
     'refundProcessed',

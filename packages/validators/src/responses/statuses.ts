@@ -39,8 +39,11 @@ export const bookingStatusLabels: Readonly<Record<BookingStatusName, string>> = 
   no_show: 'No-show',
 };
 
-/** Where a refund stands at the payment provider. */
-export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+/**
+ * Where a refund stands: `due` is flagged for an admin to send (a payment the booking could not
+ * take), then as the payment provider answers.
+ */
+export const refundStatuses = ['due', 'pending', 'processed', 'failed'] as const;
 
 /** Where an e-mail or a text message of the outbox stands. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;

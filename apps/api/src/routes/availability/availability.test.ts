@@ -171,15 +171,32 @@ describe('GET /api/availability', () => {
   });
 
   it('hides room types with fewer free rooms than asked for', async () => {
-    expect(await search({ ...party, rooms: 4 })).toMatchObject({ statusCode: 200 });
-    expect((await search({ ...party, rooms: 4 })).json()).toEqual([]);
+    // Every room needs an adult: 4 rooms for 4 adults, 3 rooms for 3.
+    expect(await search({ ...party, rooms: 4, adults: 4 })).toMatchObject({ statusCode: 200 });
+    expect((await search({ ...party, rooms: 4, adults: 4 })).json()).toEqual([]);
     const db = t.app.db;
     insertBooking(db, { roomId: roomIdOf(db, GRAND, '201'), status: 'confirmed', ...stay });
-    expect(await freeRoomsOf({ ...party, rooms: 3 })).toEqual({
+    expect(await freeRoomsOf({ ...party, rooms: 3, adults: 3 })).toEqual({
       'single-bed': 3,
       'family-suite': 3,
       'luxury-room': 3,
     });
+  });
+
+  it('leaves out the room types that cannot sleep the party in that many rooms', async () => {
+    const types = async (adults: number, rooms: number) =>
+      (await search({ ...party, adults, rooms }))
+        .json()
+        .map((option: { type: string }) => option.type);
+    expect((await types(3, 1)).sort()).toEqual(['double-bed', 'family-suite', 'luxury-room']);
+    expect(await types(5, 1)).toEqual(['family-suite']);
+    expect((await types(5, 2)).sort()).toEqual(['double-bed', 'family-suite', 'luxury-room']);
+    expect((await types(4, 2)).sort()).toEqual([
+      'double-bed',
+      'family-suite',
+      'luxury-room',
+      'single-bed',
+    ]);
   });
 
   it('filters by room type', async () => {
@@ -232,10 +249,34 @@ describe('GET /api/availability', () => {
       'Check-out must be a date like 2026-12-31.',
     ],
     [
-      'a stay over 365 nights',
-      { checkOut: '2027-12-30' },
+      'a stay over 30 nights',
+      { checkOut: '2026-12-29' },
       'checkOut',
-      'A stay can be at most 365 nights. Please contact the hotel for longer stays.',
+      'A stay can be at most 30 nights. Please contact the hotel for longer stays.',
+    ],
+    [
+      'a check-in more than 365 days ahead',
+      { checkIn: '2027-11-24', checkOut: '2027-11-25' },
+      'checkIn',
+      'Bookings open 365 days ahead: please choose a check-in on or before 2027-11-23.',
+    ],
+    [
+      'more rooms than one booking may take',
+      { rooms: 6, adults: 5 },
+      'rooms',
+      'You can book at most 5 rooms at once. Please contact the hotel for more.',
+    ],
+    [
+      'fewer adults than rooms',
+      { rooms: 3, adults: 2 },
+      'adults',
+      'Each room needs an adult: please choose at least 3 adults for 3 rooms.',
+    ],
+    [
+      'more adults than the chosen room type sleeps',
+      { roomType: 'single-bed', rooms: 1, adults: 3 },
+      'adults',
+      'At most 2 adults can stay in one room, so 1 room takes at most 2 adults. Please add a room.',
     ],
     ['six adults', { adults: 6 }, 'adults', 'Adults can be at most 5.'],
     ['no adults', { adults: 0 }, 'adults', 'Adults must be at least 1.'],

@@ -1,6 +1,5 @@
-import { getRoom, roomsOf, shownPrice } from '@hotel/content';
-import { LIMITS } from '@hotel/pricing';
-import { availabilityQuery, nightsBetween } from '@hotel/validators';
+import { getRoom, roomsOf, shownPrice, site } from '@hotel/content';
+import { availabilityQuery, bookingLimitProblems, nightsBetween } from '@hotel/validators';
 import { availableRoomTypes, errorResponses } from '@hotel/validators/responses';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -43,11 +42,16 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
       const hotel = findHotel.get({ hotelId });
       if (!hotel) throw notFound('We could not find that hotel.');
       const nights = nightsBetween(checkIn, checkOut);
-      if (nights > LIMITS.nights) {
-        throw invalid({
-          checkOut: `A stay can be at most ${LIMITS.nights} nights. Please contact the hotel for longer stays.`,
-        });
-      }
+      // With a room type chosen, the party must fit it; without, the types it fits are listed.
+      const chosen = roomType && roomsOf(hotelId).find((room) => room.type === roomType);
+      const problems = bookingLimitProblems(site.booking, {
+        rooms,
+        adults,
+        checkIn,
+        checkOut,
+        maxAdultsPerRoom: chosen ? chosen.maxAdultsPerRoom : undefined,
+      });
+      if (Object.keys(problems).length > 0) throw invalid(problems);
 
       const types = typesOf
         .all({ hotelId })
@@ -59,7 +63,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         .flatMap(({ id, type }) => {
           const room = getRoom(id);
           const freeRooms = free.get(type) ?? 0;
-          if (!room || freeRooms < rooms) return [];
+          if (!room || freeRooms < rooms || adults > rooms * room.maxAdultsPerRoom) return [];
           const quote = priceIfTaken(room, { rooms, adults, nights, checkIn });
           if (!quote) return [];
           return [

@@ -97,6 +97,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refundAmount: refunds.amount,
           refundStatus: refunds.status,
           refundError: refunds.lastError,
+          refundReason: refunds.reason,
         })
         .from(bookings)
         .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -129,6 +130,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refundAmount,
           refundStatus,
           refundError,
+          refundReason,
           ...row
         }) => ({
           ...row,
@@ -136,7 +138,12 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refund:
             refundAmount === null || refundStatus === null
               ? null
-              : { amount: refundAmount, status: refundStatus, lastError: refundError },
+              : {
+                  amount: refundAmount,
+                  status: refundStatus,
+                  lastError: refundError,
+                  reason: refundReason,
+                },
         }),
       );
     },

@@ -81,7 +81,12 @@ function detailOf(tx: DbOrTransaction, request: FastifyRequest, reference: strin
     invoice: invoice ? { number: invoice.number } : null,
     cancellation: first.status === 'confirmed' ? cancellationQuote(tx, rows, new Date()) : null,
     refund: refund
-      ? { amount: refund.amount, status: refund.status, lastError: refund.lastError }
+      ? {
+          amount: refund.amount,
+          status: refund.status,
+          lastError: refund.lastError,
+          reason: refund.reason,
+        }
       : null,
     creditNote: creditNote ? { number: creditNote.number } : null,
     createdAt: first.createdAt,
@@ -212,6 +217,7 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
         amount: sent.amount,
         status: sent.status,
         lastError: sent.lastError,
+        reason: sent.reason,
       };
     },
   );

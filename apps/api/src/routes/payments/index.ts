@@ -16,6 +16,7 @@ import { confirmOrder, failOrder, isPaid, orderAmount, orderRows } from '../../b
 import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { testId } from '../../providers/payments/testProvider.js';
+import { orderClient } from './orderClient.js';
 import webhook from './webhook.js';
 
 const withProviderFailure = { ...errorResponses, 410: errorBody, 502: errorBody } as const;
@@ -41,12 +42,13 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { quoteId, customer } = request.body;
+      const client = orderClient(request, reply, config.secureCookies);
       const hold = db.transaction(
         (tx) =>
           holdRooms(tx, {
             quoteId,
             customer,
-            userId: request.user?.id ?? null,
+            client,
             provider: provider.name,
             now: nowIso(),
             holdMinutes: config.payments.holdMinutes,
@@ -165,6 +167,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       if (outcome === 'success') {
         const paymentId = testId('pay_test');
         const result = confirm(orderId, paymentId);
+        if (result.kind === 'refundDue') throw conflict(result.code, result.message);
         if (result.kind === 'already') throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
         return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
       }
@@ -198,6 +201,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         throw new ApiFailure(400, 'PAYMENT_VERIFICATION_FAILED', 'Payment verification failed.');
       }
       const result = confirm(orderId, paymentId);
+      if (result.kind === 'refundDue') throw conflict(result.code, result.message);
       if (result.kind === 'already' && result.paymentId !== paymentId) {
         throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
       }

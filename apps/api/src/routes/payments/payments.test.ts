@@ -4,7 +4,7 @@ import { freeRooms } from '../../booking/availability.js';
 import { holdRooms } from '../../booking/holds.js';
 import { bookingEvents, bookings } from '../../db/schema.js';
 import { dayInIndia, leaveOneRoomFree as leaveLastRoom } from '../../test/bookingFixtures.js';
-import { startTestApp, type TestApp } from '../../test/testApp.js';
+import { cookieFrom, startTestApp, type TestApp } from '../../test/testApp.js';
 
 const AKASH = 'hotel-akash-executive';
 const ROOM = 'akash-luxury-room';
@@ -221,7 +221,8 @@ describe('POST /api/payments/orders and the test gateway', () => {
   it('reuses the live order when the guest presses Pay again', async () => {
     const quote = await newQuote();
     const first = await order({ quoteId: quote.id, customer });
-    const second = await order({ quoteId: quote.id, customer });
+    // The same browser: it sends back the order cookie the first answer set.
+    const second = await order({ quoteId: quote.id, customer }, { cookie: cookieFrom(first) });
     expect(second.statusCode).toBe(200);
     expect(second.json().orderId).toBe(first.json().orderId);
     expect(t.count('bookings')).toBe(1);
@@ -251,7 +252,7 @@ describe('POST /api/payments/orders and the test gateway', () => {
         holdRooms(tx, {
           quoteId,
           customer: { ...customer, mobileNumber: '9876543210' },
-          userId: null,
+          client: { userId: null, ip: '127.0.0.1', keyHash: 'a'.repeat(64) },
           provider: 'test',
           now: new Date().toISOString(),
           holdMinutes: 15,

@@ -1,7 +1,7 @@
 import { errorResponses, type WebhookReceipt, webhookReceipt } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { failOrder, orderAmount, orderRows } from '../../booking/orders.js';
+import { type ConfirmResult, failAttempt, orderAmount, orderRows } from '../../booking/orders.js';
 import { settleRefund } from '../../booking/refunds.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
@@ -42,17 +42,14 @@ const badSignature = () =>
 /**
  * POST /api/payments/webhook: Razorpay's events, signed over the RAW body. This plugin is
  * encapsulated, so its JSON parser (which keeps the body as the exact string) applies here only.
- * payment.captured confirms, payment.failed fails; a replay changes nothing and answers 200.
+ * payment.captured confirms (or flags the payment for refund when its booking cannot take it);
+ * payment.failed fails the order only once its hold has ended, as the guest may try again on
+ * the same order until then. A replay changes nothing and answers 200.
  */
 export default async function webhook(
   app: FastifyInstance,
   options: {
-    confirm: (
-      orderId: string,
-      paymentId: string,
-    ) =>
-      | { kind: 'confirmed'; reference: string }
-      | { kind: 'already'; reference: string; paymentId: string | null };
+    confirm: (orderId: string, paymentId: string) => ConfirmResult;
   },
 ): Promise<void> {
   const { db } = app;
@@ -116,6 +113,13 @@ export default async function webhook(
           return receipt('unmatched');
         }
         const result = options.confirm(orderId, paymentId);
+        if (result.kind === 'refundDue') {
+          request.log.error(
+            { reference: result.reference, paymentId, code: result.code },
+            'a payment arrived for a booking that could not take it; flagged for refund',
+          );
+          return receipt('refundDue');
+        }
         if (result.kind === 'already' && result.paymentId !== paymentId) {
           request.log.error(
             { orderId, paymentId, confirmedWith: result.paymentId },
@@ -129,9 +133,10 @@ export default async function webhook(
           typeof payment?.error_description === 'string' && payment.error_description
             ? payment.error_description.slice(0, 200)
             : 'The payment failed.';
-        const result = db.transaction((tx) => failOrder(tx, orderId, reason, nowIso()), {
+        const result = db.transaction((tx) => failAttempt(tx, orderId, reason, nowIso()), {
           behavior: 'immediate',
         });
+        if (result.held) return receipt('held');
         return receipt(result.changed > 0 ? 'failed' : 'already');
       }
     } catch (error) {

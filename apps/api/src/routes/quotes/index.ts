@@ -4,6 +4,7 @@ import { errorResponses, storedQuote } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertWithinBookingLimits } from '../../booking/limits.js';
 import { quoteReader } from '../../booking/quoteQueries.js';
 import { storeQuote } from '../../booking/storeQuote.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
@@ -29,6 +30,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
           roomId: 'We could not find that room. Please choose one from a hotel page.',
         });
       }
+      assertWithinBookingLimits(room, { rooms, adults, checkIn, checkOut });
       const stored = storeQuote(
         db,
         room,

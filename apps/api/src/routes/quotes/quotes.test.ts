@@ -31,7 +31,8 @@ describe('POST /api/quotes', () => {
   const selections = [
     { rooms: 1, adults: 1, breakfasts: 0, lunchDinners: 0 },
     { rooms: 1, adults: 2, breakfasts: 1, lunchDinners: 0 },
-    { rooms: 2, adults: 5, breakfasts: 4, lunchDinners: 3 },
+    // Two single-bed rooms sleep at most 4 adults (content: maxAdultsPerRoom).
+    { rooms: 2, adults: 4, breakfasts: 4, lunchDinners: 3 },
   ];
   const allRooms = hotels.flatMap((hotel) => hotel.rooms.map((room) => ({ hotel, room })));
 
@@ -193,7 +194,7 @@ describe('POST /api/quotes', () => {
     expect(t.count('quotes')).toBe(0);
   });
 
-  it('passes on the pricing engine’s refusal, naming its field', async () => {
+  it('refuses a stay longer than the engine prices with the booking limit, before the engine', async () => {
     const response = await postQuote({
       roomId: 'aagam-single-bed',
       rooms: 1,
@@ -201,13 +202,84 @@ describe('POST /api/quotes', () => {
       checkIn: dayInIndia(1),
       checkOut: dayInIndia(401),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION',
-      fields: { nights: 'Number of nights can be at most 365.' },
-    });
+    expectFieldRefusal(
+      response,
+      'checkOut',
+      'A stay can be at most 30 nights. Please contact the hotel for longer stays.',
+    );
     expect(t.count('quotes')).toBe(0);
   });
+
+  it('takes a stay at the edge of every booking limit (site.json › booking)', async () => {
+    const edge = await postQuote({
+      roomId: 'akash-luxury-room',
+      rooms: 5,
+      adults: 15,
+      checkIn: dayInIndia(365),
+      checkOut: dayInIndia(395),
+    });
+    expect(edge.statusCode, edge.body).toBe(201);
+    const fewest = await postQuote({ roomId: 'aagam-single-bed', rooms: 2, adults: 2 });
+    expect(fewest.statusCode, fewest.body).toBe(201);
+  });
+
+  it.each([
+    [
+      'more rooms than one booking may take',
+      { roomId: 'akash-luxury-room', rooms: 6, adults: 6 },
+      'rooms',
+      'You can book at most 5 rooms at once. Please contact the hotel for more.',
+    ],
+    [
+      'a check-in more than a year ahead',
+      {
+        roomId: 'akash-luxury-room',
+        rooms: 1,
+        adults: 1,
+        checkIn: '2027-11-24',
+        checkOut: '2027-11-25',
+      },
+      'checkIn',
+      'Bookings open 365 days ahead: please choose a check-in on or before 2027-11-23.',
+    ],
+    [
+      'a stay of 31 nights',
+      {
+        roomId: 'akash-luxury-room',
+        rooms: 1,
+        adults: 1,
+        checkIn: '2026-12-01',
+        checkOut: '2027-01-01',
+      },
+      'checkOut',
+      'A stay can be at most 30 nights. Please contact the hotel for longer stays.',
+    ],
+    [
+      'fewer adults than rooms',
+      { roomId: 'akash-luxury-room', rooms: 3, adults: 2 },
+      'adults',
+      'Each room needs an adult: please choose at least 3 adults for 3 rooms.',
+    ],
+    [
+      'more adults than a single room sleeps',
+      { roomId: 'aagam-single-bed', rooms: 1, adults: 3 },
+      'adults',
+      'At most 2 adults can stay in one room, so 1 room takes at most 2 adults. Please add a room.',
+    ],
+    [
+      'more adults than two family suites sleep',
+      { roomId: 'grand-family-suite', rooms: 2, adults: 11 },
+      'adults',
+      'At most 5 adults can stay in one room, so 2 rooms take at most 10 adults. Please add a room.',
+    ],
+  ])(
+    'refuses %s with a message naming the limit, storing nothing',
+    async (_name, payload, field, message) => {
+      const response = await postQuote(payload);
+      expectFieldRefusal(response, field, message);
+      expect(t.count('quotes')).toBe(0);
+    },
+  );
 
   const valid = { roomId: 'aagam-single-bed', rooms: 1, adults: 2 };
   it.each([

@@ -12,6 +12,7 @@ import { StayActions } from '../StayActions/StayActions';
 /** A refund in words, for the list: how much, and where it stands. */
 export function refundText(refund: NonNullable<AdminBooking['refund']>): string {
   const state = {
+    due: `due, not sent yet${refund.reason ? `: ${refund.reason}` : ''}`,
     pending: 'on its way',
     processed: 'refunded',
     failed: `failed${refund.lastError ? `: ${refund.lastError}` : ''}`,
@@ -20,9 +21,10 @@ export function refundText(refund: NonNullable<AdminBooking['refund']>): string 
 }
 
 /**
- * One booked room of /admin/bookings: its invoice and credit note, its refund (sent again when
- * the provider refused it), its stay at the desk (check in, check out, no-show), and for a
- * confirmed one Cancel with a confirm step that chooses the
+ * One booked room of /admin/bookings: its invoice and credit note, its refund (sent when it is
+ * due: a payment the booking could not take; sent again when the provider refused it), its stay
+ * at the desk (check in, check out, no-show), and for a confirmed one Cancel with a confirm step
+ * that chooses the
  * policy's refund or all of it (the route's action cancels every room of the reference).
  */
 export function AdminBookingItem({
@@ -58,6 +60,7 @@ export function AdminBookingItem({
           amount: cancelledHere.refund.amount,
           status: cancelledHere.refund.status,
           lastError: null,
+          reason: null,
         }
       : booking.refund;
   const creditNote = cancelledHere
@@ -152,12 +155,16 @@ export function AdminBookingItem({
           ) : null}
         </p>
       ) : null}
-      {refund?.status === 'failed' ? (
+      {refund?.status === 'failed' || refund?.status === 'due' ? (
         <retry.Form method="post">
           <input type="hidden" name="intent" value="retryRefund" />
           <input type="hidden" name="reference" value={booking.reference} />
           <button type="submit" className="admin__button" disabled={retry.state !== 'idle'}>
-            {retry.state !== 'idle' ? 'Sending…' : 'Send the refund again'}
+            {retry.state !== 'idle'
+              ? 'Sending…'
+              : refund.status === 'due'
+                ? 'Send the refund'
+                : 'Send the refund again'}
           </button>
           {retry.data && !retry.data.ok ? (
             <span role="alert"> {retry.data.error.message}</span>

@@ -8,9 +8,11 @@ import { checkedFetch } from '../../test/apiContract';
 import { type AvailabilityOption, BookingSearchForm } from './BookingSearchForm';
 
 const roomTypes = [
-  { type: 'single-bed', title: 'Single Bed' },
-  { type: 'luxury-room', title: 'Luxury Room' },
+  { type: 'single-bed', title: 'Single Bed', maxAdultsPerRoom: 2 },
+  { type: 'luxury-room', title: 'Luxury Room', maxAdultsPerRoom: 3 },
 ];
+/** The shipped limits (content: site.json › booking). */
+const limits = { bookAheadDays: 365, maxNights: 30, maxRooms: 5 };
 
 /** The availability answer of apps/api/README.md. */
 const luxury: AvailabilityOption = {
@@ -49,7 +51,9 @@ function show() {
   const Stub = createRoutesStub([
     {
       path: '/Hotel-Akash',
-      Component: () => <BookingSearchForm hotelId="hotel-akash-executive" roomTypes={roomTypes} />,
+      Component: () => (
+        <BookingSearchForm hotelId="hotel-akash-executive" roomTypes={roomTypes} limits={limits} />
+      ),
     },
   ]);
   render(<Stub initialEntries={['/Hotel-Akash']} />);
@@ -105,6 +109,44 @@ describe('BookingSearchForm', () => {
     expect(input('Check-in')).toHaveFocus();
     expect(input('Check-out')).toHaveAccessibleDescription('Check-out must be after check-in.');
     expect(input('Rooms')).toHaveAccessibleDescription('Rooms must be at least 1.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('holds the search to the booking limits with the API’s messages, and calls nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', checkedFetch(fetch));
+    const user = show();
+    const today = todayInIndia();
+    await screen.findByDisplayValue(today);
+    await typeDate(user, 'Check-in', addDays(today, 366));
+    await typeDate(user, 'Check-out', addDays(today, 400));
+    await user.clear(input('Rooms'));
+    await user.type(input('Rooms'), '6');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(input('Check-in')).toHaveAccessibleDescription(
+      `Bookings open 365 days ahead: please choose a check-in on or before ${addDays(today, 365)}.`,
+    );
+    expect(input('Check-out')).toHaveAccessibleDescription(
+      'A stay can be at most 30 nights. Please contact the hotel for longer stays.',
+    );
+    expect(input('Rooms')).toHaveAccessibleDescription(
+      'You can book at most 5 rooms at once. Please contact the hotel for more.',
+    );
+    expect(screen.getByLabelText('Adults')).toHaveAccessibleDescription(
+      'Each room needs an adult: please choose at least 6 adults for 6 rooms.',
+    );
+    expect(input('Check-in')).toHaveFocus();
+
+    await typeDate(user, 'Check-in', addDays(today, 3));
+    await typeDate(user, 'Check-out', addDays(today, 4));
+    await user.clear(input('Rooms'));
+    await user.type(input('Rooms'), '1');
+    await user.selectOptions(screen.getByLabelText('Adults'), '3');
+    await user.selectOptions(screen.getByLabelText('Room type'), 'single-bed');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(screen.getByLabelText('Adults')).toHaveAccessibleDescription(
+      'At most 2 adults can stay in one room, so 1 room takes at most 2 adults. Please add a room.',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { formatINR } from '@hotel/pricing';
 import { addDays, isCalendarDate, todayInIndia } from '@hotel/validators/dates';
+import { type BookingLimits, bookingLimitProblems } from '@hotel/validators/limits';
 import type { AvailableRoomType } from '@hotel/validators/responses';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,8 +15,14 @@ export type AvailabilityOption = AvailableRoomType;
 
 export interface BookingSearchFormProps {
   readonly hotelId: string;
-  /** This hotel's room types, as its rooms name them. */
-  readonly roomTypes: readonly { readonly type: string; readonly title: string }[];
+  /** This hotel's room types, as its rooms name them, with the adults one room sleeps. */
+  readonly roomTypes: readonly {
+    readonly type: string;
+    readonly title: string;
+    readonly maxAdultsPerRoom: number;
+  }[];
+  /** What one booking may take (content: site.json › booking); the API checks the same rule. */
+  readonly limits: BookingLimits;
 }
 
 type Search =
@@ -38,7 +45,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
  * 'Book A Room': checks which of the hotel's room types are free for the dates and party
  * (GET /api/availability), validated in the browser with the same schema as the server.
  */
-export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps) {
+export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchFormProps) {
   const headingId = useId();
   const form = useCheckedForm(async () => (await loadValidators()).availabilityQuery, {
     checkIn: '',
@@ -81,6 +88,19 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
       return;
     }
     const { checkIn, checkOut, adults, child, rooms, roomType } = parsed;
+    const chosen = roomTypes.find((option) => option.type === roomType);
+    const problems = bookingLimitProblems(limits, {
+      rooms,
+      adults,
+      checkIn,
+      checkOut,
+      maxAdultsPerRoom: chosen?.maxAdultsPerRoom,
+    });
+    if (Object.keys(problems).length > 0) {
+      form.showErrors(problems);
+      setSearch({ state: 'idle' });
+      return;
+    }
     const query = new URLSearchParams({
       hotel: hotelId,
       checkIn,
@@ -174,7 +194,7 @@ export function BookingSearchForm({ hotelId, roomTypes }: BookingSearchFormProps
           type="number"
           inputMode="numeric"
           min={1}
-          max={10}
+          max={limits.maxRooms}
           step={1}
           required
           {...form.textField('rooms')}

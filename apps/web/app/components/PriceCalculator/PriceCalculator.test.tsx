@@ -1,4 +1,4 @@
-import { activeRule, getRoom } from '@hotel/content';
+import { activeRule, getRoom, site } from '@hotel/content';
 import type { TaxRule } from '@hotel/pricing';
 import { workedExampleSelection } from '@hotel/validators/examples';
 import { render, screen, within } from '@testing-library/react';
@@ -15,11 +15,17 @@ const grandTotal: CalculatorLabels = {
   proceedButton: 'Proceed Booking',
 };
 
-function ruleOf(roomId: string) {
+function roomOf(roomId: string) {
   const room = getRoom(roomId);
   if (!room) throw new Error(`No room ${roomId} in the content`);
-  return activeRule(room);
+  return room;
 }
+const ruleOf = (roomId: string) => activeRule(roomOf(roomId));
+/** The content's booking limits for the room, as the room page passes them. */
+const limitsOf = (roomId: string) => ({
+  ...site.booking,
+  maxAdultsPerRoom: roomOf(roomId).maxAdultsPerRoom,
+});
 
 function renderCalculator(
   roomId: string,
@@ -32,6 +38,7 @@ function renderCalculator(
       rule={ruleOf(roomId)}
       tax={options.tax ?? flat18}
       labels={options.labels ?? grandTotal}
+      limits={limitsOf(roomId)}
       paymentPath="/Payment"
       onProceed={onProceed}
       today="2026-11-20"
@@ -90,8 +97,8 @@ describe('PriceCalculator', () => {
       { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' },
       '₹13,497.64',
     ],
-    // 2299 + 300 = 2599; GST 467.82
-    ['grand-single-bed', { adults: '3' }, '₹3,066.82'],
+    // A single room sleeps 2: 3 adults take 2 rooms at 2299 + 300 = 2599 each; GST 935.64
+    ['grand-single-bed', { rooms: '2', adults: '3' }, '₹6,133.64'],
     // page reading: 1800 for 3 adults; GST 324
     ['aagam-family-suite', { adults: '3' }, '₹2,124.00'],
     // 2 × 2999 = 5998; GST 1079.64; 3 × 100; 2 × 800
@@ -220,6 +227,45 @@ describe('PriceCalculator', () => {
     expect(input).toHaveFocus();
     expect(totalRegion()).toBeEmptyDOMElement();
     expect(document.body).not.toHaveTextContent('NaN');
+  });
+
+  it.each([
+    [
+      { rooms: '6', adults: '6' },
+      'Number of Rooms',
+      'You can book at most 5 rooms at once. Please contact the hotel for more.',
+    ],
+    [
+      { rooms: '2', adults: '1' },
+      'Number of Adults (Total)',
+      'Each room needs an adult: please choose at least 2 adults for 2 rooms.',
+    ],
+    [
+      { rooms: '1', adults: '3' },
+      'Number of Adults (Total)',
+      'At most 2 adults can stay in one room, so 1 room takes at most 2 adults. Please add a room.',
+    ],
+  ])(
+    'refuses %j past the booking limits with the API’s message by %s',
+    async (counts, label, message) => {
+      const { user, onProceed } = renderCalculator('aagam-single-bed');
+      await fill(user, counts);
+      await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+      expect(totalRegion()).toBeEmptyDOMElement();
+      expect(onProceed).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses a stay longer than the booking limit, by check-out', async () => {
+    const { user } = renderCalculator('grand-double-bed');
+    await user.type(screen.getByLabelText('Check-in'), '2026-12-01');
+    await user.type(screen.getByLabelText('Check-out'), '2027-01-01');
+    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
+      'A stay can be at most 30 nights. Please contact the hotel for longer stays.',
+    );
+    expect(totalRegion()).toBeEmptyDOMElement();
   });
 
   it('refuses dates that make no stay', async () => {

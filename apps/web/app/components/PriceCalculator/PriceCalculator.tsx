@@ -10,6 +10,7 @@ import {
   type CalculatorField,
   type CalculatorValues,
   priceStay,
+  type RoomLimits,
 } from './priceStay';
 import './PriceCalculator.css';
 
@@ -26,6 +27,8 @@ export interface PriceCalculatorProps {
   readonly rule: RateRule;
   readonly tax: TaxRule;
   readonly labels: CalculatorLabels;
+  /** What one booking may take (content: site.json › booking, the room's maxAdultsPerRoom). */
+  readonly limits: RoomLimits;
   /** Where the proceed button goes; also the form's action when scripts are off. */
   readonly paymentPath: string;
   /**
@@ -71,6 +74,7 @@ export function PriceCalculator({
   rule,
   tax,
   labels,
+  limits,
   paymentPath,
   onProceed,
   initial = {},
@@ -100,7 +104,7 @@ export function PriceCalculator({
 
   /** Prices the selection; shows the total, or each error by its field (focusing the first). */
   const price = () => {
-    const result = priceStay(rule, tax, values);
+    const result = priceStay(rule, tax, values, limits);
     if (result.ok) {
       setErrors({});
       setProblem(null);

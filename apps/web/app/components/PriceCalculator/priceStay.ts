@@ -7,6 +7,10 @@ import {
   type TaxRule,
 } from '@hotel/pricing';
 import { nightsBetween, stayDateProblems } from '@hotel/validators/dates';
+import { type BookingLimits, bookingLimitProblems } from '@hotel/validators/limits';
+
+/** The content's booking limits, with the room's adults per room: what one booking may take. */
+export type RoomLimits = BookingLimits & { readonly maxAdultsPerRoom: number };
 
 export type CalculatorField =
   | 'rooms'
@@ -60,9 +64,15 @@ function nightsOf({ checkIn, checkOut }: CalculatorValues): number | CalculatorE
 
 /**
  * Prices the typed selection with the engine the server uses. Any refusal comes back as a message
- * for the field it concerns: the dates' checks, then the engine's first complaint.
+ * for the field it concerns: the dates' checks, the engine's first complaint, then the booking
+ * limits (the rule the server holds quotes and orders to).
  */
-export function priceStay(rule: RateRule, tax: TaxRule, values: CalculatorValues): PricedStay {
+export function priceStay(
+  rule: RateRule,
+  tax: TaxRule,
+  values: CalculatorValues,
+  limits: RoomLimits,
+): PricedStay {
   const nights = nightsOf(values);
   const dateErrors = typeof nights === 'number' ? {} : nights;
   const selection = {
@@ -86,7 +96,15 @@ export function priceStay(rule: RateRule, tax: TaxRule, values: CalculatorValues
       },
       { tax },
     );
-    if (Object.keys(dateErrors).length > 0) return { ok: false, errors: dateErrors };
+    const errors = {
+      ...bookingLimitProblems(limits, {
+        ...selection,
+        ...dates,
+        maxAdultsPerRoom: limits.maxAdultsPerRoom,
+      }),
+      ...dateErrors,
+    };
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
     return { ok: true, quote: priced, selection: { ...selection, ...dates } };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;

@@ -224,13 +224,20 @@ describe('/admin/bookings', () => {
         amount: 674882,
         status: 'failed' as const,
         lastError: 'Razorpay could not be reached: fetch failed',
+        reason: null,
       },
     };
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
       'GET /api/bookings': () => json(200, [failed]),
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
-        json(200, { reference: 'DSH-7K3Q9P', amount: 674882, status: 'pending', lastError: null }),
+        json(200, {
+          reference: 'DSH-7K3Q9P',
+          amount: 674882,
+          status: 'pending',
+          lastError: null,
+          reason: null,
+        }),
     });
     const user = renderPage();
     const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
@@ -247,6 +254,37 @@ describe('/admin/bookings', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(
       ['/api/refunds/DSH-7K3Q9P/retry'],
     );
+  });
+
+  it('shows a payment its booking could not take as a refund due, with why, and sends it', async () => {
+    const reason =
+      'Your hold on this room ended before the payment arrived and the room is no longer free; the payment will be refunded.';
+    const late = {
+      ...confirmed,
+      status: 'expired' as const,
+      invoice: null,
+      refund: { amount: 674882, status: 'due' as const, lastError: null, reason },
+    };
+    stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () => json(200, [late]),
+      'POST /api/refunds/DSH-7K3Q9P/retry': () =>
+        json(200, {
+          reference: 'DSH-7K3Q9P',
+          amount: 674882,
+          status: 'processed',
+          lastError: null,
+          reason,
+        }),
+    });
+    const user = renderPage();
+    const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
+    await screen.findByRole('heading', { name: line });
+    const item = bookingItem(line);
+    expect(within(item).getByText(`₹6,748.82 due, not sent yet: ${reason}`)).toBeVisible();
+    await user.click(within(item).getByRole('button', { name: 'Send the refund' }));
+    expect(await within(item).findByText('₹6,748.82 refunded')).toBeVisible();
+    expect(within(item).queryByRole('button', { name: /Send the refund/ })).toBeNull();
   });
 
   it('keeps the row and says why when the API refuses the cancellation', async () => {
