@@ -18,7 +18,8 @@ export interface PhotoVariant {
 export interface Photo {
   readonly width: number;
   readonly height: number;
-  readonly placeholder: string;
+  /** A tiny blurred WebP (`data:` URL) to show until the photo loads; none with transparency. */
+  readonly placeholder?: string;
   readonly variants: readonly PhotoVariant[];
 }
 
@@ -104,7 +105,7 @@ async function encodeInto(entry: string, bytes: Buffer, src: string): Promise<vo
   const meta: CachedPhoto = {
     width: made.width,
     height: made.height,
-    placeholder: made.placeholder,
+    ...(made.placeholder ? { placeholder: made.placeholder } : {}),
     variants,
   };
   writeFileSync(join(partial, 'photo.json'), `${JSON.stringify(meta, null, 2)}\n`);

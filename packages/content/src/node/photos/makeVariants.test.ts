@@ -31,6 +31,7 @@ describe('makePhotoVariants', () => {
       height: 1000,
       format: 'jpeg',
     });
+    expect(made.hasAlpha).toBe(false);
     expect(made.variants.map(({ format, width, height }) => [format, width, height])).toEqual([
       ['avif', 480, 240],
       ['webp', 480, 240],
@@ -60,17 +61,33 @@ describe('makePhotoVariants', () => {
   });
 
   it('makes a tiny WebP placeholder as a data URL', async () => {
-    const made = await makePhotoVariants(await photo(800, 600));
-    expect(made.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
-    const bytes = Buffer.from(made.placeholder.split(',')[1] ?? '', 'base64');
+    const { placeholder = '' } = await makePhotoVariants(await photo(800, 600));
+    expect(placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    const bytes = Buffer.from(placeholder.split(',')[1] ?? '', 'base64');
     const decoded = await sharp(bytes).metadata();
     expect([decoded.format, decoded.width, decoded.height]).toEqual(['webp', 24, 18]);
-    expect(made.placeholder.length).toBeLessThan(600);
+    expect(placeholder.length).toBeLessThan(600);
+  });
+
+  it('makes no placeholder for a photo with transparent parts (it would show through)', async () => {
+    const made = await makePhotoVariants(
+      await sharp({ create: { width: 500, height: 300, channels: 4, background: '#fff0' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(made.hasAlpha).toBe(true);
+    expect(made.placeholder).toBeUndefined();
+    expect(made.variants).toHaveLength(4);
   });
 
   it('turns a phone photo upright by its EXIF orientation and strips the metadata', async () => {
     const input = await photo(1000, 1600, 6);
-    expect(await readPhotoSize(input)).toEqual({ width: 1600, height: 1000, format: 'jpeg' });
+    expect(await readPhotoSize(input)).toEqual({
+      width: 1600,
+      height: 1000,
+      format: 'jpeg',
+      hasAlpha: false,
+    });
     const made = await makePhotoVariants(input);
     const largest = made.variants.at(-1);
     expect([largest?.width, largest?.height]).toEqual([1600, 1000]);

@@ -6,6 +6,8 @@ export interface PhotoSize {
   readonly height: number;
   /** e.g. "jpeg", "png", "webp". */
   readonly format: string;
+  /** Has transparent parts (a PNG or WebP with alpha): no placeholder may show through them. */
+  readonly hasAlpha: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export async function readPhotoSize(input: string | Buffer): Promise<PhotoSize> 
   const metadata = await sharp(input).metadata();
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new Error('it has no width and height');
-  return { width, height, format: metadata.format };
+  return { width, height, format: metadata.format, hasAlpha: metadata.hasAlpha };
 }
 
 export interface EncodedVariant {
@@ -27,8 +29,8 @@ export interface EncodedVariant {
 }
 
 export interface EncodedPhoto extends PhotoSize {
-  /** A tiny blurred WebP as a `data:` URL, shown while the photo loads. */
-  readonly placeholder: string;
+  /** A tiny blurred WebP as a `data:` URL, shown while the photo loads (none with alpha). */
+  readonly placeholder?: string;
   readonly variants: readonly EncodedVariant[];
 }
 
@@ -52,6 +54,7 @@ export async function makePhotoVariants(input: Buffer): Promise<EncodedPhoto> {
   const variants: EncodedVariant[] = [];
   // One at a time: sharp already spreads each over the cores, and the machine is shared.
   for (const job of jobs) variants.push(await job());
+  if (size.hasAlpha) return { ...size, variants };
   const tiny = await upright
     .clone()
     .resize({ width: ENCODING.placeholder.width })
