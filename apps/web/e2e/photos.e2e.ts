@@ -51,7 +51,9 @@ describe('a photo in a hotel carousel', () => {
     expect(picture).toContain('width="2400" height="1600"');
     expect(picture).toMatch(/style="background-image:url\(data:image\/webp;base64,[^)]+\)/);
     const srcsets = [...picture.matchAll(/srcSet="([^"]+)"/g)].map((match) => match[1] ?? '');
-    const urls = srcsets.flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')[0]));
+    const urls = srcsets.flatMap((srcset) =>
+      srcset.split(', ').map((entry) => entry.split(' ')[0]),
+    );
     expect(urls).toEqual(
       ['avif', 'webp'].flatMap((format) =>
         [480, 800, 1200, 1600].map((width) =>

@@ -27,14 +27,17 @@ export async function noisyPhoto(width: number, height: number): Promise<Buffer>
   );
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const grain = random() * 30 + (coarse[Math.floor(y / block) * columns + Math.floor(x / block)] ?? 0);
+      const grain =
+        random() * 30 + (coarse[Math.floor(y / block) * columns + Math.floor(x / block)] ?? 0);
       const at = (y * width + x) * 3;
       pixels[at] = 80 + (120 * x) / width + 40 * Math.sin(y / 90) + grain;
       pixels[at + 1] = 60 + (100 * y) / height + 30 * Math.cos(x / 130) + grain;
       pixels[at + 2] = 150 - (90 * x) / width + 20 * Math.sin((x + y) / 60) + grain;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 export interface PhotoContent {

@@ -1,5 +1,5 @@
 /** `@hotel/content/photos` (Node only): what the web build uses to turn photos into variants. */
-export { type ImageSlot, checkImages, imageSlots } from '../checkImages.js';
+export { checkImages, type ImageSlot, imageSlots } from '../checkImages.js';
 export { imagesDir } from '../paths.js';
 export { buildContentPhotos } from './buildContentPhotos.js';
 export { buildPhotos, type Photo, type PhotoBuild, type PhotoVariant } from './buildPhotos.js';
