@@ -1,9 +1,16 @@
+import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contentPhotos } from './vite/contentPhotos.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
-  publicDir: '../../packages/content/images',
+  // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
+  plugins: [reactRouter(), contentPhotos()],
+  // The content's images, served as they are (the SVG illustrations; photos also get variants).
+  // HOTEL_CONTENT_DIR: a build from a copy of the content (the photo bench and e2e test).
+  publicDir: process.env.HOTEL_CONTENT_DIR
+    ? join(process.env.HOTEL_CONTENT_DIR, 'images')
+    : '../../packages/content/images',
   build: {
     // Fewer, larger files: on a slow phone's connection each request costs a round trip, and the
     // largest paint waited for ~20 module scripts and 4–6 stylesheets (docs/PERFORMANCE.md).

@@ -1,27 +1,13 @@
-import attractions from '../json/attractions.json' with { type: 'json' };
-import banquet from '../json/banquet.json' with { type: 'json' };
-import contacts from '../json/contacts.json' with { type: 'json' };
-import akashBanquetHall from '../json/properties/akash-banquet-hall.json' with { type: 'json' };
-import hotelAagamExecutive from '../json/properties/hotel-aagam-executive.json' with {
-  type: 'json',
-};
-import hotelAkashExecutive from '../json/properties/hotel-akash-executive.json' with {
-  type: 'json',
-};
-import hotelGrandImperial from '../json/properties/hotel-grand-imperial.json' with { type: 'json' };
-import site from '../json/site.json' with { type: 'json' };
+import type { Problem } from './check/problem.js';
+import { jsonDir } from './node/paths.js';
+import { readContentFiles } from './node/readContentFiles.js';
 
 /**
- * Every content file, by its path under `json/`, in the order the site lists properties.
- * A new property file is added here too; `content:check` reports one that is not.
+ * Every content file under `json/`, by its path there, read from disk when the package loads: a
+ * new `properties/<id>.json` is part of the site without a code change. The order the site lists
+ * properties in is `site.json › propertyOrder`.
  */
-export const contentFiles: Readonly<Record<string, unknown>> = {
-  'site.json': site,
-  'properties/hotel-aagam-executive.json': hotelAagamExecutive,
-  'properties/hotel-grand-imperial.json': hotelGrandImperial,
-  'properties/hotel-akash-executive.json': hotelAkashExecutive,
-  'properties/akash-banquet-hall.json': akashBanquetHall,
-  'banquet.json': banquet,
-  'attractions.json': attractions,
-  'contacts.json': contacts,
+export const { files: contentFiles, problems: unreadableFiles } = readContentFiles(jsonDir) as {
+  files: Readonly<Record<string, unknown>>;
+  problems: readonly Problem[];
 };

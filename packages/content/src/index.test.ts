@@ -98,6 +98,10 @@ const sourceRoutes =
   /Payment /paymentform /SignLogin`.split(/\s+/);
 
 describe('the shipped content', () => {
+  it('limits what one booking may hold: 365 days ahead, 30 nights, 5 rooms', () => {
+    expect(site.booking).toMatchObject({ bookAheadDays: 365, maxNights: 30, maxRooms: 5 });
+  });
+
   it('has three hotels and a banquet hall, in the order the landing page lists them', () => {
     expect(properties.map((property) => [property.name, property.kind])).toEqual([
       ['Hotel Aagam Executive', 'hotel'],

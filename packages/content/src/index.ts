@@ -1,5 +1,5 @@
 import { type Paise, type RateRule, rateFor, type TaxRule } from '@hotel/pricing';
-import { contentFiles } from './files.js';
+import { contentFiles, unreadableFiles } from './files.js';
 import { loadContent } from './loadContent.js';
 import { declaredRoutes } from './routes.js';
 import type { CancellationPolicy } from './schema/cancellation.js';
@@ -18,7 +18,7 @@ export { pathKey } from './routes.js';
 export type * from './types.js';
 
 /** The site's content, parsed and checked when this module loads. */
-export const content: Content = loadContent(contentFiles);
+export const content: Content = loadContent(contentFiles, unreadableFiles);
 
 export const { site, properties, hotels, banquet, attractions, contactPages } = content;
 

@@ -1,12 +1,20 @@
 import { checkContent } from './check/checkContent.js';
-import { formatProblem } from './check/problem.js';
+import { formatProblem, type Problem } from './check/problem.js';
 import type { Content } from './types.js';
 
-/** Parses the content files, throwing one readable error listing every problem. */
-export function loadContent(files: Readonly<Record<string, unknown>>): Content {
+/**
+ * Parses the content files, throwing one readable error listing every problem (with those met
+ * while reading the files, such as invalid JSON).
+ */
+export function loadContent(
+  files: Readonly<Record<string, unknown>>,
+  readProblems: readonly Problem[] = [],
+): Content {
   const { content, problems } = checkContent(files);
-  if (!content) {
-    const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+  const errors = [...readProblems, ...problems]
+    .filter((problem) => problem.severity === 'error')
+    .map(formatProblem);
+  if (!content || errors.length > 0) {
     throw new Error(
       `The content has ${errors.length} error(s); run pnpm content:check.\n${errors.join('\n')}`,
     );

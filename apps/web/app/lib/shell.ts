@@ -1,4 +1,5 @@
 import { properties, site } from '@hotel/content';
+import { imageData } from './imageData';
 
 /**
  * What every page's header and footer show, taken from the content at build time (the root
@@ -8,7 +9,7 @@ export function loadShell() {
   return {
     siteName: site.name,
     siteUrl: site.url,
-    logo: site.logo,
+    logo: imageData(site.logo),
     nav: site.nav,
     signInPath: site.pages.signIn,
     myBookingsPath: site.pages.myBookings,
@@ -35,4 +36,3 @@ export type Shell = ReturnType<typeof loadShell>;
 export type Branch = Shell['branches'][number];
 export type NavLinkData = Shell['nav'][number];
 export type SocialLink = Shell['social'][number];
-export type ImageData = Shell['logo'];

@@ -3,6 +3,7 @@ import { Carousel } from '../components/Carousel/Carousel';
 import { EventCategories } from '../components/EventCategories/EventCategories';
 import { TestimonialSlider } from '../components/TestimonialSlider/TestimonialSlider';
 import { WelcomeBanner } from '../components/WelcomeBanner/WelcomeBanner';
+import { imageData } from '../lib/imageData';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
 import { siteRouteFor } from '../lib/siteRoute';
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       heading: banquet.heading,
       tagline: banquet.tagline,
       welcomeBanner: banquet.welcomeBanner,
-      carousel: banquet.carousel,
+      carousel: banquet.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
       categoriesHeading: banquet.categoriesHeading,
       categories: banquet.categories.map(({ id, title, description, events }) => ({
         id,

@@ -8,6 +8,7 @@ import type { RoomSummary } from '../components/RoomCard/RoomCard';
 import { RoomList } from '../components/RoomList/RoomList';
 import { TestimonialSlider } from '../components/TestimonialSlider/TestimonialSlider';
 import { WelcomeBanner } from '../components/WelcomeBanner/WelcomeBanner';
+import { imageData } from '../lib/imageData';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
 import { siteRouteFor } from '../lib/siteRoute';
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     title: room.title,
     type: room.type,
     path: room.path,
-    image: room.cardImage,
+    image: imageData(room.cardImage),
     amenities: room.amenities,
     price: shownPrice(room),
     listedOn: room.listedOn,
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
       tagline: hotel.tagline,
       promotion: hotel.promotion ?? null,
       welcomeBanner: hotel.welcomeBanner,
-      carousel: hotel.carousel,
+      carousel: hotel.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
       testimonials: hotel.testimonials,
       mapQuery: hotel.mapQuery,
     },

@@ -2,6 +2,7 @@ import { hotels, properties, site } from '@hotel/content';
 import { Link } from 'react-router';
 import { HotelList } from '../components/HotelList/HotelList';
 import { PropertyCards } from '../components/PropertyCards/PropertyCards';
+import { imageData } from '../lib/imageData';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
 import { useSession } from '../lib/session';
@@ -24,7 +25,7 @@ export function loader() {
       path,
       phone,
       address: `${address.street}, ${address.locality}, ${address.city}`,
-      image: cardImage,
+      image: imageData(cardImage),
     })),
     hotelList: {
       heading: site.landing.hotelListHeading,

@@ -16,6 +16,7 @@ import { PriceCalculator } from '../components/PriceCalculator/PriceCalculator';
 import { PriceCalendar } from '../components/PriceCalendar/PriceCalendar';
 import { RoomGallery } from '../components/RoomGallery/RoomGallery';
 import { saveQuote } from '../lib/checkout';
+import { imageData } from '../lib/imageData';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
 import { siteRouteFor } from '../lib/siteRoute';
@@ -44,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
       id: room.id,
       title: room.title,
       features: room.features,
-      gallery: room.gallery,
+      gallery: room.gallery.map(imageData),
       facilities: room.facilities,
       labels: room.labels,
     },

@@ -36,6 +36,25 @@ describe('checkContent on the shipped content', () => {
     ]);
   });
 
+  it('lists the properties in site.json › propertyOrder and reports an id there that is no property', () => {
+    const files = copy();
+    files['site.json'].propertyOrder = ['akash-banquet-hall', 'hotel-grand-imperial'];
+    const { content, problems } = checkContent(files);
+    expect(content?.properties.map((property) => property.id)).toEqual([
+      'akash-banquet-hall',
+      'hotel-grand-imperial',
+      'hotel-aagam-executive',
+      'hotel-akash-executive',
+    ]);
+    expect(problems.map(formatProblem)).toContain(
+      'warning  properties/hotel-aagam-executive.json › id: "hotel-aagam-executive" is not in site.json › propertyOrder, so the site lists it after the others',
+    );
+    files['site.json'].propertyOrder.push('hotel-nowhere');
+    expect(errorsOf(files)).toEqual([
+      'error  site.json › propertyOrder[2]: "hotel-nowhere" is not the id of any property',
+    ]);
+  });
+
   it('stops warning about tax once the statutory slabs are active', () => {
     const files = copy();
     files['site.json'].tax.active = 'gst-2025';
@@ -164,8 +183,8 @@ describe('checkContent on broken copies', () => {
     files[GRAND].kind = 'motel';
     files['site.json'].tax.active = 'gst-2030';
     expect(errorsOf(files)).toEqual([
-      'error  site.json › tax.active: names the preset "gst-2030", which is not among the presets ("source-flat-18", "gst-2025")',
       `error  ${GRAND} › kind: should have "kind": "hotel" or "banquet"`,
+      'error  site.json › tax.active: names the preset "gst-2030", which is not among the presets ("source-flat-18", "gst-2025")',
     ]);
   });
 });

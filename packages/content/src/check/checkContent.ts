@@ -100,6 +100,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
     return { content: undefined, problems };
   }
 
+  properties.splice(0, properties.length, ...inSiteOrder(properties, site, error, warning));
   const hotels = properties.filter((property): property is Hotel => property.kind === 'hotel');
   const halls = properties.filter((property) => property.kind === 'banquet');
   checkReferences({ site, properties, hotels, events, contactPages: contacts.pages }, error);
@@ -126,6 +127,35 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
 }
 
 type Report = (file: string, path: string, message: string) => void;
+
+/** The properties in `site.json › propertyOrder`, then those it leaves out, by file name. */
+function inSiteOrder(
+  properties: readonly Property[],
+  site: Site,
+  error: Report,
+  warning: Report,
+): Property[] {
+  const order = site.propertyOrder ?? [];
+  order.forEach((id, index) => {
+    if (!properties.some((property) => property.id === id)) {
+      error('site.json', `propertyOrder[${index}]`, `"${id}" is not the id of any property`);
+    }
+  });
+  const rank = (property: Property) => {
+    const position = order.indexOf(property.id);
+    return position >= 0 ? position : order.length;
+  };
+  for (const property of properties) {
+    if (site.propertyOrder && !order.includes(property.id)) {
+      warning(
+        propertyFile(property.id),
+        'id',
+        `"${property.id}" is not in site.json › propertyOrder, so the site lists it after the others`,
+      );
+    }
+  }
+  return [...properties].sort((a, b) => rank(a) - rank(b));
+}
 
 function checkReferences(
   {

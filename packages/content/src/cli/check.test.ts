@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonDir, packageDir } from '../node/paths.js';
+import { imagesDir, jsonDir, packageDir } from '../node/paths.js';
 
 const run = promisify(execFile);
 const cli = join(packageDir, 'src/cli/check.ts');
@@ -75,17 +76,50 @@ describe('pnpm content:check', () => {
     );
   });
 
-  it('reports a content file the site does not read', async () => {
+  it('reads a property file added to json/properties, with no code change', async () => {
     const dir = brokenCopy((copy) => {
-      cpSync(
-        join(copy, 'properties/hotel-akash-executive.json'),
-        join(copy, 'properties/hotel-new.json'),
+      const json = JSON.parse(
+        readFileSync(join(copy, 'properties/hotel-akash-executive.json'), 'utf8'),
       );
+      const renamed = { ...json, id: 'hotel-new', name: 'Hotel New', path: '/Hotel-New' };
+      renamed.pieces = { header: '/NewHeader', footer: '/NewFooter' };
+      renamed.legal = { ...json.legal, invoiceCode: 'HN' };
+      renamed.rooms = json.rooms.map((room: { id: string; path: string }) => ({
+        ...room,
+        id: room.id.replace('akash', 'new'),
+        path: room.path.replace('Akash', 'New'),
+      }));
+      writeFileSync(join(copy, 'properties/hotel-new.json'), JSON.stringify(renamed));
     });
     const { code, stdout } = await check('--dir', dir);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'warning  properties/hotel-new.json › id: "hotel-new" is not in site.json › propertyOrder, so the site lists it after the others',
+    );
+    expect(stdout).toContain('new-double-bed: the card price ₹2,499.00 differs');
+    expect(stdout).toMatch(/9 files, 0 error\(s\), 6 warning\(s\)/);
+  });
+
+  it('checks the photos of a copy of images/ (--images), with file and JSON path', async () => {
+    const images = mkdtempSync(join(tmpdir(), 'content-images-'));
+    copies.push(images);
+    cpSync(imagesDir, images, { recursive: true });
+    const small = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#964' },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(images, 'hotel-akash-executive/terrace.jpg'), small);
+    const dir = brokenCopy((copy) => {
+      const file = join(copy, 'properties/hotel-akash-executive.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      json.carousel[0].image = { src: 'hotel-akash-executive/terrace.jpg', alt: 'The terrace' };
+      writeFileSync(file, JSON.stringify(json));
+    });
+    const { code, stdout } = await check('--dir', dir, '--images', images);
     expect(code).toBe(1);
     expect(stdout).toContain(
-      'error  properties/hotel-new.json › (whole file): is not listed in packages/content/src/files.ts, so the site does not read it',
+      'error  properties/hotel-akash-executive.json › carousel[0].image.src: images/hotel-akash-executive/terrace.jpg is 900 px wide; a carousel photo should be at least 1200 px wide, or it looks blurred on a wide screen',
     );
   });
 });

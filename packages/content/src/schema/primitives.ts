@@ -52,11 +52,29 @@ export const image = z
       )
       .meta({
         description:
-          'The image file, relative to packages/content/images/. Drop a photo there and point to it.',
+          'The image file, relative to packages/content/images/: an SVG illustration, or a photo (JPEG, PNG or WebP). Drop a photo there and point to it.',
       }),
     alt: text.meta({ description: 'What the image shows, for visitors who cannot see it.' }),
-    width: z.int().positive().meta({ description: 'Intrinsic width in pixels.' }),
-    height: z.int().positive().meta({ description: 'Intrinsic height in pixels.' }),
+    width: z.int().positive().optional().meta({
+      description:
+        'Intrinsic width in pixels. Needed for an SVG; leave it out for a photo (the build reads it from the file).',
+    }),
+    height: z.int().positive().optional().meta({
+      description:
+        'Intrinsic height in pixels. Needed for an SVG; leave it out for a photo (the build reads it from the file).',
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.src.endsWith('.svg')) return;
+    for (const side of ['width', 'height'] as const) {
+      if (value[side] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [side],
+          message: `is required for an SVG (its ${side} in pixels, as in the file's <svg ${side}="…">)`,
+        });
+      }
+    }
   })
   .meta({ description: 'An image slot.' });
 

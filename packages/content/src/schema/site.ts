@@ -26,6 +26,10 @@ export const site = z
       hotelListHeading: text,
       seo,
     }),
+    propertyOrder: z.array(id).optional().meta({
+      description:
+        'The order the site lists the properties in (landing page, footer, About Us), by id. A property left out comes after those named, by file name.',
+    }),
     nav: z.array(link).min(1).meta({ description: 'Header links.' }),
     footer: z.strictObject({
       quickLinksHeading: text,

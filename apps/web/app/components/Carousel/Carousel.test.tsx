@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselSlide } from './Carousel';
 
 const slides: CarouselSlide[] = [1, 2, 3, 4].map((n) => ({
-  image: { src: `hotel/carousel-${n}.svg`, alt: `Picture ${n}`, width: 1600, height: 900 },
+  image: { src: `/hotel/carousel-${n}.svg`, alt: `Picture ${n}`, width: 1600, height: 900 },
   caption: `Caption ${n}`,
 }));
 
@@ -127,5 +127,36 @@ describe('Carousel', () => {
     expect(images[1]).not.toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute('width', '1600');
     expect(images[0]).toHaveAttribute('height', '900');
+  });
+
+  it('shows a photo slide as a full-width picture with AVIF and WebP variants, an SVG as a plain img', () => {
+    const photo: CarouselSlide = {
+      image: {
+        src: '/assets/photos/hotel/terrace-800.0badf00d.webp',
+        alt: 'The terrace at dusk',
+        width: 3000,
+        height: 2000,
+        photo: {
+          avifSrcSet: '/assets/photos/hotel/terrace-800.0badf00d.avif 800w',
+          webpSrcSet: '/assets/photos/hotel/terrace-800.0badf00d.webp 800w',
+          placeholder: 'data:image/webp;base64,AAAA',
+        },
+      },
+    };
+    const { container } = render(
+      <Carousel slides={[photo, ...slides.slice(1)]} label="Hotel photos" />,
+    );
+    const pictures = container.querySelectorAll('picture');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]?.querySelector('source')).toHaveAttribute('sizes', '100vw');
+    const first = screen.getByRole('img', { name: 'The terrace at dusk' });
+    expect(first).toHaveAttribute('srcset', '/assets/photos/hotel/terrace-800.0badf00d.webp 800w');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('.carousel__slides')).toHaveStyle({
+      aspectRatio: '3000 / 2000',
+    });
+    const svg = container.querySelector('img[alt="Picture 2"]');
+    expect(svg).toHaveAttribute('src', '/hotel/carousel-2.svg');
+    expect(svg?.parentElement?.tagName).not.toBe('PICTURE');
   });
 });

@@ -1,14 +1,10 @@
 import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { imageUrl } from '../../lib/imageUrl';
+import type { ImageData } from '../../lib/imageData';
+import { Picture } from '../Picture/Picture';
 import './Carousel.css';
 
 export interface CarouselSlide {
-  readonly image: {
-    readonly src: string;
-    readonly alt: string;
-    readonly width: number;
-    readonly height: number;
-  };
+  readonly image: ImageData;
   readonly caption?: string | undefined;
 }
 
@@ -122,11 +118,9 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
               aria-label={`${position + 1} of ${count}`}
               aria-hidden={!current}
             >
-              <img
-                src={imageUrl(slide.image.src)}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
+              <Picture
+                image={slide.image}
+                sizes="100vw"
                 loading={position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding={position === 0 ? 'sync' : 'async'}

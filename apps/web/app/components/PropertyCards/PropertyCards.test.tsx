@@ -9,7 +9,7 @@ const card = (id: string, name: string, path: string, phone: string): PropertyCa
   path,
   phone,
   address: `Plot 0, ${name} Road, Chhatrapati Sambhajinagar`,
-  image: { src: `${id}/card.svg`, alt: `Illustration of ${name}`, width: 800, height: 600 },
+  image: { src: `/${id}/card.svg`, alt: `Illustration of ${name}`, width: 800, height: 600 },
 });
 
 const cards = [

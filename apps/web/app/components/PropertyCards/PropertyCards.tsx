@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/imageUrl';
-import type { ImageData } from '../../lib/shell';
+import type { ImageData } from '../../lib/imageData';
+import { Picture } from '../Picture/Picture';
 import './PropertyCards.css';
 
 export interface PropertyCard {
@@ -23,12 +23,10 @@ export function PropertyCards({ cards }: { cards: readonly PropertyCard[] }) {
     <ul className="property-cards">
       {cards.map((card, index) => (
         <li key={card.id} className="property-card">
-          <img
+          <Picture
             className="property-card__image"
-            src={imageUrl(card.image.src)}
-            alt={card.image.alt}
-            width={card.image.width}
-            height={card.image.height}
+            image={card.image}
+            sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 50vw, 100vw"
             loading={index === 0 ? 'eager' : 'lazy'}
             // The first card is the landing page's largest paint: fetched first (and preloaded).
             fetchPriority={index === 0 ? 'high' : 'auto'}

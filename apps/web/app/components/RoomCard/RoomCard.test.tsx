@@ -9,7 +9,7 @@ const suite: RoomSummary = {
   type: 'family-suite',
   path: '/Familysuite',
   image: {
-    src: 'rooms/aagam-family-suite/card.svg',
+    src: '/rooms/aagam-family-suite/card.svg',
     alt: 'A roomy suite',
     width: 800,
     height: 600,

@@ -1,7 +1,8 @@
 import type { RoomType } from '@hotel/content';
 import { formatINR, type Paise } from '@hotel/pricing';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/imageUrl';
+import type { ImageData } from '../../lib/imageData';
+import { Picture } from '../Picture/Picture';
 import './RoomCard.css';
 
 /** What a hotel page knows about one of its rooms (from the content, at build time). */
@@ -10,12 +11,7 @@ export interface RoomSummary {
   readonly title: string;
   readonly type: RoomType;
   readonly path: string;
-  readonly image: {
-    readonly src: string;
-    readonly alt: string;
-    readonly width: number;
-    readonly height: number;
-  };
+  readonly image: ImageData;
   readonly amenities: readonly string[];
   /** The one nightly price the site shows and charges for one adult. */
   readonly price: Paise;
@@ -26,12 +22,10 @@ export interface RoomSummary {
 export function RoomCard({ room }: { readonly room: RoomSummary }) {
   return (
     <article className="room-card">
-      <img
+      <Picture
         className="room-card__image"
-        src={imageUrl(room.image.src)}
-        alt={room.image.alt}
-        width={room.image.width}
-        height={room.image.height}
+        image={room.image}
+        sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw"
         loading="lazy"
         decoding="async"
       />

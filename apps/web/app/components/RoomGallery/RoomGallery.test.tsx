@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { type GalleryImage, RoomGallery } from './RoomGallery';
 
 const images: GalleryImage[] = [
-  { src: 'rooms/x/gallery-1.svg', alt: 'The bed', width: 1200, height: 800 },
-  { src: 'rooms/x/gallery-2.svg', alt: 'The bathroom', width: 1200, height: 800 },
-  { src: 'rooms/x/gallery-3.svg', alt: 'The window', width: 1200, height: 800 },
-  { src: 'rooms/x/gallery-4.svg', alt: 'The desk', width: 1200, height: 800 },
+  { src: '/rooms/x/gallery-1.svg', alt: 'The bed', width: 1200, height: 800 },
+  { src: '/rooms/x/gallery-2.svg', alt: 'The bathroom', width: 1200, height: 800 },
+  { src: '/rooms/x/gallery-3.svg', alt: 'The window', width: 1200, height: 800 },
+  { src: '/rooms/x/gallery-4.svg', alt: 'The desk', width: 1200, height: 800 },
 ];
 
 const mainImage = () =>

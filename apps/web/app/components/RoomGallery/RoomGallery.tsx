@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { imageUrl } from '../../lib/imageUrl';
+import type { ImageData } from '../../lib/imageData';
+import { Picture } from '../Picture/Picture';
 import './RoomGallery.css';
 
-export interface GalleryImage {
-  readonly src: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
+export type GalleryImage = ImageData;
 
 /**
  * A main image and a row of thumbnails; choosing a thumbnail shows it as the main image. The
@@ -27,12 +23,10 @@ export function RoomGallery({
 
   return (
     <section className="room-gallery" aria-label={label}>
-      <img
+      <Picture
         className="room-gallery__main"
-        src={imageUrl(main.src)}
-        alt={main.alt}
-        width={main.width}
-        height={main.height}
+        image={main}
+        sizes="(min-width: 56rem) 36rem, 100vw"
         loading="eager"
         fetchPriority="high"
         decoding="async"
@@ -46,11 +40,10 @@ export function RoomGallery({
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}
             >
-              <img
-                src={imageUrl(image.src)}
+              <Picture
+                image={image}
                 alt=""
-                width={image.width}
-                height={image.height}
+                sizes="(min-width: 56rem) 9rem, 25vw"
                 loading="lazy"
                 decoding="async"
               />

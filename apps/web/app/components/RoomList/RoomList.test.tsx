@@ -17,7 +17,7 @@ const room = (
   title,
   type,
   path: `/Grand${title.replace(' ', '')}`,
-  image: { src: `rooms/${id}/card.svg`, alt: `A ${title} room`, width: 800, height: 600 },
+  image: { src: `/rooms/${id}/card.svg`, alt: `A ${title} room`, width: 800, height: 600 },
   amenities: ['Free Wifi', 'Room Service'],
   price,
   listedOn,

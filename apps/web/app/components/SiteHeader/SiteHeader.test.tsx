@@ -18,7 +18,7 @@ function show(props: Partial<SiteHeaderProps> = {}) {
   const header = (
     <SiteHeader
       brandName="Deccan Stonegate Hotels"
-      logo={{ src: 'site/logo.svg', alt: 'Logo', width: 96, height: 96 }}
+      logo={{ src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 }}
       nav={nav}
       myBookingsPath="/my-bookings"
       user={null}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { imageUrl } from '../../lib/imageUrl';
+import type { ImageData } from '../../lib/imageData';
 import { guestName, type SessionUser } from '../../lib/session';
-import type { ImageData, NavLinkData } from '../../lib/shell';
+import type { NavLinkData } from '../../lib/shell';
+import { Picture } from '../Picture/Picture';
 import './SiteHeader.css';
 
 /** The header takes its 'scrolled' look once the page has scrolled more than this. */
@@ -112,13 +113,7 @@ export function SiteHeader({
     <header className="site-header" data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="site-header__bar">
         <Link to="/" className="site-header__brand">
-          <img
-            src={imageUrl(logo.src)}
-            alt=""
-            width={logo.width}
-            height={logo.height}
-            className="site-header__logo"
-          />
+          <Picture image={logo} alt="" sizes="2.5rem" className="site-header__logo" />
           <span>{brandName}</span>
         </Link>
         <nav className="site-header__nav" aria-label="Main">
