@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './configError.js';
+import { checkDatabasePath } from './db/databaseFile.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -137,9 +139,7 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Validates the environment once at start; nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -237,13 +237,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-/** A random secret made on first start and kept (mode 600) beside the database file. */
+/**
+ * A random secret made on first start and kept (mode 600) beside the database file. A folder
+ * that cannot hold it stops the start with one line naming the setting.
+ */
 function localSecret(databasePath: string): string {
+  if (databasePath !== ':memory:') checkDatabasePath(databasePath);
   const folder = databasePath === ':memory:' ? join(repoRoot, 'data') : dirname(databasePath);
   const file = join(folder, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(folder, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      `APP_SECRET: not set, and the secret made in its place cannot be kept in ${file} (${(error as Error).message}). Set APP_SECRET (32 or more characters), or let the server read and write that folder.`,
+    );
+  }
 }

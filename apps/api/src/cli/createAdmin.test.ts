@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp } from '../test/testApp.js';
+import { cookieFrom, startTestApp } from '../test/testApp.js';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,6 +80,57 @@ describe('admin:create', { timeout: 60_000 }, () => {
     const login = await logIn('owner@example.com', `${PASSWORD}!`);
     expect(login.status).toBe(200);
     expect(login.users).toBe(1);
+  });
+
+  it('promotes a guest account only with --promote, and then ends the guest’s sessions', async () => {
+    const squatter = await startTestApp({ DATABASE_PATH: databasePath });
+    let cookie: string;
+    try {
+      const signUp = await squatter.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          username: 'squatter',
+          email: 'owner@example.com',
+          password: 'squatter’s password',
+        },
+      });
+      cookie = cookieFrom(signUp);
+    } finally {
+      await squatter.close();
+    }
+    const refused = await createAdmin(['--email', 'owner@example.com', '--password', PASSWORD]);
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'owner@example.com already has an account on the site that is not an administrator. If it is yours, add --promote',
+      ),
+    });
+    expect((await logIn('owner@example.com', PASSWORD)).status).toBe(401);
+
+    const promoted = await createAdmin([
+      '--email',
+      'owner@example.com',
+      '--password',
+      PASSWORD,
+      '--promote',
+    ]);
+    expect(promoted).toMatchObject({
+      code: 0,
+      stdout: `Made owner@example.com (user 1) an administrator, with the new password, in ${databasePath}; its sessions were ended.\n`,
+    });
+    const t = await startTestApp({ DATABASE_PATH: databasePath });
+    try {
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox',
+        headers: { cookie },
+      });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+    expect((await logIn('owner@example.com', PASSWORD)).body.user).toMatchObject({ role: 'admin' });
   });
 
   it('reads the password from standard input when --password is not given', async () => {

@@ -37,6 +37,57 @@ const inherited = () =>
     ),
   );
 
+/** The server process on `port` with the test defaults under `env`. */
+function spawnServer(
+  env: Partial<Record<keyof Env, string>>,
+  port: number,
+  options: { readonly uid?: number } = {},
+): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...inherited(),
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+  });
+}
+
+/**
+ * Starts the server expecting it to refuse: resolves with its exit code and everything it wrote
+ * once it has ended; rejects if it is still running after `timeoutMs`. `uid` runs it as another
+ * user (root only), for a file that must be read-only to it.
+ */
+export async function runServerToExit(
+  env: Partial<Record<keyof Env, string>>,
+  { uid, timeoutMs = 30_000 }: { readonly uid?: number; readonly timeoutMs?: number } = {},
+): Promise<{ readonly code: number | null; readonly output: string }> {
+  const child = spawnServer(env, await freePort(), uid === undefined ? {} : { uid });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  if (code === null)
+    throw new Error(`the server was still running after ${timeoutMs} ms:\n${output}`);
+  return { code, output };
+}
+
 /**
  * Starts the server on a free port of 127.0.0.1 with the given environment (on top of test
  * defaults: no web app, rate limits out of the way, warnings only) and resolves once
@@ -47,27 +98,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...inherited(),
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_ORIGIN: url,
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnServer(env, port);
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
