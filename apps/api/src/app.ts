@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { fastifyTrustProxy } from './lib/trustProxy.js';
 import auth from './plugins/auth.js';
 import backups from './plugins/backups.js';
 import configPlugin from './plugins/config.js';
@@ -53,7 +54,7 @@ export async function buildApp(
             },
           },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from './configError.js';
 import { checkDatabasePath } from './db/databaseFile.js';
+import { type TrustProxy, trustProxySetting } from './lib/trustProxy.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,7 +31,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(32 * 1024),
-  TRUST_PROXY: flag.default(false),
+  /** Who may name the client address in X-Forwarded-For: false, a hop count, or proxy addresses. */
+  TRUST_PROXY: trustProxySetting,
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -98,7 +100,8 @@ export interface Config {
   readonly secureCookies: boolean;
   readonly logLevel: string;
   readonly bodyLimit: number;
-  readonly trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client address (rate limits count per address). */
+  readonly trustProxy: TrustProxy;
   readonly sessionDays: number;
   readonly admin: { readonly email: string; readonly password: string } | undefined;
   readonly mail: {

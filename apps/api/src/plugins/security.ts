@@ -1,9 +1,20 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cspDirectives } from '../lib/csp.js';
+
+/**
+ * What the global rate limit counts: API calls (health checks aside). The assets and prerendered
+ * pages a single visit loads by the dozen are files, cheap to serve, and not counted. A routed
+ * request is judged by its route (so `/%61pi/hotels` counts as `/api/hotels`); one that matched
+ * no route, by its path.
+ */
+export function isCountedRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+  return path.startsWith('/api/') && path !== '/api/health';
+}
 
 /** Security headers (CSP included), CORS for the site's own origin only, and a global rate limit. */
 export default fp(
@@ -27,7 +38,7 @@ export default fp(
     await app.register(rateLimit, {
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
-      allowList: (request) => request.url === '/api/health',
+      allowList: (request) => !isCountedRequest(request),
     });
   },
   { name: 'security', dependencies: ['config'] },

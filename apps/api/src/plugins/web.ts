@@ -67,7 +67,8 @@ export default fp(
       }
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // The global rate limit hooks into routes; an unknown /api address is counted here too.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const [rawPath = '/', query] = request.url.split('?', 2);
       if (
         rawPath.startsWith('/api') ||
@@ -88,5 +89,5 @@ export default fp(
       return reply.status(isAppPath(rawPath) || page ? 200 : 404).sendFile(fallback);
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'security'] },
 );
