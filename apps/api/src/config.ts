@@ -51,6 +51,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords in a row that lock an account, and its first lock (doubling, at most 1 h). */
+  LOGIN_LOCKOUT_AFTER: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Who takes payments: `razorpay` (real money, needs the three keys) or `test` (the built-in
    * /paymentform gateway, no money moves). Required in production, so a live site never takes
@@ -126,6 +129,8 @@ export interface Config {
     /** Enquiry and contact forms, which e-mail staff. */
     readonly formPerMinute: number;
   };
+  /** Per-account password lockout (lib/loginLockout.ts). */
+  readonly loginLockout: { readonly after: number; readonly firstLockSeconds: number };
   /** Scheduled online backups of the database, or undefined (BACKUP_DIR unset). */
   readonly backups:
     | { readonly dir: string; readonly everyHours: number; readonly keep: number }
@@ -214,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     },
+    loginLockout: { after: e.LOGIN_LOCKOUT_AFTER, firstLockSeconds: e.LOGIN_LOCKOUT_SECONDS },
     backups: e.BACKUP_DIR
       ? {
           dir: resolve(repoRoot, e.BACKUP_DIR),

@@ -6,6 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/ApiFailure.js';
 import { findByLogin } from '../../lib/accounts.js';
+import {
+  accountLocked,
+  clearFailures,
+  lockedSeconds,
+  lockoutKey,
+  recordFailure,
+} from '../../lib/loginLockout.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { publicUser } from './publicUser.js';
 
@@ -70,11 +77,24 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = findByLogin(db, request.body.username);
+      const key = lockoutKey(user?.id, request.body.username);
+      const refuseLocked = (seconds: number) => {
+        reply.header('retry-after', seconds);
+        return accountLocked(seconds);
+      };
+      // A locked account is refused before the password is looked at: no guess counts then.
+      const locked = lockedSeconds(db, key);
+      if (locked > 0) throw refuseLocked(locked);
       const valid = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyPasswordHash),
       );
-      if (!user?.passwordHash || !valid) throw unauthorized('Wrong username, email or password.');
+      if (!user?.passwordHash || !valid) {
+        recordFailure(db, key, config.loginLockout);
+        throw unauthorized('Wrong username, email or password.');
+      }
+      const lockedMeanwhile = clearFailures(db, key);
+      if (lockedMeanwhile > 0) throw refuseLocked(lockedMeanwhile);
       app.startSession(reply, user.id);
       return { user: publicUser(user) };
     },

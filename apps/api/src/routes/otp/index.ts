@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTransaction } from '../../booking/availability.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../lib/ApiFailure.js';
-import { isoIn, nowIso } from '../../lib/clock.js';
+import { isoIn, minutesText, nowIso } from '../../lib/clock.js';
 import { hmac, newOtp, sameDigest } from '../../lib/secrets.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
@@ -24,11 +24,6 @@ export const OTP_MESSAGES = {
   noLongerValid: 'Invalid OTP. This code is no longer valid: please ask for a new code.',
 } as const;
 
-const minutes = (seconds: number) => {
-  const whole = Math.ceil(seconds / 60);
-  return whole === 1 ? '1 minute' : `${whole} minutes`;
-};
-
 /**
  * POST /api/send-otp and POST /api/verify-otp: mobile sign-in with a 6-digit code that the
  * database keeps only as an HMAC, valid for a few minutes and a few tries.
@@ -42,7 +37,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
   };
   const digest = (mobile: string, code: string) => hmac(config.secret, `${mobile}:${code}`);
   const smsText = (code: string) =>
-    `${code} is your sign-in code for ${site.name}. It expires in ${minutes(ttlSeconds)}.`;
+    `${code} is your sign-in code for ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
 
   app.addHook('preSerialization', async (_request, reply, payload) =>
     reply.statusCode >= 400 && payload !== null && typeof payload === 'object'
@@ -73,7 +68,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       const wait = Math.ceil(3600 - secondsSince(oldest.createdAt));
       reply.header('retry-after', wait);
       throw tooManyRequests(
-        `Too many codes for this number. Please try again in ${minutes(wait)}.`,
+        `Too many codes for this number. Please try again in ${minutesText(wait)}.`,
       );
     }
   }
