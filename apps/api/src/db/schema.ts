@@ -4,6 +4,7 @@ import {
   deliveryStatuses,
   type PricedNight,
   refundStatuses,
+  smsStatuses,
 } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -317,7 +318,8 @@ export const smsOutbox = sqliteTable('sms_outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   to: text('to').notNull(),
   text: text('text').notNull(),
-  status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+  /** `sent` only when a gateway took the text; `unsent` when there is no gateway. */
+  status: text('status', { enum: smsStatuses }).notNull().default('pending'),
   lastError: text('last_error'),
   sentAt: text('sent_at'),
   createdAt,

@@ -22,6 +22,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Resolves with the first match of `pattern` in the output, once written; rejects after 10 s. */
+  waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
   /** Resolves when the process has ended. */
   readonly exited: Promise<Exit>;
   signal(signal: NodeJS.Signals): void;
@@ -119,6 +121,15 @@ export async function startServerProcess(
     port,
     pid: child.pid ?? 0,
     output: () => output,
+    async waitForOutput(pattern) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const match = output.match(pattern);
+        if (match) return match;
+        if (Date.now() > deadline) throw new Error(`no ${pattern} in the output:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     exited,
     signal: (signal) => {
       child.kill(signal);

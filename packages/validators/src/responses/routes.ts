@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
-import { currentUser, noContent, signedIn } from './auth.js';
+import { currentUser, noContent, signedIn, signInMethods } from './auth.js';
 import { availableRoomTypes } from './availability.js';
 import {
   adminBookings,
@@ -58,6 +58,7 @@ export const responses = {
   'POST /api/auth/login': signedIn,
   'POST /api/auth/logout': noContent,
   'GET /api/auth/me': currentUser,
+  'GET /api/auth/methods': signInMethods,
   'GET /api/admin/enquiries': adminEnquiries,
   'GET /api/admin/messages': adminMessages,
   'GET /api/admin/outbox': outbox,

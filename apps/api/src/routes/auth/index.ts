@@ -1,5 +1,11 @@
 import { login, signUp } from '@hotel/validators';
-import { currentUser, errorResponses, noContent, signedIn } from '@hotel/validators/responses';
+import {
+  currentUser,
+  errorResponses,
+  noContent,
+  signedIn,
+  signInMethods,
+} from '@hotel/validators/responses';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +22,7 @@ import {
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { publicUser } from './publicUser.js';
 
-/** /api/auth: sign-up, password login, logout and the current user. */
+/** /api/auth: sign-up, password login, logout, the current user and the ways to sign in. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -107,6 +113,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       app.endSession(request, reply);
       return reply.status(204).send(null);
     },
+  );
+
+  api.get(
+    '/auth/methods',
+    { schema: { response: { 200: signInMethods, ...errorResponses } } },
+    async () => ({ password: true as const, mobile: app.sms.available }),
   );
 
   api.get(

@@ -18,6 +18,8 @@ const KEEP_CODES_SECONDS = 24 * 3600;
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully!',
   sendFailed: 'Failed to send OTP. Please try again.',
+  unavailable:
+    'Sign-in with a mobile number is not available at the moment. Please log in with your username or email and password.',
   signedIn: 'Logged in successfully!',
   wrong: 'Invalid OTP.',
   tooManyTries: 'Invalid OTP. Too many wrong tries: please ask for a new code.',
@@ -126,6 +128,9 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      // Production without an SMS gateway: a code would reach nobody, so none is made.
+      if (!app.sms.available)
+        throw new ApiFailure(503, 'OTP_UNAVAILABLE', OTP_MESSAGES.unavailable);
       const { mobile } = request.body;
       const code = newOtp();
       const now = nowIso();
