@@ -26,6 +26,7 @@ import {
 import { SessionProvider, useSession } from './lib/session';
 import { SessionEndedListener } from './lib/sessionSignal';
 import { loadShell, type Shell } from './lib/shell';
+import { useSignInMethods } from './lib/signInMethods';
 import './styles/global.css';
 
 export function loader() {
@@ -69,6 +70,7 @@ const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: modu
  */
 function AuthPopup() {
   const { authOpen, closeAuth, signedIn } = useSession();
+  const methods = useSignInMethods(authOpen);
   useEffect(() => {
     const timer = setTimeout(() => {
       loadAuthDialog().catch((error: unknown) => {
@@ -80,7 +82,12 @@ function AuthPopup() {
   if (!authOpen) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog open onClose={closeAuth} onSignedIn={signedIn} />
+      <AuthDialog
+        open
+        onClose={closeAuth}
+        onSignedIn={signedIn}
+        mobileSignIn={methods?.mobile ?? false}
+      />
     </Suspense>
   );
 }
