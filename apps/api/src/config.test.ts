@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3000,
       serveWeb: true,
-      secureCookies: false,
+      https: false,
       admin: undefined,
       mail: { smtpUrl: undefined },
       sms: { gatewayUrl: undefined },
@@ -71,13 +71,13 @@ describe('loadConfig', () => {
     expect(trust('-1')).toThrow('TRUST_PROXY: “-1” is not an IP address or CIDR range');
   });
 
-  it('uses Secure cookies only in production over https', () => {
+  it('serves as an https site (Secure cookies, HSTS) only in production over https', () => {
     const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'test' };
     expect(
       loadConfig({ ...base, NODE_ENV: 'production', SITE_ORIGIN: 'https://hotels.example.com' })
-        .secureCookies,
+        .https,
     ).toBe(true);
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).secureCookies).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).https).toBe(false);
   });
 
   it('refuses to start production without PAYMENT_PROVIDER, naming it and what to set', () => {

@@ -99,8 +99,11 @@ export interface Config {
   readonly secret: string;
   readonly webDist: string;
   readonly serveWeb: boolean;
-  /** Secure cookies when the site is served over https in production. */
-  readonly secureCookies: boolean;
+  /**
+   * The site is served over https in production (SITE_ORIGIN): Secure cookies, HSTS and the
+   * CSP's upgrade-insecure-requests, none of which an http site can live with.
+   */
+  readonly https: boolean;
   readonly logLevel: string;
   readonly bodyLimit: number;
   /** Whose X-Forwarded-For names the client address (rate limits count per address). */
@@ -192,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secret: e.APP_SECRET ?? localSecret(resolve(repoRoot, e.DATABASE_PATH)),
     webDist: resolve(repoRoot, e.WEB_DIST),
     serveWeb: e.SERVE_WEB ?? true,
-    secureCookies: e.NODE_ENV === 'production' && new URL(e.SITE_ORIGIN).protocol === 'https:',
+    https: e.NODE_ENV === 'production' && new URL(e.SITE_ORIGIN).protocol === 'https:',
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -44,6 +44,36 @@ describe('the sign-in popup offers only the ways to sign in that work', () => {
     await guarded.close();
   });
 
+  it('sign-up shows the server’s message for a password that is easy to guess, on its field', async () => {
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    await gotoReady(page, '/SignLogin');
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('Username').fill('weak_guest');
+    await dialog.getByLabel('Email').fill('weak.guest@example.com');
+    await dialog.getByLabel('Password').fill('password1234');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    const password = dialog.getByLabel('Password');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('input[name="password"]')?.getAttribute('aria-invalid') === 'true',
+    );
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      describedBy,
+    );
+    expect(description).toContain('This password is too common or too easy to guess.');
+    expect(await dialog.isVisible()).toBe(true);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
   describe('a production site with an SMS gateway', () => {
     let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
     let site: Site;

@@ -23,9 +23,14 @@ export const username = z
   .max(30, 'A username can have at most 30 characters.')
   .regex(/^[A-Za-z0-9_.]+$/, 'A username may use letters, digits, dots and underscores.');
 
+/**
+ * A new password. The server also refuses one that is easy to guess (a common password, or the
+ * account's or the site's names): that check needs large dictionaries, so the browser leaves it
+ * to the server and shows its message on the field.
+ */
 export const password = z
   .string('Please enter a password.')
-  .min(8, 'A password needs at least 8 characters.')
+  .min(10, 'A password needs at least 10 characters.')
   .max(128, 'A password can have at most 128 characters.');
 
 export const signUp = z.strictObject({ username, email, password });

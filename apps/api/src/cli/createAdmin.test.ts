@@ -148,6 +148,20 @@ describe('admin:create', { timeout: 60_000 }, () => {
     expect(existsSync(databasePath)).toBe(false);
   });
 
+  it('refuses a password that is easy to guess, creating nothing', async () => {
+    const result = await createAdmin([
+      '--email',
+      'owner@example.com',
+      '--password',
+      'password123456',
+    ]);
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('This password is too common or too easy to guess.'),
+    });
+    expect(existsSync(databasePath)).toBe(false);
+  });
+
   it('refuses a missing or invalid e-mail address and unknown options', async () => {
     const missing = await createAdmin(['--password', PASSWORD]);
     expect(missing).toMatchObject({

@@ -15,6 +15,7 @@ import { fields } from '@hotel/validators';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureAdmin, NotAnAdminError } from '../lib/accounts.js';
+import { passwordProblem } from '../lib/passwordStrength.js';
 
 const MIN_PASSWORD = 12;
 const MAX_PASSWORD = 128;
@@ -57,6 +58,8 @@ async function main(argv: string[]): Promise<void> {
   if (password.length > MAX_PASSWORD) {
     throw new UsageError(`The password can have at most ${MAX_PASSWORD} characters.`);
   }
+  const weak = passwordProblem(password, [email.data]);
+  if (weak) throw new UsageError(weak);
 
   const config = loadConfig(process.env);
   const { db, sqlite } = openDatabase(config.databasePath);

@@ -1,6 +1,7 @@
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type AdminOutcome, ensureAdmin, NotAnAdminError } from './accounts.js';
+import { passwordProblem } from './passwordStrength.js';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD at start: never promotes an account that is not an administrator
@@ -12,6 +13,8 @@ export async function ensureConfiguredAdmin(
   email: string,
   password: string,
 ): Promise<{ readonly id: number; readonly outcome: AdminOutcome }> {
+  const weak = passwordProblem(password, [email]);
+  if (weak) throw new ConfigError(`ADMIN_PASSWORD: ${weak}`);
   try {
     return await ensureAdmin(db, email, password);
   } catch (error) {

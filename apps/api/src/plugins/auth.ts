@@ -44,7 +44,7 @@ export default fp(
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.secureCookies,
+      secure: config.https,
       signed: true,
     } as const;
 

@@ -23,9 +23,10 @@ export default fp(
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives(config.env === 'production'),
+        directives: cspDirectives(config.https),
       },
-      hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // An http site must not tell browsers to insist on https (they would refuse it for a year).
+      hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
     });
     await app.register(cors, {

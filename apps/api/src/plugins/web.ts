@@ -27,7 +27,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { webDist: root, serveWeb } = app.config;
     const hasWeb = serveWeb && existsSync(root);
-    const pageCsp = createPageCsp(app.config.env === 'production');
+    const pageCsp = createPageCsp(app.config.https);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,

@@ -92,6 +92,14 @@ describe('ADMIN_EMAIL and an account that already has that address', () => {
     });
   });
 
+  it('refuses to start with an ADMIN_PASSWORD that is easy to guess', async () => {
+    await expect(
+      withSite({ ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: 'password123456' }, async () => undefined),
+    ).rejects.toThrow(
+      'ADMIN_PASSWORD: This password is too common or too easy to guess. Please choose a longer one, e.g. a few unrelated words.',
+    );
+  });
+
   it('creates the administrator when no account has the address, and keeps its sessions across restarts', async () => {
     const cookie = await withSite({ ADMIN_EMAIL: OWNER, ADMIN_PASSWORD }, async (t) => {
       const login = await t.app.inject({

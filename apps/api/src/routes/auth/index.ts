@@ -19,8 +19,15 @@ import {
   lockoutKey,
   recordFailure,
 } from '../../lib/loginLockout.js';
+import { passwordProblem } from '../../lib/passwordStrength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { publicUser } from './publicUser.js';
+
+/** A sign-up whose password is not easy to guess (checked once the fields are valid). */
+const signUpBody = signUp.superRefine((body, ctx) => {
+  const problem = passwordProblem(body.password, [body.username, body.email]);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 
 /** /api/auth: sign-up, password login, logout, the current user and the ways to sign in. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/signup',
     {
       config: authLimit,
-      schema: { body: signUp, response: { 201: signedIn, ...errorResponses } },
+      schema: { body: signUpBody, response: { 201: signedIn, ...errorResponses } },
     },
     async (request, reply) => {
       const username = request.body.username.toLowerCase();

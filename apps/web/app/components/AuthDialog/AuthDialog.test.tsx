@@ -175,7 +175,7 @@ describe('AuthDialog: sign-up', () => {
       'Please enter a valid email address.',
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 8 characters. A password needs at least 8 characters.',
+      'At least 10 characters, not easy to guess. A password needs at least 10 characters.',
     );
     expect(api.calls()).toEqual([]);
   });

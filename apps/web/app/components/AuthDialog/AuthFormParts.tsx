@@ -129,7 +129,7 @@ export function PasswordField({ signingUp, ...field }: ValueProps & { signingUp:
       name="password"
       type="password"
       autoComplete={signingUp ? 'new-password' : 'current-password'}
-      {...(signingUp ? { hint: 'At least 8 characters.' } : {})}
+      {...(signingUp ? { hint: 'At least 10 characters, not easy to guess.' } : {})}
       {...field}
     />
   );
