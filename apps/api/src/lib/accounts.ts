@@ -1,7 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTransaction } from '../booking/availability.js';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { loginFailures, sessions, users } from '../db/schema.js';
+import { lockoutKey } from './loginLockout.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 
 /** What ensureAdmin did to the account. */
@@ -19,6 +20,7 @@ export class NotAnAdminError extends Error {
 /**
  * Changes an account's role or password and ends every one of its sessions, in one write: a
  * cookie issued before the change (to whoever held the account then) opens nothing after it.
+ * The account's login lockout ends too: the operator has just set how it is signed into.
  * Every role change and password reset goes through here.
  */
 export function changeCredentials(
@@ -28,6 +30,9 @@ export function changeCredentials(
 ): void {
   tx.update(users).set(change).where(eq(users.id, userId)).run();
   tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+  tx.delete(loginFailures)
+    .where(eq(loginFailures.key, lockoutKey(userId, '')))
+    .run();
 }
 
 /**

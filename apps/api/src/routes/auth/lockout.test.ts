@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureAdmin } from '../../lib/accounts.js';
 import { expectFailure } from '../../test/apiAssertions.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -109,6 +110,14 @@ describe('the per-account login lockout', () => {
       await second.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('ends when an operator sets a new password (admin:create)', async () => {
+    await fail(5);
+    await ensureAdmin(t.app.db, 'asha@example.com', 'violet harbour ninety lamps', {
+      promote: true,
+    });
+    expect((await logIn('asha_k', 'violet harbour ninety lamps')).statusCode).toBe(200);
   });
 
   it('counts concurrent wrong passwords each once', async () => {
