@@ -2,17 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
 import { expectErrorShape } from './test/apiAssertions.js';
+import { defaults, realLimits } from './test/realLimits.js';
 import { startTestApp, type TestApp } from './test/testApp.js';
-
-/** The limits a deployment runs with: the defaults of the configuration, not the tests' 10000. */
-const defaults = loadConfig({ APP_SECRET: 's'.repeat(32), DATABASE_PATH: ':memory:' });
-const realLimits = {
-  RATE_LIMIT_PER_MINUTE: String(defaults.rateLimit.perMinute),
-  AUTH_RATE_LIMIT_PER_MINUTE: String(defaults.rateLimit.authPerMinute),
-  FORM_RATE_LIMIT_PER_MINUTE: String(defaults.rateLimit.formPerMinute),
-};
 
 const apps: TestApp[] = [];
 const dirs: string[] = [];
@@ -71,6 +63,15 @@ describe('the global rate limit (per client address)', () => {
 
 describe('TRUST_PROXY: a forged X-Forwarded-For does not get past the per-address limits', () => {
   const limit = defaults.rateLimit.authPerMinute;
+  /** A failed login (a new name each time: the account lockout is not what this is about). */
+  const loginVia = (t: TestApp, socket: string, forwardedFor: string, i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: `nobody_${i}`, password: 'a wrong password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress: socket,
+    });
   /** Login tries from one socket address, each with a new forged first X-Forwarded-For entry. */
   async function triesUntilLimited(
     t: TestApp,
@@ -79,15 +80,7 @@ describe('TRUST_PROXY: a forged X-Forwarded-For does not get past the per-addres
   ): Promise<number[]> {
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        // A new name each time: the per-account lockout is not what this is about.
-        payload: { username: `nobody_${i}`, password: 'a wrong password' },
-        headers: { 'x-forwarded-for': forwardedFor(i) },
-        remoteAddress: socket,
-      });
-      statuses.push(response.statusCode);
+      statuses.push((await loginVia(t, socket, forwardedFor(i), i)).statusCode);
     }
     return statuses;
   }
@@ -124,13 +117,7 @@ describe('TRUST_PROXY: a forged X-Forwarded-For does not get past the per-addres
   it('behind a trusted proxy, two real visitors keep their own allowances', async () => {
     const t = await start({ ...realLimits, TRUST_PROXY: '1' });
     await triesUntilLimited(t, '127.0.0.1', () => '203.0.113.80');
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'nobody_here', password: 'a wrong password' },
-      headers: { 'x-forwarded-for': '203.0.113.81' },
-      remoteAddress: '127.0.0.1',
-    });
+    const other = await loginVia(t, '127.0.0.1', '203.0.113.81', 0);
     expect(other.statusCode).toBe(401);
   });
 });

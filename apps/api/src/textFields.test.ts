@@ -1,4 +1,5 @@
 import { fields } from '@hotel/validators';
+import { exampleContactMessage, exampleEnquiry } from '@hotel/validators/examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from './db/schema.js';
@@ -17,22 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const contact = {
-  name: 'Asha Patil',
-  phone: '0240 000 0009',
-  email: 'asha@example.com',
-  subject: 'Parking',
-  message: 'Is there parking for a bus?',
-  property: 'hotel-grand-imperial',
-};
-const enquiry = {
-  name: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '0240 000 0009',
-  message: 'About 200 guests in March.',
-  category: 'Social & Personal Events',
-  eventType: 'Wedding Reception',
-};
+const contact = exampleContactMessage;
+const enquiry = exampleEnquiry;
 const customer = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
 
 /**

@@ -1,7 +1,11 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@hotel/bench';
+import { afterEach } from 'vitest';
 import type { Env } from '../config.js';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,4 +155,32 @@ export async function startServerProcess(
   }
   await server.stop();
   throw new Error(`the server did not start on ${url}:\n${output}`);
+}
+
+/**
+ * For a test file: `start` a server process and make a `databaseFile` in a new temp folder; each
+ * test's processes are killed and its folders removed after it.
+ */
+export function useServerProcesses(): {
+  databaseFile: () => string;
+  start: (env: Partial<Record<keyof Env, string>>) => Promise<ServerProcess>;
+} {
+  const servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    databaseFile() {
+      const dir = mkdtempSync(join(tmpdir(), 'hotel-server-'));
+      dirs.push(dir);
+      return join(dir, 'hotel.db');
+    },
+    async start(env) {
+      const server = await startServerProcess(env);
+      servers.push(server);
+      return server;
+    },
+  };
 }

@@ -1,21 +1,14 @@
 import type { SignInMethods } from '@hotel/validators/responses';
 import { useEffect, useState } from 'react';
 import { api } from './api';
-
-let loading: Promise<SignInMethods> | undefined;
+import { loadOnce } from './loadOnce';
 
 /**
  * The ways to sign in that work on this site (`GET /api/auth/methods`), asked at run time once
  * per page load: a prerendered page cannot know whether the server has an SMS gateway. A failed
  * call is asked again next time.
  */
-export function loadSignInMethods(): Promise<SignInMethods> {
-  loading ??= api('GET /api/auth/methods').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadSignInMethods = loadOnce(() => api('GET /api/auth/methods'));
 
 /**
  * The sign-in methods once `wanted` (the popup is open): null until the API answers, and if it

@@ -36,6 +36,13 @@ const outbox = (t: Awaited<ReturnType<typeof startTestApp>>, cookie: string) =>
 const me = (t: Awaited<ReturnType<typeof startTestApp>>, cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
+const logIn = (t: Awaited<ReturnType<typeof startTestApp>>, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: OWNER, password },
+  });
+
 /** A guest signs up on the site with the address the owner will later name in ADMIN_EMAIL. */
 const squat = () =>
   withSite({}, async (t) => {
@@ -63,11 +70,7 @@ describe('ADMIN_EMAIL and an account that already has that address', () => {
     await withSite({}, async (t) => {
       expect((await outbox(t, cookie)).statusCode).toBe(403);
       expect((await me(t, cookie)).json().user).toMatchObject({ email: OWNER, role: 'guest' });
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: OWNER, password: ADMIN_PASSWORD },
-      });
+      const login = await logIn(t, ADMIN_PASSWORD);
       expect(login.statusCode).toBe(401);
     });
   });
@@ -82,11 +85,7 @@ describe('ADMIN_EMAIL and an account that already has that address', () => {
       const old = await outbox(t, cookie);
       expect(old.statusCode).toBe(401);
       expect((await me(t, cookie)).json()).toEqual({ user: null });
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: OWNER, password: ADMIN_PASSWORD },
-      });
+      const login = await logIn(t, ADMIN_PASSWORD);
       expect(login.statusCode).toBe(200);
       expect((await outbox(t, cookieFrom(login))).statusCode).toBe(200);
     });
@@ -102,11 +101,7 @@ describe('ADMIN_EMAIL and an account that already has that address', () => {
 
   it('creates the administrator when no account has the address, and keeps its sessions across restarts', async () => {
     const cookie = await withSite({ ADMIN_EMAIL: OWNER, ADMIN_PASSWORD }, async (t) => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: OWNER, password: ADMIN_PASSWORD },
-      });
+      const login = await logIn(t, ADMIN_PASSWORD);
       expect(login.json().user).toMatchObject({ email: OWNER, role: 'admin' });
       return cookieFrom(login);
     });
@@ -117,21 +112,13 @@ describe('ADMIN_EMAIL and an account that already has that address', () => {
 
   it('ends the administrator’s sessions when ADMIN_PASSWORD changes (a password reset)', async () => {
     const cookie = await withSite({ ADMIN_EMAIL: OWNER, ADMIN_PASSWORD }, async (t) => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: OWNER, password: ADMIN_PASSWORD },
-      });
+      const login = await logIn(t, ADMIN_PASSWORD);
       return cookieFrom(login);
     });
     const newPassword = `${ADMIN_PASSWORD}, changed`;
     await withSite({ ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: newPassword }, async (t) => {
       expect((await outbox(t, cookie)).statusCode).toBe(401);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: OWNER, password: newPassword },
-      });
+      const login = await logIn(t, newPassword);
       expect(login.statusCode).toBe(200);
     });
   });

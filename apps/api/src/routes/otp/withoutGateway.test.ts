@@ -1,31 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectErrorShape, fromFetch } from '../../test/apiAssertions.js';
-import { type ServerProcess, startServerProcess } from '../../test/serverProcess.js';
+import { type ServerProcess, useServerProcesses } from '../../test/serverProcess.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 const MOBILE = '9876543210';
-const servers: ServerProcess[] = [];
-const dirs: string[] = [];
+const { databaseFile, start } = useServerProcesses();
 const apps: TestApp[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
   for (const t of apps.splice(0)) await t.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const databaseFile = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'hotel-otp-'));
-  dirs.push(dir);
-  return join(dir, 'hotel.db');
-};
-const start = async (env: Parameters<typeof startServerProcess>[0]) => {
-  const server = await startServerProcess(env);
-  servers.push(server);
-  return server;
-};
 const post = (server: ServerProcess, path: string, body: object) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
