@@ -40,22 +40,32 @@ async function quietApp() {
 }
 
 describe('security by default', () => {
-  it('sends security headers with a CSP that forbids framing by others, and HSTS only in production', async () => {
+  it('sends security headers with a CSP that forbids framing by others, and HSTS only for an https site', async () => {
     const t = await start();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    const production = await start({
+    const production = {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'test',
       APP_SECRET: 'p'.repeat(32),
-    });
-    const secured = await production.app.inject({ method: 'GET', url: '/api/health' });
+    };
+    const secured = await (
+      await start({ ...production, SITE_ORIGIN: 'https://hotels.example.com' })
+    ).app.inject({ method: 'GET', url: '/api/health' });
     expect(secured.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
+    expect(secured.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    // Production on plain http (a staging box, a LAN address): neither, or browsers would refuse
+    // the site or every script and image on it.
+    const plain = await (
+      await start({ ...production, SITE_ORIGIN: 'http://192.168.1.20:3000' })
+    ).app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('allows the site’s own origin and refuses others (CORS)', async () => {

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { requestLogLine } from './lib/requestLog.js';
+import { fastifyTrustProxy } from './lib/trustProxy.js';
 import auth from './plugins/auth.js';
 import backups from './plugins/backups.js';
 import configPlugin from './plugins/config.js';
@@ -59,7 +60,7 @@ export async function buildApp(
             serializers: { req: requestLogLine },
           },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     // One line per request, written by plugins/requestLog.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3000,
       serveWeb: true,
-      secureCookies: false,
+      https: false,
       admin: undefined,
       mail: { smtpUrl: undefined },
       sms: { gatewayUrl: undefined },
@@ -41,13 +41,43 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('uses Secure cookies only in production over https', () => {
+  it('reads TRUST_PROXY as false, a hop count, or proxy addresses and CIDR ranges', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ APP_SECRET: 'x'.repeat(32), DATABASE_PATH: ':memory:', TRUST_PROXY }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8, loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true (anyone could forge the address) and anything that is not an address', () => {
+    const trust = (TRUST_PROXY: string) => () =>
+      loadConfig({ APP_SECRET: 'x'.repeat(32), DATABASE_PATH: ':memory:', TRUST_PROXY });
+    expect(trust('true')).toThrow(
+      'TRUST_PROXY: true would trust every address in X-Forwarded-For, which a visitor can forge; give false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8, comma-separated)',
+    );
+    expect(trust('proxy.example.com')).toThrow(
+      'TRUST_PROXY: “proxy.example.com” is not an IP address or CIDR range: give false',
+    );
+    expect(trust('10.0.0.0/33')).toThrow(
+      'TRUST_PROXY: “10.0.0.0/33” has a prefix length that is not 0 to 32',
+    );
+    expect(trust('-1')).toThrow('TRUST_PROXY: “-1” is not an IP address or CIDR range');
+  });
+
+  it('serves as an https site (Secure cookies, HSTS) only in production over https', () => {
     const base = { DATABASE_PATH: tempDb(), APP_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'test' };
     expect(
       loadConfig({ ...base, NODE_ENV: 'production', SITE_ORIGIN: 'https://hotels.example.com' })
-        .secureCookies,
+        .https,
     ).toBe(true);
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).secureCookies).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).https).toBe(false);
   });
 
   it('refuses to start production without PAYMENT_PROVIDER, naming it and what to set', () => {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './configError.js';
+import { checkDatabasePath } from './db/databaseFile.js';
+import { type TrustProxy, trustProxySetting } from './lib/trustProxy.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -28,7 +31,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(32 * 1024),
-  TRUST_PROXY: flag.default(false),
+  /** Who may name the client address in X-Forwarded-For: false, a hop count, or proxy addresses. */
+  TRUST_PROXY: trustProxySetting,
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -47,6 +51,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords in a row that lock an account, and its first lock (doubling, at most 1 h). */
+  LOGIN_LOCKOUT_AFTER: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Who takes payments: `razorpay` (real money, needs the three keys) or `test` (the built-in
    * /paymentform gateway, no money moves). Required in production, so a live site never takes
@@ -116,11 +123,15 @@ export interface Config {
   readonly secret: string;
   readonly webDist: string;
   readonly serveWeb: boolean;
-  /** Secure cookies when the site is served over https in production. */
-  readonly secureCookies: boolean;
+  /**
+   * The site is served over https in production (SITE_ORIGIN): Secure cookies, HSTS and the
+   * CSP's upgrade-insecure-requests, none of which an http site can live with.
+   */
+  readonly https: boolean;
   readonly logLevel: string;
   readonly bodyLimit: number;
-  readonly trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client address (rate limits count per address). */
+  readonly trustProxy: TrustProxy;
   readonly sessionDays: number;
   readonly admin: { readonly email: string; readonly password: string } | undefined;
   readonly mail: {
@@ -145,6 +156,8 @@ export interface Config {
     /** Enquiry and contact forms, which e-mail staff. */
     readonly formPerMinute: number;
   };
+  /** Per-account password lockout (lib/loginLockout.ts). */
+  readonly loginLockout: { readonly after: number; readonly firstLockSeconds: number };
   /** Scheduled online backups of the database, or undefined (BACKUP_DIR unset). */
   readonly backups:
     | { readonly dir: string; readonly everyHours: number; readonly keep: number }
@@ -169,9 +182,7 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Validates the environment once at start; nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -216,7 +227,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secret: e.APP_SECRET ?? localSecret(resolve(repoRoot, e.DATABASE_PATH)),
     webDist: resolve(repoRoot, e.WEB_DIST),
     serveWeb: e.SERVE_WEB ?? true,
-    secureCookies: e.NODE_ENV === 'production' && new URL(e.SITE_ORIGIN).protocol === 'https:',
+    https: e.NODE_ENV === 'production' && new URL(e.SITE_ORIGIN).protocol === 'https:',
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
@@ -243,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     },
+    loginLockout: { after: e.LOGIN_LOCKOUT_AFTER, firstLockSeconds: e.LOGIN_LOCKOUT_SECONDS },
     backups: e.BACKUP_DIR
       ? {
           dir: resolve(repoRoot, e.BACKUP_DIR),
@@ -276,13 +288,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-/** A random secret made on first start and kept (mode 600) beside the database file. */
+/**
+ * A random secret made on first start and kept (mode 600) beside the database file. A folder
+ * that cannot hold it stops the start with one line naming the setting.
+ */
 function localSecret(databasePath: string): string {
+  if (databasePath !== ':memory:') checkDatabasePath(databasePath);
   const folder = databasePath === ':memory:' ? join(repoRoot, 'data') : dirname(databasePath);
   const file = join(folder, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(folder, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      `APP_SECRET: not set, and the secret made in its place cannot be kept in ${file} (${(error as Error).message}). Set APP_SECRET (32 or more characters), or let the server read and write that folder.`,
+    );
+  }
 }

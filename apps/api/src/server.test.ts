@@ -1,33 +1,16 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FormOutcome, type FormWrite, formWrite, startFormLoad } from './test/formLoad.js';
-import { type ServerProcess, startServerProcess } from './test/serverProcess.js';
+import { type ServerProcess, useServerProcesses } from './test/serverProcess.js';
 import { startSmtpServer } from './test/smtpServer.js';
 
 const ADMIN = { email: 'night.manager@example.com', password: 'a long admin password' };
 
-const servers: ServerProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const databaseFile = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'hotel-server-'));
-  dirs.push(dir);
-  return join(dir, 'hotel.db');
-};
-const start = async (env: Parameters<typeof startServerProcess>[0]) => {
-  const server = await startServerProcess(env);
-  servers.push(server);
-  return server;
-};
+const { databaseFile, start } = useServerProcesses();
 
 const tableOf = (write: FormWrite) =>
   write.route === '/api/banquet-enquiry' ? 'banquet_enquiries' : 'contact_messages';

@@ -26,6 +26,7 @@ import {
 import { SessionProvider, useSession } from './lib/session';
 import { SessionEndedListener } from './lib/sessionSignal';
 import { loadShell, type Shell } from './lib/shell';
+import { useSignInMethods } from './lib/signInMethods';
 import './styles/global.css';
 
 export function loader() {
@@ -73,6 +74,7 @@ const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', '
  */
 function AuthPopup() {
   const { authOpen, closeAuth, signedIn } = useSession();
+  const methods = useSignInMethods(authOpen);
   useEffect(() => {
     const preload = () => {
       stop();
@@ -89,7 +91,12 @@ function AuthPopup() {
   if (!authOpen) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog open onClose={closeAuth} onSignedIn={signedIn} />
+      <AuthDialog
+        open
+        onClose={closeAuth}
+        onSignedIn={signedIn}
+        mobileSignIn={methods?.mobile ?? false}
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, mobile } from './fields.js';
+import { email, mobile, text } from './fields.js';
 
 export const sendOtp = z.strictObject({ mobile });
 
@@ -16,16 +16,18 @@ export const otpCode = z
 
 export const verifyOtp = z.strictObject({ mobile, otp: otpCode });
 
-export const username = z
-  .string('Please choose a username.')
-  .trim()
+export const username = text('Please choose a username.')
   .min(3, 'A username needs at least 3 characters.')
   .max(30, 'A username can have at most 30 characters.')
   .regex(/^[A-Za-z0-9_.]+$/, 'A username may use letters, digits, dots and underscores.');
 
-export const password = z
-  .string('Please enter a password.')
-  .min(8, 'A password needs at least 8 characters.')
+/**
+ * A new password. The server also refuses one that is easy to guess (a common password, or the
+ * account's or the site's names): that check needs large dictionaries, so the browser leaves it
+ * to the server and shows its message on the field.
+ */
+export const password = text('Please enter a password.', { trim: false })
+  .min(10, 'A password needs at least 10 characters.')
   .max(128, 'A password can have at most 128 characters.');
 
 export const signUp = z.strictObject({ username, email, password });
@@ -34,19 +36,16 @@ export const signUp = z.strictObject({ username, email, password });
 export const addStaff = z.strictObject({
   email,
   password,
-  hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+  hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
 });
 export type AddStaff = z.output<typeof addStaff>;
 
 /** Password login: the username field takes a username or an e-mail address. */
 export const login = z.strictObject({
-  username: z
-    .string('Please enter your username or email.')
-    .trim()
+  username: text('Please enter your username or email.')
     .min(1, 'Please enter your username or email.')
     .max(254, 'No account has a username or email that long.'),
-  password: z
-    .string('Please enter your password.')
+  password: text('Please enter your password.', { trim: false })
     .min(1, 'Please enter your password.')
     .max(128, 'No account has a password that long.'),
 });

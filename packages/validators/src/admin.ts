@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { shortText } from './fields.js';
+import { shortText, text } from './fields.js';
 import { roomType } from './stay.js';
 
 /** POST /api/hotels (admin). */
 export const addHotel = z.strictObject({
   name: shortText('the hotel’s name', 120),
   location: shortText('the location', 200),
-  description: z
-    .string()
-    .trim()
+  description: text(undefined, { multiline: true })
     .max(2000, 'Please keep the description under 2,000 characters.')
     .default(''),
 });
@@ -26,13 +24,12 @@ function roomTypeFromLabel(value: unknown): unknown {
 /** POST /api/rooms (admin): a physical room of one of the hotel's room types. */
 export const addRoom = z
   .strictObject({
-    hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+    hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
     roomNumber: z
       .union([z.string(), z.number()], 'Please enter a room number.')
       .transform((value) => String(value).trim())
       .pipe(
-        z
-          .string()
+        text()
           .min(1, 'Please enter a room number.')
           .max(20, 'Please keep the room number under 20 characters.'),
       ),

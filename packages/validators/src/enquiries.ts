@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, message, personName, phone, shortText } from './fields.js';
+import { email, message, personName, phone, shortText, text } from './fields.js';
 
 const listOf = (keys: readonly string[]): string => {
   const quoted = keys.map((key) => `“${key}”`);
@@ -34,16 +34,12 @@ export const banquetEnquiry = z
       phone,
       message,
       category: shortText('the event category', 100),
-      eventType: z
-        .string('Please select an event.')
-        .trim()
+      eventType: text('Please select an event.')
         .min(1, 'Please select an event.')
         .max(100, 'Please keep the event under 100 characters.')
         .describe('The event chosen from the category’s list.'),
       /** The source sends its dropdown's state too; empty means nothing was chosen there. */
-      selectedEvent: z
-        .string('Please select an event.')
-        .trim()
+      selectedEvent: text('Please select an event.')
         .max(100, 'Please keep the event under 100 characters.')
         .optional(),
     },
@@ -65,9 +61,7 @@ export const contactMessage = z.strictObject(
     email,
     subject: shortText('a subject'),
     message,
-    property: z
-      .string('Please choose the hotel your message is for.')
-      .trim()
+    property: text('Please choose the hotel your message is for.')
       .min(1, 'Please choose the hotel your message is for.')
       .max(100, 'Please choose one of our hotels.'),
   },

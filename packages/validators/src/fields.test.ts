@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobile } from './fields.js';
+import { CONTROL_CHARACTERS_MESSAGE, mobile, text } from './fields.js';
 
 describe('mobile', () => {
   it.each([
@@ -17,5 +17,35 @@ describe('mobile', () => {
     ['98765abcde', 'Mobile number must be 10 digits'],
   ])('refuses %j with “%s”', (input, message) => {
     expect(mobile.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('text', () => {
+  const line = text('Please enter it.');
+  const lines = text('Please enter it.', { multiline: true });
+  const refusal = (schema: typeof line, value: string) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['an escape sequence', 'a\u001b[2Jb'],
+    ['DEL', 'a\u007fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+  ])('refuses %s, on one line or many', (_name, value) => {
+    expect(refusal(line, value)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+    expect(refusal(lines, value)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+  });
+
+  it('allows tab and line breaks only in a multi-line text', () => {
+    expect(refusal(line, 'a\tb')).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+    expect(refusal(line, 'a\nb')).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+    expect(lines.parse('a\tb\r\nc')).toBe('a\tb\r\nc');
+  });
+
+  it('keeps any language and emoji (pairs of surrogates), and trims around the text', () => {
+    expect(line.parse('  आशा पाटील 🙏 ')).toBe('आशा पाटील 🙏');
+    expect(text(undefined, { trim: false }).parse(' spaced ')).toBe(' spaced ');
   });
 });

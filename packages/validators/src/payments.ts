@@ -1,19 +1,15 @@
 import { gstinProblem } from '@hotel/content/gstin';
 import { z } from 'zod';
 import { todayInIndia } from './dates.js';
-import { mobile } from './fields.js';
+import { mobile, text } from './fields.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
 export const customerDetails = z.strictObject({
-  fullName: z
-    .string('Full name is required')
-    .trim()
+  fullName: text('Full name is required')
     .min(1, 'Full name is required')
     .max(100, 'Please keep the name under 100 characters.'),
   mobileNumber: mobile,
-  email: z
-    .string('Email is required')
-    .trim()
+  email: text('Email is required')
     .min(1, 'Email is required')
     .max(254, 'Email is invalid')
     .pipe(z.email('Email is invalid')),
@@ -98,9 +94,7 @@ export const testGatewayForm = customerDetails.extend({
 });
 export type TestGatewayForm = z.infer<typeof testGatewayForm>;
 
-const quoteId = z
-  .string('Please price the stay first.')
-  .trim()
+const quoteId = text('Please price the stay first.')
   .min(1, 'Please price the stay first.')
   .max(100, 'We could not find that quote. Please price the stay again.');
 
@@ -109,17 +103,13 @@ export const createOrder = z.strictObject({ quoteId, customer: customerDetails }
 export type CreateOrder = z.infer<typeof createOrder>;
 
 const providerId = (label: string) =>
-  z
-    .string(`${label} is missing.`)
-    .trim()
-    .min(1, `${label} is missing.`)
-    .max(100, `${label} is too long.`);
+  text(`${label} is missing.`).min(1, `${label} is missing.`).max(100, `${label} is too long.`);
 
 /** POST /api/payments/test/complete: the built-in test gateway's outcome for an order. */
 export const testCompletion = z.strictObject({
   orderId: providerId('The order id'),
   outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
-  declineReason: z.string().trim().max(200, 'Please keep the reason short.').optional(),
+  declineReason: text().max(200, 'Please keep the reason short.').optional(),
 });
 export type TestCompletion = z.infer<typeof testCompletion>;
 

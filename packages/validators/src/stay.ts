@@ -2,7 +2,7 @@ import { roomTypes } from '@hotel/content/roomTypes';
 import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { stayDateMessages, stayDateProblems, todayInIndia } from './dates.js';
-import { isoDate, wholeNumber } from './fields.js';
+import { isoDate, text, wholeNumber } from './fields.js';
 
 export { roomTypes };
 
@@ -57,7 +57,7 @@ export const roomType = z.enum(roomTypes, 'Please choose a room type.');
 /** GET /api/availability: the 'Book A Room' form of a hotel page. */
 export const availabilityQuery = z
   .object({
-    hotel: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
+    hotel: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
     checkIn: checkInDate,
     checkOut: isoDate('Check-out'),
     adults: wholeNumber('Adults', 1, 5),
@@ -72,7 +72,7 @@ export const availabilityQuery = z
  * made at the desk (./desk.ts) read them alike.
  */
 export const stayFields = {
-  roomId: z.string('Please choose a room.').trim().min(1, 'Please choose a room.').max(100),
+  roomId: text('Please choose a room.').min(1, 'Please choose a room.').max(100),
   rooms: wholeNumber('Number of rooms', 1, LIMITS.rooms),
   adults: wholeNumber('Number of adults', 1, LIMITS.adults),
   breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RUN_TYPESCRIPT } from '../test/serverProcess.js';
-import { startTestApp } from '../test/testApp.js';
+import { cookieFrom, startTestApp } from '../test/testApp.js';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,6 +83,57 @@ describe('admin:create', { timeout: 60_000 }, () => {
     expect(login.users).toBe(1);
   });
 
+  it('promotes a guest account only with --promote, and then ends the guest’s sessions', async () => {
+    const squatter = await startTestApp({ DATABASE_PATH: databasePath });
+    let cookie: string;
+    try {
+      const signUp = await squatter.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          username: 'squatter',
+          email: 'owner@example.com',
+          password: 'squatter’s password',
+        },
+      });
+      cookie = cookieFrom(signUp);
+    } finally {
+      await squatter.close();
+    }
+    const refused = await createAdmin(['--email', 'owner@example.com', '--password', PASSWORD]);
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'owner@example.com already has an account on the site that is not an administrator. If it is yours, add --promote',
+      ),
+    });
+    expect((await logIn('owner@example.com', PASSWORD)).status).toBe(401);
+
+    const promoted = await createAdmin([
+      '--email',
+      'owner@example.com',
+      '--password',
+      PASSWORD,
+      '--promote',
+    ]);
+    expect(promoted).toMatchObject({
+      code: 0,
+      stdout: `Made owner@example.com (user 1) an administrator, with the new password, in ${databasePath}; its sessions were ended.\n`,
+    });
+    const t = await startTestApp({ DATABASE_PATH: databasePath });
+    try {
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox',
+        headers: { cookie },
+      });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+    expect((await logIn('owner@example.com', PASSWORD)).body.user).toMatchObject({ role: 'admin' });
+  });
+
   it('reads the password from standard input when --password is not given', async () => {
     const result = await createAdmin(['--email', 'owner@example.com'], `${PASSWORD}\n`);
     expect(result).toMatchObject({ code: 0 });
@@ -94,6 +145,20 @@ describe('admin:create', { timeout: 60_000 }, () => {
     expect(result).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('The password needs at least 12 characters.'),
+    });
+    expect(existsSync(databasePath)).toBe(false);
+  });
+
+  it('refuses a password that is easy to guess, creating nothing', async () => {
+    const result = await createAdmin([
+      '--email',
+      'owner@example.com',
+      '--password',
+      'password123456',
+    ]);
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('This password is too common or too easy to guess.'),
     });
     expect(existsSync(databasePath)).toBe(false);
   });

@@ -1,8 +1,10 @@
 /**
- * Creates an administrator account, or makes an existing account an administrator with a new
- * password:
+ * Creates an administrator account, or sets a new password for one:
  *
  *   pnpm --filter @hotel/api admin:create -- --email owner@example.com --password '…'
+ *
+ * An account that exists but is not an administrator (anyone can sign up with any address) is
+ * made one only with --promote. A new password or a promotion ends every session of the account.
  *
  * Without --password the password is read from standard input (one line), so it need not appear
  * in the shell history: `printf '%s\n' "$PASSWORD" | pnpm … admin:create -- --email …`.
@@ -12,19 +14,25 @@ import { parseArgs } from 'node:util';
 import { fields } from '@hotel/validators';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { ensureAdmin, findByLogin } from '../lib/accounts.js';
+import { ensureAdmin, NotAnAdminError } from '../lib/accounts.js';
+import { passwordProblem } from '../lib/passwordStrength.js';
 
 const MIN_PASSWORD = 12;
 const MAX_PASSWORD = 128;
-const USAGE = 'Usage: admin:create -- --email <address> [--password <at least 12 characters>]';
+const USAGE =
+  'Usage: admin:create -- --email <address> [--password <at least 12 characters>] [--promote]';
 
 class UsageError extends Error {}
 
-function readOptions(args: string[]): { email?: string; password?: string } {
+function readOptions(args: string[]): { email?: string; password?: string; promote?: boolean } {
   try {
     return parseArgs({
       args,
-      options: { email: { type: 'string' }, password: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        promote: { type: 'boolean' },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -50,19 +58,29 @@ async function main(argv: string[]): Promise<void> {
   if (password.length > MAX_PASSWORD) {
     throw new UsageError(`The password can have at most ${MAX_PASSWORD} characters.`);
   }
+  const weak = passwordProblem(password, [email.data]);
+  if (weak) throw new UsageError(weak);
 
   const config = loadConfig(process.env);
   const { db, sqlite } = openDatabase(config.databasePath);
   try {
-    const before = findByLogin(db, email.data);
-    const id = await ensureAdmin(db, email.data, password);
+    const { id, outcome } = await ensureAdmin(db, email.data, password, {
+      promote: values.promote === true,
+    }).catch((error: unknown) => {
+      if (!(error instanceof NotAnAdminError)) throw error;
+      throw new UsageError(
+        `${error.message}. If it is yours, add --promote to make it an administrator: its password is replaced and all its sessions end.`,
+      );
+    });
     const who = `${email.data.toLowerCase()} (user ${id})`;
+    const where = config.databasePath;
     console.log(
-      !before
-        ? `Created the administrator ${who} in ${config.databasePath}.`
-        : before.role === 'admin'
-          ? `Set a new password for the administrator ${who} in ${config.databasePath}.`
-          : `Made ${who} an administrator, with the new password, in ${config.databasePath}.`,
+      {
+        created: `Created the administrator ${who} in ${where}.`,
+        passwordReset: `Set a new password for the administrator ${who} in ${where}; its sessions were ended.`,
+        unchanged: `The administrator ${who} in ${where} already has this password; nothing changed.`,
+        promoted: `Made ${who} an administrator, with the new password, in ${where}; its sessions were ended.`,
+      }[outcome],
     );
   } finally {
     sqlite.close();

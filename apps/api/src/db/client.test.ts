@@ -16,7 +16,7 @@ describe('openDatabase', () => {
   it('opens the file in WAL mode with full syncs, foreign keys and a busy timeout', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotel-db-'));
     dirs.push(dir);
-    const { sqlite } = openDatabase(join(dir, 'nested', 'hotel.db'));
+    const { sqlite } = openDatabase(join(dir, 'hotel.db'));
     try {
       expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);

@@ -1,4 +1,4 @@
-import { deliveryStatuses } from '@hotel/validators/responses';
+import { deliveryStatuses, smsStatuses } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { MailAttachment } from '../providers/mail/MailTransport.js';
@@ -70,7 +70,8 @@ export const smsOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     to: text('to').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    /** `sent` only when a gateway took the text; `unsent` when there is no gateway. */
+    status: text('status', { enum: smsStatuses }).notNull().default('pending'),
     lastError: text('last_error'),
     sentAt: text('sent_at'),
     createdAt,

@@ -86,6 +86,19 @@ export const sessions = sqliteTable(
   ],
 );
 
+/**
+ * Failed password logins, per account (`user:<id>`) or, for a name no account has, per name
+ * (`login:<name>`, so a lockout says nothing about which accounts exist). After a few failures
+ * the key is locked for a time that doubles with each further failure; a success deletes the
+ * row. In the database, so every process sharing it sees the same count.
+ */
+export const loginFailures = sqliteTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: text('locked_until'),
+  lastFailureAt: text('last_failure_at').notNull(),
+});
+
 export const otpCodes = sqliteTable(
   'otp_codes',
   {

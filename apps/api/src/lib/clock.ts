@@ -3,3 +3,9 @@ export const nowIso = (): string => new Date().toISOString();
 
 export const isoIn = (seconds: number): string =>
   new Date(Date.now() + seconds * 1000).toISOString();
+
+/** A wait in whole minutes for a person: '1 minute', '4 minutes' (rounded up). */
+export const minutesText = (seconds: number): string => {
+  const whole = Math.ceil(seconds / 60);
+  return whole === 1 ? '1 minute' : `${whole} minutes`;
+};

@@ -3,8 +3,11 @@ import { readFileSync, statSync } from 'node:fs';
 
 type Directives = Record<string, string[]>;
 
-/** The site's Content Security Policy: its own origin, and the payment provider's checkout. */
-export function cspDirectives(production: boolean): Directives {
+/**
+ * The site's Content Security Policy: its own origin, and the payment provider's checkout;
+ * `https` (production over https) adds upgrade-insecure-requests.
+ */
+export function cspDirectives(https: boolean): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://checkout.razorpay.com'],
@@ -23,7 +26,7 @@ export function cspDirectives(production: boolean): Directives {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'script-src-attr': ["'none'"],
-    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
@@ -49,13 +52,13 @@ export function inlineScriptHashes(html: string): string[] {
  * The CSP of one prerendered HTML file: the site's policy with exactly that page's inline
  * scripts allowed by hash (no 'unsafe-inline'). Cached per file and modification time.
  */
-export function createPageCsp(production: boolean): (file: string) => string {
+export function createPageCsp(https: boolean): (file: string) => string {
   const cache = new Map<string, { mtimeMs: number; header: string }>();
   return (file) => {
     const { mtimeMs } = statSync(file);
     const cached = cache.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.header;
-    const directives = cspDirectives(production);
+    const directives = cspDirectives(https);
     directives['script-src'] = [
       ...(directives['script-src'] ?? []),
       ...inlineScriptHashes(readFileSync(file, 'utf8')),

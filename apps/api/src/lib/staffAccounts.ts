@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hotels, users } from '../db/schema.js';
 import { conflict, invalid } from './ApiFailure.js';
+import { passwordProblem } from './passwordStrength.js';
 import { hashPassword } from './secrets.js';
 
 /**
@@ -13,6 +14,9 @@ import { hashPassword } from './secrets.js';
  */
 export async function createStaff(db: Db, request: AddStaff): Promise<StaffAccount> {
   const email = request.email.toLowerCase();
+  // A desk account reaches guests' bookings: its password is held to sign-up's standard.
+  const weak = passwordProblem(request.password, [email]);
+  if (weak) throw invalid({ password: weak });
   // Hashing first leaves no await between the check and the insert (as sign-up does).
   const passwordHash = await hashPassword(request.password);
   return db.transaction(

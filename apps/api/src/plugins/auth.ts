@@ -52,7 +52,7 @@ export default fp(
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.secureCookies,
+      secure: config.https,
       signed: true,
     } as const;
 

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cspDirectives } from '../lib/csp.js';
 
@@ -37,6 +37,17 @@ export async function helmetHeaders(
   }
 }
 
+/**
+ * What the global rate limit counts: API calls (health checks aside). The assets and prerendered
+ * pages a single visit loads by the dozen are files, cheap to serve, and not counted. A routed
+ * request is judged by its route (so `/%61pi/hotels` counts as `/api/hotels`); one that matched
+ * no route, by its path.
+ */
+export function isCountedRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+  return path.startsWith('/api/') && path !== '/api/health';
+}
+
 /** Security headers (CSP included), CORS for the site's own origin only, and a global rate limit. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -44,9 +55,10 @@ export default fp(
     const headers = await helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives(config.env === 'production'),
+        directives: cspDirectives(config.https),
       },
-      hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // An http site must not tell browsers to insist on https (they would refuse it for a year).
+      hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onRequest', (_request, reply, done) => {
@@ -63,7 +75,7 @@ export default fp(
     await app.register(rateLimit, {
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
-      allowList: (request) => request.url === '/api/health',
+      allowList: (request) => !isCountedRequest(request),
     });
   },
   { name: 'security', dependencies: ['config'] },

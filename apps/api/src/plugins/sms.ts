@@ -8,8 +8,14 @@ import { abandonAtShutdown } from './shutdown.js';
 
 export interface SmsSender {
   /**
-   * Sends a one-time code. The outbox keeps the text with the code masked. With no gateway
-   * configured, the code goes to the server log in development only, so a developer can sign in.
+   * Whether one-time codes can reach anyone: through a gateway, or (outside production, with no
+   * gateway) through the server log for a developer. In production without a gateway: false.
+   */
+  readonly available: boolean;
+  /**
+   * Sends a one-time code. The outbox keeps the text with the code masked, `sent` only once a
+   * gateway took it. With no gateway the row says `unsent`, and in development the code goes to
+   * the server log, so a developer can sign in.
    */
   sendCode(to: string, code: string, template: (code: string) => string): Promise<void>;
 }
@@ -20,19 +26,28 @@ declare module 'fastify' {
   }
 }
 
+const NO_GATEWAY = 'No SMS gateway is configured (SMS_GATEWAY_URL): the text was not sent.';
+
 export default fp(
   async (app: FastifyInstance, options: { gateway?: SmsGateway }) => {
     const { db, config } = app;
     const { gateway } = options;
+    const available = gateway !== undefined || config.env !== 'production';
+    if (!available) {
+      app.log.warn(
+        'SMS_GATEWAY_URL is not set: mobile sign-in is off (POST /api/send-otp answers 503 OTP_UNAVAILABLE, and the sign-in dialog does not offer it) until an SMS gateway is configured.',
+      );
+    }
     app.decorate('sms', {
+      available,
       async sendCode(to, code, template) {
         const row = db
           .insert(smsOutbox)
           .values({
             to,
             text: template('••••••'),
-            status: gateway ? 'pending' : 'sent',
-            sentAt: gateway ? null : nowIso(),
+            status: gateway ? 'pending' : 'unsent',
+            lastError: gateway ? null : NO_GATEWAY,
           })
           .returning({ id: smsOutbox.id })
           .get();

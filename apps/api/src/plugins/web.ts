@@ -76,7 +76,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { webDist: root, serveWeb } = app.config;
     const files = serveWeb && existsSync(root) ? loadStaticFiles(root) : new Map();
-    const pageCsp = createPageCsp(app.config.env === 'production');
+    const pageCsp = createPageCsp(app.config.https);
     const senders = new Map<string, Send>(
       [...files.values()].map((file) => [file.urlPath, sender(file, pageCsp)]),
     );
@@ -107,7 +107,8 @@ export default fp(
       }
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // The global rate limit hooks into routes; an unknown /api address is counted here too.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const [rawPath = '/', query] = request.url.split('?', 2);
       if (
         rawPath.startsWith('/api') ||
@@ -127,5 +128,5 @@ export default fp(
       return (notFoundPage ?? fallback)(request, reply, 404);
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'security'] },
 );

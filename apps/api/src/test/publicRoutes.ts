@@ -19,6 +19,7 @@ export const publicRoutes = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',
+  'GET /api/auth/methods',
   'GET /api/bookings/mine',
   // A guest's own booking (anyone else's answers 404), and an admin's.
   'GET /api/bookings/:reference',

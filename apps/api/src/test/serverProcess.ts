@@ -1,7 +1,11 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@hotel/bench';
+import { afterEach } from 'vitest';
 import type { Env } from '../config.js';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,6 +32,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Resolves with the first match of `pattern` in the output, once written; rejects after 10 s. */
+  waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
   /** Resolves when the process has ended. */
   readonly exited: Promise<Exit>;
   signal(signal: NodeJS.Signals): void;
@@ -43,6 +49,59 @@ const inherited = () =>
     ),
   );
 
+/** The server process on `port` with the test defaults under `env`. */
+function spawnServer(
+  env: Partial<Record<keyof Env, string>>,
+  port: number,
+  options: { readonly uid?: number; readonly from?: 'source' | 'compiled' } = {},
+): ChildProcessByStdio<null, Readable, Readable> {
+  const args =
+    options.from === 'compiled' ? ['dist/server.js'] : [...RUN_TYPESCRIPT, 'src/server.ts'];
+  return spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: {
+      ...inherited(),
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+  });
+}
+
+/**
+ * Starts the server expecting it to refuse: resolves with its exit code and everything it wrote
+ * once it has ended; rejects if it is still running after `timeoutMs`. `uid` runs it as another
+ * user (root only), for a file that must be read-only to it.
+ */
+export async function runServerToExit(
+  env: Partial<Record<keyof Env, string>>,
+  { uid, timeoutMs = 30_000 }: { readonly uid?: number; readonly timeoutMs?: number } = {},
+): Promise<{ readonly code: number | null; readonly output: string }> {
+  const child = spawnServer(env, await freePort(), uid === undefined ? {} : { uid });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  if (code === null)
+    throw new Error(`the server was still running after ${timeoutMs} ms:\n${output}`);
+  return { code, output };
+}
+
 /**
  * Starts the server on a free port of 127.0.0.1 with the given environment (on top of test
  * defaults: no web app, rate limits out of the way, warnings only) and resolves once
@@ -55,27 +114,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
-    process.execPath,
-    from === 'compiled' ? ['dist/server.js'] : [...RUN_TYPESCRIPT, 'src/server.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...inherited(),
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_ORIGIN: url,
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnServer(env, port, { from });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -96,6 +135,15 @@ export async function startServerProcess(
     port,
     pid: child.pid ?? 0,
     output: () => output,
+    async waitForOutput(pattern) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const match = output.match(pattern);
+        if (match) return match;
+        if (Date.now() > deadline) throw new Error(`no ${pattern} in the output:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     exited,
     signal: (signal) => {
       child.kill(signal);
@@ -117,4 +165,32 @@ export async function startServerProcess(
   }
   await server.stop();
   throw new Error(`the server did not start on ${url}:\n${output}`);
+}
+
+/**
+ * For a test file: `start` a server process and make a `databaseFile` in a new temp folder; each
+ * test's processes are killed and its folders removed after it.
+ */
+export function useServerProcesses(): {
+  databaseFile: () => string;
+  start: (env: Partial<Record<keyof Env, string>>) => Promise<ServerProcess>;
+} {
+  const servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    databaseFile() {
+      const dir = mkdtempSync(join(tmpdir(), 'hotel-server-'));
+      dirs.push(dir);
+      return join(dir, 'hotel.db');
+    },
+    async start(env) {
+      const server = await startServerProcess(env);
+      servers.push(server);
+      return server;
+    },
+  };
 }

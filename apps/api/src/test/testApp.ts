@@ -39,7 +39,14 @@ export async function startTestApp(
     ...env,
   });
   const app = await buildApp(config, providers);
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    // A refused start (e.g. ADMIN_EMAIL naming a guest) leaves nothing open or on disk.
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const sqlite = (app.db as unknown as { $client: Sqlite }).$client;
   const count = (table: string) =>
     (

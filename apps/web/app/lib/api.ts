@@ -1,6 +1,7 @@
 import type { ApiRoute, ErrorBody, ResponseOf } from '@hotel/validators/responses';
 import type { z } from 'zod';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
+import { loadOnce } from './loadOnce';
 
 /** The API's error shape. */
 export type ApiErrorBody = ErrorBody;
@@ -36,19 +37,11 @@ export class ApiError extends Error {
 
 type Schemas = typeof import('./schemas/responses');
 
-let loading: Promise<Schemas> | undefined;
-
 /**
  * The response schemas (zod, with @hotel/validators/responses), loaded with the first call
  * rather than with every page. A failed download is tried again on the next call.
  */
-export function loadResponseSchemas(): Promise<Schemas> {
-  loading ??= import('./schemas/responses').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadResponseSchemas = loadOnce(() => import('./schemas/responses'));
 
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryStatuses } from './statuses.js';
+import { deliveryStatuses, smsStatuses } from './statuses.js';
 
 /** A banquet enquiry as the admin list shows it. */
 export const adminEnquiry = z.object({
@@ -50,7 +50,7 @@ export const outboxSms = z.object({
   id: z.number(),
   to: z.string(),
   text: z.string(),
-  status: deliveryStatus,
+  status: z.enum(smsStatuses),
   lastError: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),

@@ -18,6 +18,13 @@ export const signedIn = z.object({ user: sessionUser });
 /** Who is signed in (`GET /api/auth/me`): null for a visitor. */
 export const currentUser = z.object({ user: sessionUser.nullable() });
 
+/**
+ * The ways to sign in that work on this site now (`GET /api/auth/methods`): mobile codes need an
+ * SMS gateway in production. Read at run time: the pages are prerendered.
+ */
+export const signInMethods = z.object({ password: z.literal(true), mobile: z.boolean() });
+export type SignInMethods = z.infer<typeof signInMethods>;
+
 /** `POST /api/auth/logout` answers 204 with no body. */
 export const noContent = z.null();
 

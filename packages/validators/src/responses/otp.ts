@@ -24,4 +24,5 @@ export const otpFailures = {
   401: otpFailure,
   429: otpFailure,
   502: otpFailure,
+  503: otpFailure,
 } as const;

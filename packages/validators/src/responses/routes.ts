@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
-import { currentUser, noContent, signedIn, staffAccount } from './auth.js';
+import { currentUser, noContent, signedIn, signInMethods, staffAccount } from './auth.js';
 import { availableRoomTypes } from './availability.js';
 import {
   adminBookings,
@@ -67,6 +67,7 @@ export const responses = {
   'POST /api/auth/login': signedIn,
   'POST /api/auth/logout': noContent,
   'GET /api/auth/me': currentUser,
+  'GET /api/auth/methods': signInMethods,
   'GET /api/admin/enquiries': adminEnquiries,
   'GET /api/admin/messages': adminMessages,
   'GET /api/admin/outbox': outbox,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banquetEnquiries, contactMessages, mailOutbox, smsOutbox } from '../../db/schema.js';
-import { ensureAdmin } from '../../lib/accounts.js';
+import { ensureConfiguredAdmin } from '../../lib/configuredAdmin.js';
 
 /** `?limit` (1–200, default 50) and `?offset` (default 0) of every admin list. */
 export const pageQuery = z.object({
@@ -24,7 +24,8 @@ export const pageQuery = z.object({
 /**
  * /api/admin: what visitors sent (banquet enquiries, contact messages) and what the site sent
  * (the mail and SMS outboxes), newest first, for signed-in administrators only. Also ensures the
- * configured administrator account (ADMIN_EMAIL / ADMIN_PASSWORD) exists when the app starts.
+ * configured administrator account (ADMIN_EMAIL / ADMIN_PASSWORD) when the app starts: it is
+ * created if no account has the address, and the start is refused if a non-admin account has it.
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,8 +34,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   if (config.admin) {
     const { email, password } = config.admin;
     app.addHook('onReady', async () => {
-      await ensureAdmin(db, email, password);
-      app.log.info({ email }, 'administrator account ensured');
+      const { outcome } = await ensureConfiguredAdmin(db, email, password);
+      app.log.info({ email, outcome }, 'administrator account ensured');
     });
   }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
+import { PASSWORD_MESSAGES } from '../../lib/passwordStrength.js';
 import { bodyValidationError, expectFailure } from '../../test/apiAssertions.js';
 import { cookieFrom, startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -214,6 +215,31 @@ describe('GET /api/auth/me', () => {
   });
 });
 
+describe('passwords that are easy to guess', () => {
+  it.each([
+    ['a common password', 'password1234', PASSWORD_MESSAGES.tooGuessable],
+    ['a keyboard walk', 'qwertyuiop123', PASSWORD_MESSAGES.tooGuessable],
+    ['a repetition', 'abcabcabcabc', PASSWORD_MESSAGES.tooGuessable],
+    ['the username with digits', 'Asha_K2024!', PASSWORD_MESSAGES.personal],
+    ['the e-mail address', 'Asha.K@Example.com', PASSWORD_MESSAGES.personal],
+    ['the site’s name', 'DeccanStonegate1', PASSWORD_MESSAGES.personal],
+  ])(
+    'refuses %s at sign-up with 400 on the password field, storing nothing',
+    async (_label, password, message) => {
+      const response = await signUp({ ...guest, password });
+      expect(response.json()).toEqual(bodyValidationError({ password: message }));
+      expect(t.count('users')).toBe(0);
+      expect(sessionCookie(response)).toBeUndefined();
+    },
+  );
+
+  it('takes a long password of unrelated words', async () => {
+    expect((await signUp({ ...guest, password: 'violet harbour ninety lamps' })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
 describe('bad input to sign-up and login', () => {
   it.each([
     [
@@ -234,7 +260,7 @@ describe('bad input to sign-up and login', () => {
     [
       'a too-short password',
       { ...guest, password: 'short' },
-      { password: 'A password needs at least 8 characters.' },
+      { password: 'A password needs at least 10 characters.' },
     ],
     [
       'a too-long password',

@@ -1,15 +1,35 @@
 import { login, signUp } from '@hotel/validators';
-import { currentUser, errorResponses, noContent, signedIn } from '@hotel/validators/responses';
+import {
+  currentUser,
+  errorResponses,
+  noContent,
+  signedIn,
+  signInMethods,
+} from '@hotel/validators/responses';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/ApiFailure.js';
 import { findByLogin } from '../../lib/accounts.js';
+import {
+  accountLocked,
+  clearFailures,
+  lockedSeconds,
+  lockoutKey,
+  recordFailure,
+} from '../../lib/loginLockout.js';
+import { passwordProblem } from '../../lib/passwordStrength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { publicUser } from './publicUser.js';
 
-/** /api/auth: sign-up, password login, logout and the current user. */
+/** A sign-up whose password is not easy to guess (checked once the fields are valid). */
+const signUpBody = signUp.superRefine((body, ctx) => {
+  const problem = passwordProblem(body.password, [body.username, body.email]);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
+
+/** /api/auth: sign-up, password login, logout, the current user and the ways to sign in. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -19,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/signup',
     {
       config: authLimit,
-      schema: { body: signUp, response: { 201: signedIn, ...errorResponses } },
+      schema: { body: signUpBody, response: { 201: signedIn, ...errorResponses } },
     },
     async (request, reply) => {
       const username = request.body.username.toLowerCase();
@@ -70,11 +90,24 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = findByLogin(db, request.body.username);
+      const key = lockoutKey(user?.id, request.body.username);
+      const refuseLocked = (seconds: number) => {
+        reply.header('retry-after', seconds);
+        return accountLocked(seconds);
+      };
+      // A locked account is refused before the password is looked at: no guess counts then.
+      const locked = lockedSeconds(db, key);
+      if (locked > 0) throw refuseLocked(locked);
       const valid = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyPasswordHash),
       );
-      if (!user?.passwordHash || !valid) throw unauthorized('Wrong username, email or password.');
+      if (!user?.passwordHash || !valid) {
+        recordFailure(db, key, config.loginLockout);
+        throw unauthorized('Wrong username, email or password.');
+      }
+      const lockedMeanwhile = clearFailures(db, key);
+      if (lockedMeanwhile > 0) throw refuseLocked(lockedMeanwhile);
       app.startSession(reply, user.id);
       return { user: publicUser(user) };
     },
@@ -87,6 +120,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       app.endSession(request, reply);
       return reply.status(204).send(null);
     },
+  );
+
+  api.get(
+    '/auth/methods',
+    { schema: { response: { 200: signInMethods, ...errorResponses } } },
+    async () => ({ password: true as const, mobile: app.sms.available }),
   );
 
   api.get(

@@ -1,8 +1,13 @@
 import { banquet } from '@hotel/content';
+import { fields } from '@hotel/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { banquetEnquiries, mailOutbox } from '../../db/schema.js';
-import { bodyValidationError, expectInternalError } from '../../test/apiAssertions.js';
+import {
+  bodyValidationError,
+  expectFieldRefusal,
+  expectInternalError,
+} from '../../test/apiAssertions.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
@@ -105,13 +110,12 @@ describe('POST /api/banquet-enquiry, with no SMTP server configured', () => {
     expect(t.count('mail_outbox')).toBe(2);
   });
 
-  it('keeps the subject on one line whatever the name holds', async () => {
+  it('refuses a name with a line break (a mail header smuggled into the subject), storing nothing', async () => {
     const response = await send(t, { ...enquiry, name: 'Asha\r\nBcc: someone@example.com' });
 
-    expect(response.statusCode).toBe(201);
-    expect(outbox(t)[0]?.subject).toBe(
-      'Banquet enquiry: Wedding Reception (Social & Personal Events) from Asha Bcc: someone@example.com',
-    );
+    expectFieldRefusal(response, 'name', fields.CONTROL_CHARACTERS_MESSAGE);
+    expect(outbox(t)).toEqual([]);
+    expect(t.count('banquet_enquiries')).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTransaction } from '../../booking/availability.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../lib/ApiFailure.js';
-import { isoIn, nowIso } from '../../lib/clock.js';
+import { isoIn, minutesText, nowIso } from '../../lib/clock.js';
 import { hmac, newOtp, sameDigest } from '../../lib/secrets.js';
 import { purgeOtpCodes } from '../../maintenance/purge.js';
 import type { SessionUser } from '../../plugins/auth.js';
@@ -16,16 +16,13 @@ import { publicUser } from '../auth/publicUser.js';
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully!',
   sendFailed: 'Failed to send OTP. Please try again.',
+  unavailable:
+    'Sign-in with a mobile number is not available at the moment. Please log in with your username or email and password.',
   signedIn: 'Logged in successfully!',
   wrong: 'Invalid OTP.',
   tooManyTries: 'Invalid OTP. Too many wrong tries: please ask for a new code.',
   noLongerValid: 'Invalid OTP. This code is no longer valid: please ask for a new code.',
 } as const;
-
-const minutes = (seconds: number) => {
-  const whole = Math.ceil(seconds / 60);
-  return whole === 1 ? '1 minute' : `${whole} minutes`;
-};
 
 /**
  * POST /api/send-otp and POST /api/verify-otp: mobile sign-in with a 6-digit code that the
@@ -40,7 +37,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
   };
   const digest = (mobile: string, code: string) => hmac(config.secret, `${mobile}:${code}`);
   const smsText = (code: string) =>
-    `${code} is your sign-in code for ${site.name}. It expires in ${minutes(ttlSeconds)}.`;
+    `${code} is your sign-in code for ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
 
   app.addHook('preSerialization', async (_request, reply, payload) =>
     reply.statusCode >= 400 && payload !== null && typeof payload === 'object'
@@ -71,7 +68,7 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       const wait = Math.ceil(3600 - secondsSince(oldest.createdAt));
       reply.header('retry-after', wait);
       throw tooManyRequests(
-        `Too many codes for this number. Please try again in ${minutes(wait)}.`,
+        `Too many codes for this number. Please try again in ${minutesText(wait)}.`,
       );
     }
   }
@@ -130,6 +127,9 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      // Production without an SMS gateway: a code would reach nobody, so none is made.
+      if (!app.sms.available)
+        throw new ApiFailure(503, 'OTP_UNAVAILABLE', OTP_MESSAGES.unavailable);
       const { mobile } = request.body;
       const code = newOtp();
       const now = nowIso();

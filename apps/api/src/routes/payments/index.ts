@@ -42,7 +42,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { quoteId, customer } = request.body;
-      const client = orderClient(request, reply, config.secureCookies);
+      const client = orderClient(request, reply, config.https);
       const hold = db.transaction(
         (tx) =>
           holdRooms(tx, {

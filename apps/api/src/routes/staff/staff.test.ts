@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
+import { PASSWORD_MESSAGES } from '../../lib/passwordStrength.js';
 import { bodyValidationError, expectFailure } from '../../test/apiAssertions.js';
 import {
   adminCookie,
@@ -80,13 +81,30 @@ describe('POST /api/admin/staff', () => {
     expect(asha).toMatchObject({ role: 'guest', hotelId: null });
   });
 
+  it('refuses a desk password that is common or names the account, as sign-up does', async () => {
+    const before = t.count('users');
+    for (const [password, message] of [
+      ['password123', PASSWORD_MESSAGES.tooGuessable],
+      ['desk.grand@example.com!', PASSWORD_MESSAGES.personal],
+    ] as const) {
+      const weak = await addStaff({
+        email: 'desk.grand@example.com',
+        password,
+        hotelId: 'hotel-grand-imperial',
+      });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json().fields).toEqual({ password: message });
+    }
+    expect(t.count('users')).toBe(before);
+  });
+
   it('explains each bad field, and an unknown hotel, storing nothing', async () => {
     const before = t.count('users');
     const bad = await addStaff({ email: 'desk', password: 'short', hotelId: '' });
     expect(bad.json()).toEqual(
       bodyValidationError({
         email: 'Please enter a valid email address.',
-        password: 'A password needs at least 8 characters.',
+        password: 'A password needs at least 10 characters.',
         hotelId: 'Please choose a hotel.',
       }),
     );

@@ -41,7 +41,7 @@ const mobileGuest: SessionUser = {
   role: 'guest',
 };
 
-function show(closeAfterMs = 1500) {
+function show(closeAfterMs = 1500, mobileSignIn = true) {
   const onSignedIn = vi.fn();
   const onClose = vi.fn();
   function Harness() {
@@ -55,6 +55,7 @@ function show(closeAfterMs = 1500) {
         }}
         onSignedIn={onSignedIn}
         closeAfterMs={closeAfterMs}
+        mobileSignIn={mobileSignIn}
       />
     );
   }
@@ -174,7 +175,7 @@ describe('AuthDialog: sign-up', () => {
       'Please enter a valid email address.',
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 8 characters. A password needs at least 8 characters.',
+      'At least 10 characters, not easy to guess. A password needs at least 10 characters.',
     );
     expect(api.calls()).toEqual([]);
   });
@@ -407,5 +408,19 @@ describe('AuthDialog: mobile login', () => {
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(screen.getByLabelText('Username or email')).toHaveFocus();
     expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  });
+});
+
+describe('AuthDialog: a site that cannot text codes (no SMS gateway in production)', () => {
+  it('offers no mobile sign-in on the login or the sign-up form', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    show(1500, false);
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Log in with mobile OTP' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Log in with mobile OTP' })).toBeNull();
+    expect(api.calls()).toEqual([]);
   });
 });

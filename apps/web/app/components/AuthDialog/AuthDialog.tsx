@@ -14,6 +14,8 @@ export interface AuthDialogProps {
   readonly onSignedIn: (user: SessionUser) => void;
   /** How long 'Logged in successfully!' shows before the popup closes. */
   readonly closeAfterMs?: number;
+  /** Whether mobile sign-in works on this site (GET /api/auth/methods): offered only then. */
+  readonly mobileSignIn: boolean;
 }
 
 const TITLES: Record<AuthMode, string> = {
@@ -25,10 +27,17 @@ const TITLES: Record<AuthMode, string> = {
 const FORMS = { login: LoginForm, signup: SignUpForm, mobile: MobileCodeForm } as const;
 
 /**
- * The sign-in popup: password login, sign-up, and mobile login with a one-time code. Each form
+ * The sign-in popup: password login, sign-up, and (where the site can text codes) mobile login
+ * with a one-time code. Each form
  * checks its fields with the same zod schema as the API, then shows the API's answer inline.
  */
-export function AuthDialog({ open, onClose, onSignedIn, closeAfterMs = 1500 }: AuthDialogProps) {
+export function AuthDialog({
+  open,
+  onClose,
+  onSignedIn,
+  closeAfterMs = 1500,
+  mobileSignIn,
+}: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>('login');
   /** After a switch of mode the new form's first field takes focus (the switch button is gone). */
   const [switched, setSwitched] = useState(false);
@@ -41,7 +50,7 @@ export function AuthDialog({ open, onClose, onSignedIn, closeAfterMs = 1500 }: A
     setSwitched(true);
     setMode(next);
   };
-  const Form = FORMS[mode];
+  const Form = FORMS[mode === 'mobile' && !mobileSignIn ? 'login' : mode];
   return (
     <Dialog open={open} title={TITLES[mode]} onClose={close} className="auth-dialog">
       <Form
@@ -49,6 +58,7 @@ export function AuthDialog({ open, onClose, onSignedIn, closeAfterMs = 1500 }: A
         onDone={close}
         closeAfterMs={closeAfterMs}
         onMode={switchMode}
+        mobileSignIn={mobileSignIn}
         focusFirstField={switched}
       />
     </Dialog>

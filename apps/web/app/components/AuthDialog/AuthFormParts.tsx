@@ -72,7 +72,7 @@ export function AuthSwitch({
   );
 }
 
-/** The foot of the password forms: the other password form, and the mobile code. */
+/** The foot of the password forms: the other password form, and the mobile code if offered. */
 export function PasswordFormSwitches({
   question,
   other,
@@ -82,7 +82,8 @@ export function PasswordFormSwitches({
   question: string;
   other: string;
   onOther: () => void;
-  onMobile: () => void;
+  /** Absent when the site cannot text codes. */
+  onMobile: (() => void) | undefined;
 }) {
   return (
     <div className="auth-dialog__switches">
@@ -90,9 +91,11 @@ export function PasswordFormSwitches({
         {`${question} `}
         <AuthSwitch onClick={onOther}>{other}</AuthSwitch>
       </p>
-      <p>
-        <AuthSwitch onClick={onMobile}>Log in with mobile OTP</AuthSwitch>
-      </p>
+      {onMobile ? (
+        <p>
+          <AuthSwitch onClick={onMobile}>Log in with mobile OTP</AuthSwitch>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -126,7 +129,7 @@ export function PasswordField({ signingUp, ...field }: ValueProps & { signingUp:
       name="password"
       type="password"
       autoComplete={signingUp ? 'new-password' : 'current-password'}
-      {...(signingUp ? { hint: 'At least 8 characters.' } : {})}
+      {...(signingUp ? { hint: 'At least 10 characters, not easy to guess.' } : {})}
       {...field}
     />
   );

@@ -44,7 +44,7 @@ export function LoginForm(props: AuthFormProps) {
         question="New here?"
         other="Sign up"
         onOther={() => props.onMode('signup')}
-        onMobile={() => props.onMode('mobile')}
+        onMobile={props.mobileSignIn ? () => props.onMode('mobile') : undefined}
       />
     </form>
   );

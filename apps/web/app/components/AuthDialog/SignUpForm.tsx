@@ -55,7 +55,7 @@ export function SignUpForm(props: AuthFormProps) {
         question="Already have an account?"
         other="Log in"
         onOther={() => props.onMode('login')}
-        onMobile={() => props.onMode('mobile')}
+        onMobile={props.mobileSignIn ? () => props.onMode('mobile') : undefined}
       />
     </form>
   );

@@ -39,6 +39,8 @@ export interface AuthFormProps {
   readonly onDone: () => void;
   readonly closeAfterMs: number;
   readonly onMode: (mode: AuthMode) => void;
+  /** Whether mobile sign-in is offered. */
+  readonly mobileSignIn: boolean;
   readonly focusFirstField: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, Outbox, OutboxMail, OutboxSms } from '@hotel/validators/responses';
+import type { Outbox, OutboxMail, OutboxSms, SmsStatus } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
@@ -28,18 +28,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** What happened to a message, in words. */
 function deliveryNote(row: {
-  status: DeliveryStatus;
+  status: SmsStatus;
   sentAt: string | null;
   lastError: string | null;
   nextAttemptAt?: string | null;
 }): string {
   if (row.status === 'sent') return row.sentAt ? `Sent ${formatIndiaTime(row.sentAt)}` : 'Sent';
+  if (row.status === 'unsent') return row.lastError ?? 'Not sent: no SMS gateway.';
   const error = row.lastError ? `Last error: ${row.lastError}.` : '';
   const retry = row.nextAttemptAt ? ` Next try ${formatIndiaTime(row.nextAttemptAt)}.` : '';
   return `${error}${retry}`.trim() || 'Not sent yet.';
 }
 
-const badge = (row: { status: DeliveryStatus }) => (
+const badge = (row: { status: SmsStatus }) => (
   <span className={`admin__badge admin__badge--${row.status}`}>{row.status}</span>
 );
 const created = (row: { createdAt: string }) => formatIndiaTime(row.createdAt);
