@@ -18,6 +18,17 @@ const admin: SessionUser = {
   role: 'admin',
 };
 const guest: SessionUser = { ...admin, id: 2, username: 'asha', role: 'guest' };
+const staff: SessionUser = {
+  ...admin,
+  id: 3,
+  email: 'desk@grand.example.com',
+  role: 'staff',
+  hotelId: 'hotel-grand-imperial',
+};
+const hotels = [
+  { _id: 'hotel-akash', name: 'Hotel Akash Executive', location: 'Jalna Road', description: '' },
+  { _id: 'hotel-grand-imperial', name: 'Hotel Grand Imperial', location: 'CIDCO', description: '' },
+];
 
 function Where() {
   const location = useLocation();
@@ -45,6 +56,16 @@ function renderAdmin(path: string) {
       children: [
         { index: true, Component: () => <h1>Dashboard screen</h1> },
         { path: 'outbox', loader: readOutbox, Component: () => <h1>Outbox screen</h1> },
+        { path: 'enquiries', Component: () => <h1>Enquiries screen</h1> },
+        {
+          path: 'calendar',
+          Component: () => (
+            <>
+              <h1>Occupancy screen</h1>
+              <Where />
+            </>
+          ),
+        },
         {
           path: 'bookings',
           Component: () => (
@@ -133,6 +154,52 @@ describe('the admin screens’ guard', () => {
     );
   });
 
+  it('shows a hotel’s staff the desk screens only, naming them and their hotel', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    const user = renderAdmin('/admin/bookings');
+    expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bookings', 'Occupancy']);
+    expect(
+      await within(nav).findByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' &&
+          element.textContent === 'Staff: desk@grand.example.com (Hotel Grand Imperial)',
+      ),
+    ).toBeVisible();
+    expect(within(nav).queryByText(/Admin:/)).toBeNull();
+    await user.click(within(nav).getByRole('link', { name: 'Occupancy' }));
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+  });
+
+  it('sends a hotel’s staff from an admin’s screen to their hotel’s grid, not to an error', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/calendar');
+    expect(screen.queryByRole('heading', { name: 'Dashboard screen' })).toBeNull();
+  });
+
+  it('sends a hotel’s staff from the enquiries to the grid too', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    renderAdmin('/admin/enquiries');
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Enquiries screen' })).toBeNull();
+  });
+
   it('sends an admin whose session ended on the server to the sign-in, signed out', async () => {
     stubApi({
       'GET /api/auth/me': () => json(200, { user: admin }),
@@ -169,6 +236,18 @@ describe('/admin/sign-in', () => {
       username: 'boss@example.com',
       password: 'correct horse battery staple',
     });
+  });
+
+  it('signs a hotel’s staff in and sends them to their grid from the dashboard', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'POST /api/auth/login': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    const user = renderAdmin('/admin/sign-in?next=%2Fadmin');
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/calendar');
   });
 
   it('goes to the dashboard when next names no admin screen', async () => {
