@@ -1,4 +1,4 @@
-import type { AdminBooking } from '@hotel/validators/responses';
+import type { AdminBooking, SessionUser } from '@hotel/validators/responses';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
@@ -46,6 +46,14 @@ const hotels = [
   },
 ];
 
+const admin: SessionUser = {
+  id: 1,
+  username: null,
+  email: 'boss@example.com',
+  mobile: null,
+  role: 'admin',
+};
+
 function LocationProbe() {
   return <p data-testid="location">{useLocation().search}</p>;
 }
@@ -88,6 +96,7 @@ describe('/admin/bookings', () => {
   it('lists each booked room with its line, guest, amount, status and reference', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [confirmed, pending]),
     });
     renderPage();
@@ -119,6 +128,7 @@ describe('/admin/bookings', () => {
   it('sends the filters of the address to the API, and applying the form puts them in the address', async () => {
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, []),
     });
     const user = renderPage('?status=confirmed&from=2026-11-01');
@@ -154,6 +164,7 @@ describe('/admin/bookings', () => {
   it('shows the API’s message beside a bad filter', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () =>
         apiError(400, 'VALIDATION', 'Please correct the highlighted fields (querystring).', {
           to: 'To must not be before From.',
@@ -167,6 +178,7 @@ describe('/admin/bookings', () => {
   it('cancels a booking after a confirm step, with the policy’s refund or all of it', async () => {
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [confirmed]),
       'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
         json(200, {
@@ -229,6 +241,7 @@ describe('/admin/bookings', () => {
     };
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [failed]),
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
         json(200, {
@@ -267,6 +280,7 @@ describe('/admin/bookings', () => {
     };
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [late]),
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
         json(200, {
@@ -290,6 +304,7 @@ describe('/admin/bookings', () => {
   it('keeps the row and says why when the API refuses the cancellation', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [confirmed]),
       'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
         apiError(409, 'ALREADY_CANCELLED', 'This booking is already cancelled.'),
@@ -326,6 +341,7 @@ describe('/admin/bookings', () => {
       };
       const { calls } = stubApi({
         'GET /api/hotels': () => json(200, hotels),
+        'GET /api/auth/me': () => json(200, { user: admin }),
         'GET /api/bookings': () => json(200, [confirmed, early]),
         'POST /api/admin/bookings/DSH-7K3Q9P/check-in': () =>
           json(200, { reference: 'DSH-7K3Q9P', status: 'checked_in' }),
@@ -369,5 +385,39 @@ describe('/admin/bookings', () => {
         '/api/admin/bookings/DSH-7K3Q9P/check-out',
       ]);
     });
+  });
+});
+
+describe('/admin/bookings for a hotel’s staff', () => {
+  it('offers their own hotel only in the filter', async () => {
+    const staff: SessionUser = {
+      ...admin,
+      id: 3,
+      role: 'staff',
+      hotelId: 'hotel-akash-executive',
+    };
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () =>
+        json(200, [
+          ...hotels,
+          {
+            _id: 'hotel-grand-imperial',
+            name: 'Hotel Grand Imperial',
+            location: '',
+            description: '',
+          },
+        ]),
+      'GET /api/bookings': () => json(200, [confirmed]),
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('1 booking.');
+    const hotel = screen.getByLabelText('Hotel');
+    expect(
+      within(hotel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Hotel Grand Imperial');
+    expect(within(hotel).getByRole('option', { name: 'Hotel Akash Executive' })).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@hotel/validators/dates';
-import type { Hotel, OccupancyState } from '@hotel/validators/responses';
+import type { OccupancyState } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { HotelOptions } from '../../components/AdminForm/AdminForm';
@@ -13,8 +13,9 @@ import {
 } from '../../components/OccupancyGrid/OccupancyGrid';
 import { OverbookingAlerts } from '../../components/OverbookingAlerts/OverbookingAlerts';
 import { adminMeta } from '../../lib/adminApi';
-import { adminCall, type Loaded, loaded } from '../../lib/adminRequests';
+import { adminCall, loaded } from '../../lib/adminRequests';
 import { type DeskCommand, revalidateAfterChange, runDeskCommand } from '../../lib/deskActions';
+import { deskHotels } from '../../lib/deskHotels';
 import {
   calendarPath,
   longDate,
@@ -35,12 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Occupancy', 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const today = todayInIndia();
   const period = readPeriod(new URL(request.url).searchParams, today);
-  const [{ user }, allHotels] = await Promise.all([
-    adminCall(request, 'GET /api/auth/me'),
-    loaded(adminCall(request, 'GET /api/hotels')),
-  ]);
-  const ownHotel = user?.role === 'staff' ? user.hotelId : undefined;
-  const hotels = ownHotel ? onlyHotel(allHotels, ownHotel) : allHotels;
+  const { user, hotels, ownHotel } = await deskHotels(request);
   const listed = hotels.state === 'ready' ? hotels.value : [];
   const hotelId =
     ownHotel ??
@@ -58,12 +54,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const picker = !ownHotel;
   return { today, hotels, hotelId, picker, from: period.from, to: period.to, occupancy, conflicts };
 }
-
-/** The list of hotels with only the one a staff account runs. */
-const onlyHotel = (hotels: Loaded<readonly Hotel[]>, hotelId: string): Loaded<readonly Hotel[]> =>
-  hotels.state === 'ready'
-    ? { state: 'ready', value: hotels.value.filter((hotel) => hotel._id === hotelId) }
-    : hotels;
 
 /** Prices a walk-in, books it, blocks a room or removes a block (lib/deskActions.ts). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
