@@ -1,8 +1,9 @@
-import type { AdminBooking, SessionUser } from '@hotel/validators/responses';
+import type { AdminBooking } from '@hotel/validators/responses';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { stubClientAction, stubClientLoader } from '../../test/routeStub';
 import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
@@ -46,13 +47,7 @@ const hotels = [
   },
 ];
 
-const admin: SessionUser = {
-  id: 1,
-  username: null,
-  email: 'boss@example.com',
-  mobile: null,
-  role: 'admin',
-};
+const admin = testAdmin;
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().search}</p>;
@@ -390,12 +385,7 @@ describe('/admin/bookings', () => {
 
 describe('/admin/bookings for a hotel’s staff', () => {
   it('offers their own hotel only in the filter', async () => {
-    const staff: SessionUser = {
-      ...admin,
-      id: 3,
-      role: 'staff',
-      hotelId: 'hotel-akash-executive',
-    };
+    const staff = testStaff('hotel-akash-executive');
     stubApi({
       'GET /api/auth/me': () => json(200, { user: staff }),
       'GET /api/hotels': () =>

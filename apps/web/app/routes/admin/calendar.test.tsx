@@ -1,14 +1,10 @@
 import { addDays } from '@hotel/validators/dates';
-import type {
-  IcalConflict,
-  OccupancyRow,
-  SessionUser,
-  StoredQuote,
-} from '@hotel/validators/responses';
+import type { IcalConflict, OccupancyRow, StoredQuote } from '@hotel/validators/responses';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { Elsewhere, stubClientAction, stubClientLoader } from '../../test/routeStub';
 import CalendarPage, { clientAction, clientLoader, shouldRevalidate } from './calendar';
@@ -117,13 +113,7 @@ function renderCalendar(search = '?hotel=hotel-grand-imperial') {
   return userEvent.setup();
 }
 
-const admin: SessionUser = {
-  id: 1,
-  username: null,
-  email: 'boss@example.com',
-  mobile: null,
-  role: 'admin',
-};
+const admin = testAdmin;
 
 /** The API with the grid above; `rows` can be swapped to show what a change did. */
 function desk(answers: Parameters<typeof stubApi>[0] = {}) {
@@ -518,13 +508,7 @@ const conflict = (id: number, fields: Partial<IcalConflict> = {}): IcalConflict 
 
 describe('/admin/calendar for a hotel’s staff', () => {
   it('shows their own hotel only, with no picker of other hotels and no admin’s alerts', async () => {
-    const staff: SessionUser = {
-      ...admin,
-      id: 3,
-      email: 'desk@akash.example.com',
-      role: 'staff',
-      hotelId: 'hotel-akash-executive',
-    };
+    const staff = testStaff('hotel-akash-executive', 'desk@akash.example.com');
     const api = desk({ 'GET /api/auth/me': () => json(200, { user: staff }) });
     // Another hotel named in the address changes nothing: the API would refuse it anyway.
     renderCalendar('?hotel=hotel-grand-imperial');

@@ -5,30 +5,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCall } from '../../lib/adminRequests';
 import { SessionProvider, type SessionUser } from '../../lib/session';
 import { SessionEndedListener } from '../../lib/sessionSignal';
+import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { stubClientAction } from '../../test/routeStub';
 import AdminLayout from './layout';
 import AdminSignIn, { notAnAdmin, clientAction as signInAction } from './signIn';
 
-const admin: SessionUser = {
-  id: 1,
-  username: null,
-  email: 'boss@example.com',
-  mobile: null,
-  role: 'admin',
-};
+const admin = testAdmin;
 const guest: SessionUser = { ...admin, id: 2, username: 'asha', role: 'guest' };
-const staff: SessionUser = {
-  ...admin,
-  id: 3,
-  email: 'desk@grand.example.com',
-  role: 'staff',
-  hotelId: 'hotel-grand-imperial',
-};
+const staff = testStaff('hotel-grand-imperial', 'desk@grand.example.com');
 const hotels = [
   { _id: 'hotel-akash', name: 'Hotel Akash Executive', location: 'Jalna Road', description: '' },
   { _id: 'hotel-grand-imperial', name: 'Hotel Grand Imperial', location: 'CIDCO', description: '' },
 ];
+
+/** The nav's links, in order. */
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 function Where() {
   const location = useLocation();
@@ -129,11 +124,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linksOf(nav)).toEqual([
       'Dashboard',
       'Bookings',
       'Occupancy',
@@ -162,11 +153,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Bookings', 'Occupancy']);
+    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy']);
     expect(
       await within(nav).findByText(
         (_, element) =>
