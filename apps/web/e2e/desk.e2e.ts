@@ -1,7 +1,7 @@
 import { dayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
-import { adminGet, expectAccessible, openAsAdmin } from './support/admin';
-import { expectNoProblems, openPage, useBrowser } from './support/browser';
+import { adminGet, adminPost, expectAccessible, fillSignIn, openAsAdmin } from './support/admin';
+import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
 
 const GRAND = 'hotel-grand-imperial';
 
@@ -72,6 +72,45 @@ describe('the front desk', () => {
     await page.waitForURL((url) => url.pathname === `/my-bookings/${reference}`);
     await page.getByText(reference, { exact: true }).waitFor();
     await page.getByText('Confirmed', { exact: true }).waitFor();
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('lets an admin make a hotel’s staff account, which signs in to its own hotel’s grid only', async () => {
+    const email = `desk.akash.${Date.now().toString(36)}@example.com`;
+    const password = 'front desk password for akash';
+    const account = await adminPost<{ role: string; hotelId: string }>('/api/admin/staff', {
+      email,
+      password,
+      hotelId: 'hotel-akash-executive',
+    });
+    expect(account).toMatchObject({ role: 'staff', hotelId: 'hotel-akash-executive' });
+
+    const guarded = await openPage(browser());
+    const { page } = guarded;
+    // The dashboard is an admin's: signed in, the staff account lands on its hotel's grid.
+    await gotoReady(page, '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+    await fillSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === '/admin/calendar');
+    const grid = page.getByRole('grid', { name: /^Rooms of Hotel Akash Executive by night/ });
+    await grid.waitFor();
+    expect(await page.getByRole('combobox', { name: 'Hotel' }).count()).toBe(0);
+    // The site's header and footer name every hotel; the desk screen names only theirs.
+    const screen = page.getByRole('region', { name: 'Occupancy' });
+    expect(await screen.getByText('Hotel Grand Imperial').count()).toBe(0);
+    await screen.getByText('Hotel: Hotel Akash Executive').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Occupancy']);
+    await nav.getByText(`Staff: ${email} (Hotel Akash Executive)`).waitFor();
+    await expectAccessible(page);
+
+    // Another hotel in the address, or an admin's screen: still their own hotel's grid.
+    await gotoReady(page, `/admin/calendar?hotel=${GRAND}`);
+    await grid.waitFor();
+    await gotoReady(page, '/admin/outbox');
+    await page.waitForURL((url) => url.pathname === '/admin/calendar');
+    await grid.waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });

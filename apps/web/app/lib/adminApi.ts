@@ -1,7 +1,27 @@
+import type { SessionUser } from '@hotel/validators/responses';
 import type { MetaDescriptor } from 'react-router';
 import { ApiError } from './api';
 
 export const ADMIN_HOME = '/admin';
+
+/** A hotel staff account's home: its hotel's occupancy grid. */
+export const DESK_HOME = '/admin/calendar';
+
+/** The screens a hotel's staff may open (the API lets them run the desk of their hotel only). */
+export const DESK_SCREENS: readonly string[] = [DESK_HOME, '/admin/bookings'];
+
+/** An account the admin screens are for: an admin, or a hotel's staff. */
+export const isDeskAccount = (user: SessionUser | null | undefined): user is SessionUser =>
+  user?.role === 'admin' || user?.role === 'staff';
+
+/**
+ * Where an account that may use the admin screens must go instead of `pathname`: a staff account
+ * to its home from a screen only admins may open; null when the screen is theirs.
+ */
+export function deskRedirect(user: SessionUser, pathname: string): string | null {
+  if (user.role === 'admin') return null;
+  return DESK_SCREENS.includes(pathname.replace(/\/+$/, '')) ? null : DESK_HOME;
+}
 
 export const ADMIN_SIGN_IN = '/admin/sign-in';
 

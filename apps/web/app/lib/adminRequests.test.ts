@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../test/adminApiStub';
-import { adminCall, adminSubmit, requireAdmin } from './adminRequests';
+import { adminCall, adminSubmit, requireDeskAccount } from './adminRequests';
 import { ApiError } from './api';
 
 const request = (path: string) => new Request(`http://site.test${path}`);
@@ -21,22 +21,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('requireAdmin, before any admin screen loads', () => {
+describe('requireDeskAccount, before any admin screen loads', () => {
   it('lets an admin through', async () => {
     stubApi({ 'GET /api/auth/me': () => json(200, { user: admin }) });
-    await expect(requireAdmin({ request: request('/admin/bookings') })).resolves.toBeUndefined();
+    await expect(
+      requireDeskAccount({ request: request('/admin/bookings') }),
+    ).resolves.toBeUndefined();
   });
 
   it('sends a visitor who is signed out, or a guest, to the sign-in with the screen asked for', async () => {
     stubApi({ 'GET /api/auth/me': () => json(200, { user: null }) });
     expect(
-      await thrown(requireAdmin({ request: request('/admin/bookings?status=confirmed') })),
+      await thrown(requireDeskAccount({ request: request('/admin/bookings?status=confirmed') })),
     ).toBe('redirect /admin/sign-in?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed');
     stubApi({ 'GET /api/auth/me': () => json(200, { user: { ...admin, role: 'guest' } }) });
     // The dashboard is an index route: its requests carry `?index`, which the address never shows.
-    expect(await thrown(requireAdmin({ request: request('/admin?index') }))).toBe(
+    expect(await thrown(requireDeskAccount({ request: request('/admin?index') }))).toBe(
       'redirect /admin/sign-in?next=%2Fadmin',
     );
+  });
+
+  it('lets a hotel’s staff into the desk screens, and sends them from the others to the grid', async () => {
+    const staff = { ...admin, id: 3, role: 'staff', hotelId: 'hotel-grand-imperial' };
+    stubApi({ 'GET /api/auth/me': () => json(200, { user: staff }) });
+    for (const path of ['/admin/calendar?hotel=x', '/admin/bookings', '/admin/bookings/']) {
+      await expect(requireDeskAccount({ request: request(path) })).resolves.toBeUndefined();
+    }
+    for (const path of ['/admin?index', '/admin/outbox', '/admin/add-room', '/admin/enquiries']) {
+      expect(await thrown(requireDeskAccount({ request: request(path) }))).toBe(
+        'redirect /admin/calendar',
+      );
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
 import { redirect } from 'react-router';
-import { adminSignInPath, isDenied } from './adminApi';
+import { adminSignInPath, deskRedirect, isDenied, isDeskAccount } from './adminApi';
 import { api } from './api';
 import type { CallOptions } from './apiRoute';
 import { announceSessionEnded } from './sessionSignal';
@@ -56,12 +56,17 @@ export function adminSubmit<R extends ApiRoute>(
 }
 
 /**
- * Before any admin screen loads: anyone but a signed-in admin goes to the admin sign-in first,
- * so the screens' requests are never refused for them.
+ * Before any admin screen loads: anyone but a signed-in admin or hotel staff goes to the admin
+ * sign-in first, and staff go from a screen only admins may open to their hotel's grid, so the
+ * screens' requests are never refused for them.
  */
-export async function requireAdmin({ request }: { request: Request }): Promise<void> {
+export async function requireDeskAccount({ request }: { request: Request }): Promise<void> {
   const { user } = await api('GET /api/auth/me', { signal: request.signal });
-  if (user?.role === 'admin') return;
+  if (isDeskAccount(user)) {
+    const elsewhere = deskRedirect(user, new URL(request.url).pathname);
+    if (elsewhere) throw redirect(elsewhere);
+    return;
+  }
   if (!user) announceSessionEnded();
   throw toSignIn(request);
 }

@@ -3,16 +3,31 @@ import { expect } from 'vitest';
 import { baseUrl, type GuardedPage, gotoReady, seriousA11yViolations } from './browser';
 import { E2E_ADMIN } from './globalSetup';
 
-/** Reads an admin API list as the test site's administrator: proof that what a visitor sent is stored. */
-export async function adminGet<T>(path: string): Promise<T> {
+/** A session cookie of the test site's administrator. */
+async function adminCookie(): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = (login.headers.getSetCookie() ?? []).map((line) => line.split(';')[0]).join('; ');
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+  return (login.headers.getSetCookie() ?? []).map((line) => line.split(';')[0]).join('; ');
+}
+
+/** Reads an admin API list as the test site's administrator: proof that what a visitor sent is stored. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie: await adminCookie() } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Sends an admin change (POST with a JSON body) as the test site's administrator. */
+export async function adminPost<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { cookie: await adminCookie(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -151,13 +151,20 @@ describe('SiteHeader', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
-  it('links the admin screens for an admin, and not for a guest', () => {
+  it('links the admin screens for an admin, the desk for a hotel’s staff, and not for a guest', () => {
     show({ user: asha });
     const main = () => screen.getByRole('navigation', { name: 'Main' });
     expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
     cleanup();
     show({ user: { ...asha, username: 'boss', role: 'admin' } });
     expect(within(main()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    cleanup();
+    show({ user: { ...asha, role: 'staff', hotelId: 'hotel-grand-imperial' } });
+    expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(within(main()).getByRole('link', { name: 'Front desk' })).toHaveAttribute(
+      'href',
+      '/admin/calendar',
+    );
   });
 
   it('closes the mobile menu after signing out there, focus back on the toggle', async () => {

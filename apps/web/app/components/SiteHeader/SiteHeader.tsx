@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { DESK_HOME } from '../../lib/adminApi';
 import type { ImageData } from '../../lib/imageData';
 import { guestName, type SessionUser } from '../../lib/session';
 import type { NavLinkData } from '../../lib/shell';
@@ -86,6 +87,13 @@ export function SiteHeader({
           <li>
             <NavLink to="/admin" onClick={onChoose}>
               Admin
+            </NavLink>
+          </li>
+        ) : null}
+        {user?.role === 'staff' ? (
+          <li>
+            <NavLink to={DESK_HOME} onClick={onChoose}>
+              Front desk
             </NavLink>
           </li>
         ) : null}

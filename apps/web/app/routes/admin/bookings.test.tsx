@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { stubClientAction, stubClientLoader } from '../../test/routeStub';
 import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
@@ -46,6 +47,8 @@ const hotels = [
   },
 ];
 
+const admin = testAdmin;
+
 function LocationProbe() {
   return <p data-testid="location">{useLocation().search}</p>;
 }
@@ -88,6 +91,7 @@ describe('/admin/bookings', () => {
   it('lists each booked room with its line, guest, amount, status and reference', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [confirmed, pending]),
     });
     renderPage();
@@ -119,6 +123,7 @@ describe('/admin/bookings', () => {
   it('sends the filters of the address to the API, and applying the form puts them in the address', async () => {
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, []),
     });
     const user = renderPage('?status=confirmed&from=2026-11-01');
@@ -154,6 +159,7 @@ describe('/admin/bookings', () => {
   it('shows the API’s message beside a bad filter', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () =>
         apiError(400, 'VALIDATION', 'Please correct the highlighted fields (querystring).', {
           to: 'To must not be before From.',
@@ -167,6 +173,7 @@ describe('/admin/bookings', () => {
   it('cancels a booking after a confirm step, with the policy’s refund or all of it', async () => {
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [confirmed]),
       'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
         json(200, {
@@ -229,6 +236,7 @@ describe('/admin/bookings', () => {
     };
     const { calls } = stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [failed]),
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
         json(200, {
@@ -267,6 +275,7 @@ describe('/admin/bookings', () => {
     };
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [late]),
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
         json(200, {
@@ -290,6 +299,7 @@ describe('/admin/bookings', () => {
   it('keeps the row and says why when the API refuses the cancellation', async () => {
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
       'GET /api/bookings': () => json(200, [confirmed]),
       'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
         apiError(409, 'ALREADY_CANCELLED', 'This booking is already cancelled.'),
@@ -326,6 +336,7 @@ describe('/admin/bookings', () => {
       };
       const { calls } = stubApi({
         'GET /api/hotels': () => json(200, hotels),
+        'GET /api/auth/me': () => json(200, { user: admin }),
         'GET /api/bookings': () => json(200, [confirmed, early]),
         'POST /api/admin/bookings/DSH-7K3Q9P/check-in': () =>
           json(200, { reference: 'DSH-7K3Q9P', status: 'checked_in' }),
@@ -369,5 +380,34 @@ describe('/admin/bookings', () => {
         '/api/admin/bookings/DSH-7K3Q9P/check-out',
       ]);
     });
+  });
+});
+
+describe('/admin/bookings for a hotel’s staff', () => {
+  it('offers their own hotel only in the filter', async () => {
+    const staff = testStaff('hotel-akash-executive');
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () =>
+        json(200, [
+          ...hotels,
+          {
+            _id: 'hotel-grand-imperial',
+            name: 'Hotel Grand Imperial',
+            location: '',
+            description: '',
+          },
+        ]),
+      'GET /api/bookings': () => json(200, [confirmed]),
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('1 booking.');
+    const hotel = screen.getByLabelText('Hotel');
+    expect(
+      within(hotel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Hotel Grand Imperial');
+    expect(within(hotel).getByRole('option', { name: 'Hotel Akash Executive' })).toBeDefined();
   });
 });

@@ -8,18 +8,22 @@ import { BookingFilters } from '../../components/BookingFilters/BookingFilters';
 import type { StayStep } from '../../components/StayActions/StayActions';
 import { adminMeta } from '../../lib/adminApi';
 import { bookingsCount, bookingsQuery, filterErrorsOf, readFilters } from '../../lib/adminBookings';
-import { actionResult, adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
+import { actionResult, adminCall, adminSubmit } from '../../lib/adminRequests';
+import { deskHotels } from '../../lib/deskHotels';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Bookings', matches);
 
-/** The hotels (for the filter) and the bookings the address's filters pick. */
+/**
+ * The hotels (for the filter; a staff account's own only) and the bookings the address's filters
+ * pick.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const [hotels, bookings] = await Promise.all([
+  const [{ hotels }, bookings] = await Promise.all([
     // The hotel filter is a convenience: without the list, the bookings still show.
-    loaded(adminCall(request, 'GET /api/hotels')),
+    deskHotels(request),
     actionResult(adminCall(request, 'GET /api/bookings', { query: bookingsQuery(filters) })),
   ]);
   return {

@@ -1,9 +1,10 @@
 import { addDays } from '@hotel/validators/dates';
-import type { OccupancyRow, StoredQuote } from '@hotel/validators/responses';
+import type { IcalConflict, OccupancyRow, StoredQuote } from '@hotel/validators/responses';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { Elsewhere, stubClientAction, stubClientLoader } from '../../test/routeStub';
 import CalendarPage, { clientAction, clientLoader, shouldRevalidate } from './calendar';
@@ -112,11 +113,15 @@ function renderCalendar(search = '?hotel=hotel-grand-imperial') {
   return userEvent.setup();
 }
 
+const admin = testAdmin;
+
 /** The API with the grid above; `rows` can be swapped to show what a change did. */
 function desk(answers: Parameters<typeof stubApi>[0] = {}) {
   const state = { rows: grid() };
   const stub = stubApi({
+    'GET /api/auth/me': () => json(200, { user: admin }),
     'GET /api/hotels': () => json(200, hotels),
+    'GET /api/admin/ical-conflicts': () => json(200, []),
     'GET /api/admin/occupancy': () => json(200, state.rows),
     ...answers,
   });
@@ -482,5 +487,101 @@ describe('/admin/calendar', () => {
     expect(
       screen.getByRole('button', { name: 'Free: room 201, night of Saturday, 21 November 2026' }),
     ).toBeVisible();
+  });
+});
+
+/** An overbooking alert of a Booking.com feed, for a room type (`grand-single-bed` by default). */
+const conflict = (id: number, fields: Partial<IcalConflict> = {}): IcalConflict => ({
+  id,
+  feedId: 2,
+  feedName: 'Booking.com',
+  roomTypeId: 'grand-single-bed',
+  uid: `a${id}@booking.com`,
+  summary: 'CLOSED - Not available',
+  from: day(8),
+  to: day(8),
+  held: null,
+  detectedAt: '2026-11-20T05:47:48.048Z',
+  message: 'Booking.com sold “CLOSED - Not available”, but no room is free.',
+  ...fields,
+});
+
+describe('/admin/calendar for a hotel’s staff', () => {
+  it('shows their own hotel only, with no picker of other hotels and no admin’s alerts', async () => {
+    const staff = testStaff('hotel-akash-executive', 'desk@akash.example.com');
+    const api = desk({ 'GET /api/auth/me': () => json(200, { user: staff }) });
+    // Another hotel named in the address changes nothing: the API would refuse it anyway.
+    renderCalendar('?hotel=hotel-grand-imperial');
+    expect(
+      await screen.findByRole('grid', { name: /^Rooms of Hotel Akash Executive by night/ }),
+    ).toBeVisible();
+    expect(
+      Object.fromEntries(api.sent('GET /api/admin/occupancy')[0]?.url.searchParams ?? []),
+    ).toMatchObject({ hotelId: 'hotel-akash-executive' });
+    expect(screen.queryByLabelText('Hotel')).toBeNull();
+    expect(screen.queryByText(/Hotel Grand Imperial/)).toBeNull();
+    expect(screen.getByText('Hotel: Hotel Akash Executive')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Next two weeks' })).toHaveAttribute(
+      'href',
+      `/admin/calendar?hotel=hotel-akash-executive&from=${day(14)}`,
+    );
+    expect(api.sent('GET /api/admin/ical-conflicts')).toEqual([]);
+  });
+});
+
+describe('/admin/calendar’s overbooking alerts', () => {
+  it('lists the shown hotel’s open alerts above the grid, plainly, and not another hotel’s', async () => {
+    desk({
+      'GET /api/admin/ical-conflicts': () =>
+        json(200, [
+          conflict(3, { feedName: 'Airbnb', summary: 'Reserved', from: day(2), to: day(4) }),
+          conflict(2, { roomTypeId: 'akash-deluxe', feedName: 'MakeMyTrip' }),
+          conflict(1, {
+            roomTypeId: 'grand-double-bed',
+            held: { from: day(5), to: day(5) },
+            from: day(6),
+            to: day(6),
+          }),
+        ]),
+    });
+    renderCalendar();
+    const alerts = await screen.findByRole('region', { name: 'Overbooking alerts' });
+    expect(alerts).toHaveTextContent(
+      'A travel site sold these nights, but no room was free for them. Move a guest to another room, or close the booking on the travel site.',
+    );
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Airbnb: “Reserved” for the nights Sunday, 22 November 2026 to Tuesday, 24 November 2026. No Single Bed room was free.',
+      'Booking.com: “CLOSED - Not available” for the night of Thursday, 26 November 2026. No Double Bed room was free. The booking still holds its earlier nights, the night of Wednesday, 25 November 2026.',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Above the grid.
+    const grid = screen.getByRole('grid');
+    expect(alerts.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows nothing when the shown hotel has no open alert', async () => {
+    desk({
+      'GET /api/admin/ical-conflicts': () =>
+        json(200, [conflict(2, { roomTypeId: 'akash-deluxe', feedName: 'MakeMyTrip' })]),
+    });
+    renderCalendar();
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('region', { name: 'Overbooking alerts' })).toBeNull();
+    expect(screen.queryByText(/MakeMyTrip/)).toBeNull();
+  });
+
+  it('says so when the alerts could not be read, and still draws the grid', async () => {
+    desk({
+      'GET /api/admin/ical-conflicts': () => apiError(500, 'INTERNAL', 'Something went wrong.'),
+    });
+    renderCalendar();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the overbooking alerts. Something went wrong.',
+    );
+    expect(screen.getByRole('grid')).toBeVisible();
   });
 });

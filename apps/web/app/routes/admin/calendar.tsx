@@ -11,9 +11,11 @@ import {
   type FocusRequest,
   OccupancyGrid,
 } from '../../components/OccupancyGrid/OccupancyGrid';
+import { OverbookingAlerts } from '../../components/OverbookingAlerts/OverbookingAlerts';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { type DeskCommand, revalidateAfterChange, runDeskCommand } from '../../lib/deskActions';
+import { deskHotels } from '../../lib/deskHotels';
 import {
   calendarPath,
   longDate,
@@ -27,23 +29,30 @@ import type { Route } from './+types/calendar';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Occupancy', matches);
 
-/** The hotels, and the chosen one's rooms night by night for two weeks from `?from` (today). */
+/**
+ * The hotels (a staff account's own only), the chosen one's rooms night by night for two weeks
+ * from `?from` (today), and for an admin the open overbooking alerts.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const today = todayInIndia();
   const period = readPeriod(new URL(request.url).searchParams, today);
-  const hotels = await loaded(adminCall(request, 'GET /api/hotels'));
+  const { user, hotels, ownHotel } = await deskHotels(request);
   const listed = hotels.state === 'ready' ? hotels.value : [];
-  const hotelId = listed.some((hotel) => hotel._id === period.hotel)
-    ? period.hotel
-    : (listed[0]?._id ?? '');
-  const occupancy = hotelId
-    ? await loaded(
-        adminCall(request, 'GET /api/admin/occupancy', {
-          query: { hotelId, from: period.from, to: period.to },
-        }),
-      )
-    : null;
-  return { today, hotels, hotelId, from: period.from, to: period.to, occupancy };
+  const hotelId =
+    ownHotel ??
+    (listed.some((hotel) => hotel._id === period.hotel) ? period.hotel : (listed[0]?._id ?? ''));
+  const [occupancy, conflicts] = await Promise.all([
+    hotelId
+      ? loaded(
+          adminCall(request, 'GET /api/admin/occupancy', {
+            query: { hotelId, from: period.from, to: period.to },
+          }),
+        )
+      : null,
+    user?.role === 'admin' ? loaded(adminCall(request, 'GET /api/admin/ical-conflicts')) : null,
+  ]);
+  const picker = !ownHotel;
+  return { today, hotels, hotelId, picker, from: period.from, to: period.to, occupancy, conflicts };
 }
 
 /** Prices a walk-in, books it, blocks a room or removes a block (lib/deskActions.ts). */
@@ -65,10 +74,11 @@ const LEGEND: readonly { state: OccupancyState | 'off'; label: string }[] = [
  * /admin/calendar: the front desk's occupancy grid (GET /api/admin/occupancy), rooms by nights,
  * two weeks a screen. A booked night links to its booking; a free night opens the walk-in and
  * block forms; a blocked night says why and can be removed. The grid is read again after each
- * change, so the night fills.
+ * change, so the night fills. A hotel's staff see their own hotel only; an admin sees its
+ * overbooking alerts above the grid.
  */
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
-  const { today, hotels, hotelId, from, to, occupancy } = loaderData;
+  const { today, hotels, hotelId, picker, from, to, occupancy, conflicts } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const root = useRouteLoaderData('root') as Pick<Shell, 'myBookingsPath'> | undefined;
@@ -102,19 +112,23 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
       <div className="admin__period">
-        <FormField
-          as="select"
-          label="Hotel"
-          name="hotel"
-          value={hotelId}
-          disabled={hotels.state !== 'ready'}
-          onChange={(event) => {
-            setNotice('');
-            navigate(calendarPath(event.target.value, from));
-          }}
-        >
-          <HotelOptions hotels={hotels} />
-        </FormField>
+        {picker ? (
+          <FormField
+            as="select"
+            label="Hotel"
+            name="hotel"
+            value={hotelId}
+            disabled={hotels.state !== 'ready'}
+            onChange={(event) => {
+              setNotice('');
+              navigate(calendarPath(event.target.value, from));
+            }}
+          >
+            <HotelOptions hotels={hotels} />
+          </FormField>
+        ) : (
+          <p className="admin__period-range">{`Hotel: ${hotelName || hotelId}`}</p>
+        )}
         <nav className="admin__period" aria-label="Nights shown">
           <Link
             className="admin__link-button"
@@ -151,13 +165,21 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       <p className="admin__status" role="status">
         {loading ? 'Loading the rooms…' : notice}
       </p>
+      {conflicts?.state === 'failed' ? (
+        <AdminLoadFailure what="the overbooking alerts" message={conflicts.message} />
+      ) : null}
+      {conflicts?.state === 'ready' ? (
+        <OverbookingAlerts conflicts={conflicts.value} rows={rows} />
+      ) : null}
       {occupancy?.state === 'failed' ? (
         <AdminLoadFailure what="the rooms" message={occupancy.message} />
       ) : null}
       {occupancy?.state === 'ready' && rows.length === 0 ? (
         <p className="admin__note">
           {`${hotelName || 'This hotel'} has no rooms yet. `}
-          <Link to={`/admin/add-room?hotel=${encodeURIComponent(hotelId)}`}>Add a room</Link>
+          {picker ? (
+            <Link to={`/admin/add-room?hotel=${encodeURIComponent(hotelId)}`}>Add a room</Link>
+          ) : null}
         </p>
       ) : null}
       {rows.length > 0 ? (

@@ -5,19 +5,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCall } from '../../lib/adminRequests';
 import { SessionProvider, type SessionUser } from '../../lib/session';
 import { SessionEndedListener } from '../../lib/sessionSignal';
+import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
 import { stubClientAction } from '../../test/routeStub';
 import AdminLayout from './layout';
 import AdminSignIn, { notAnAdmin, clientAction as signInAction } from './signIn';
 
-const admin: SessionUser = {
-  id: 1,
-  username: null,
-  email: 'boss@example.com',
-  mobile: null,
-  role: 'admin',
-};
+const admin = testAdmin;
 const guest: SessionUser = { ...admin, id: 2, username: 'asha', role: 'guest' };
+const staff = testStaff('hotel-grand-imperial', 'desk@grand.example.com');
+const hotels = [
+  { _id: 'hotel-akash', name: 'Hotel Akash Executive', location: 'Jalna Road', description: '' },
+  { _id: 'hotel-grand-imperial', name: 'Hotel Grand Imperial', location: 'CIDCO', description: '' },
+];
+
+/** The nav's links, in order. */
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 function Where() {
   const location = useLocation();
@@ -45,6 +51,16 @@ function renderAdmin(path: string) {
       children: [
         { index: true, Component: () => <h1>Dashboard screen</h1> },
         { path: 'outbox', loader: readOutbox, Component: () => <h1>Outbox screen</h1> },
+        { path: 'enquiries', Component: () => <h1>Enquiries screen</h1> },
+        {
+          path: 'calendar',
+          Component: () => (
+            <>
+              <h1>Occupancy screen</h1>
+              <Where />
+            </>
+          ),
+        },
         {
           path: 'bookings',
           Component: () => (
@@ -108,11 +124,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linksOf(nav)).toEqual([
       'Dashboard',
       'Bookings',
       'Occupancy',
@@ -131,6 +143,48 @@ describe('the admin screens’ guard', () => {
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toContain(
       'POST /api/auth/logout',
     );
+  });
+
+  it('shows a hotel’s staff the desk screens only, naming them and their hotel', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    const user = renderAdmin('/admin/bookings');
+    expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy']);
+    expect(
+      await within(nav).findByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' &&
+          element.textContent === 'Staff: desk@grand.example.com (Hotel Grand Imperial)',
+      ),
+    ).toBeVisible();
+    expect(within(nav).queryByText(/Admin:/)).toBeNull();
+    await user.click(within(nav).getByRole('link', { name: 'Occupancy' }));
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+  });
+
+  it('sends a hotel’s staff from an admin’s screen to their hotel’s grid, not to an error', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/calendar');
+    expect(screen.queryByRole('heading', { name: 'Dashboard screen' })).toBeNull();
+  });
+
+  it('sends a hotel’s staff from the enquiries to the grid too', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    renderAdmin('/admin/enquiries');
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Enquiries screen' })).toBeNull();
   });
 
   it('sends an admin whose session ended on the server to the sign-in, signed out', async () => {
@@ -169,6 +223,18 @@ describe('/admin/sign-in', () => {
       username: 'boss@example.com',
       password: 'correct horse battery staple',
     });
+  });
+
+  it('signs a hotel’s staff in and sends them to their grid from the dashboard', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'POST /api/auth/login': () => json(200, { user: staff }),
+      'GET /api/hotels': () => json(200, hotels),
+    });
+    const user = renderAdmin('/admin/sign-in?next=%2Fadmin');
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Occupancy screen' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/calendar');
   });
 
   it('goes to the dashboard when next names no admin screen', async () => {

@@ -1,13 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { ADMIN_HOME, adminSignInPath } from '../../lib/adminApi';
-import { requireAdmin } from '../../lib/adminRequests';
-import { guestName, useSession } from '../../lib/session';
+import {
+  ADMIN_HOME,
+  adminSignInPath,
+  DESK_SCREENS,
+  deskRedirect,
+  isDeskAccount,
+} from '../../lib/adminApi';
+import { requireDeskAccount } from '../../lib/adminRequests';
+import { api } from '../../lib/api';
+import { guestName, type SessionUser, useSession } from '../../lib/session';
 import type { Route } from './+types/layout';
 import './admin.css';
 
-/** Before a screen's loader asks the API anything, anyone but an admin goes to the sign-in. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireAdmin];
+/**
+ * Before a screen's loader asks the API anything, anyone but an admin or hotel staff goes to the
+ * sign-in, and staff go from an admin's screen to their hotel's grid.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireDeskAccount];
 
 /** The admin screens, in the order of the admin nav. */
 export const ADMIN_SCREENS = [
@@ -21,18 +31,40 @@ export const ADMIN_SCREENS = [
   { path: '/admin/outbox', label: 'Outbox' },
 ] as const;
 
+/** The screens an account's nav lists: every one for an admin, the desk's for hotel staff. */
+const screensOf = (user: SessionUser) =>
+  user.role === 'admin'
+    ? ADMIN_SCREENS
+    : ADMIN_SCREENS.filter((screen) => DESK_SCREENS.includes(screen.path));
+
+/** A staff account's hotel by name (GET /api/hotels); its id until the list has come. */
+function useHotelName(hotelId: string | undefined): string {
+  const [name, setName] = useState('');
+  useEffect(() => {
+    if (!hotelId) return;
+    const controller = new AbortController();
+    api('GET /api/hotels', { signal: controller.signal })
+      .then((hotels) => setName(hotels.find((hotel) => hotel._id === hotelId)?.name ?? ''))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [hotelId]);
+  return name || (hotelId ?? '');
+}
+
 /**
  * Every admin screen but the sign-in: waits until the API has said who is signed in, sends anyone
- * but an admin to the admin sign-in (and back here afterwards), and shows the admin nav.
+ * but an admin or hotel staff to the admin sign-in (and back here afterwards), staff from an
+ * admin's screen to their hotel's grid, and shows the nav of the screens the account may use.
  */
 export default function AdminLayout() {
   const { user, known, signOut } = useSession();
   const location = useLocation();
   const navigation = useNavigation();
   const [signOutFailed, setSignOutFailed] = useState(false);
+  const hotelName = useHotelName(user?.role === 'staff' ? user.hotelId : undefined);
 
   // A session that ends while a screen loads: that screen's loader sends the visitor on.
-  if (!known || (user?.role !== 'admin' && navigation.state !== 'idle')) {
+  if (!known || (!isDeskAccount(user) && navigation.state !== 'idle')) {
     return (
       <div className="admin">
         <p className="admin__loading" role="status">
@@ -41,9 +73,11 @@ export default function AdminLayout() {
       </div>
     );
   }
-  if (user?.role !== 'admin') {
+  if (!isDeskAccount(user)) {
     return <Navigate to={adminSignInPath(location.pathname + location.search)} replace />;
   }
+  const elsewhere = deskRedirect(user, location.pathname);
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   const leave = () => {
     setSignOutFailed(false);
@@ -55,7 +89,7 @@ export default function AdminLayout() {
     <div className="admin">
       <nav className="admin__nav" aria-label="Admin">
         <ul className="admin__nav-links">
-          {ADMIN_SCREENS.map((screen) => (
+          {screensOf(user).map((screen) => (
             <li key={screen.path}>
               <NavLink to={screen.path} end>
                 {screen.label}
@@ -64,9 +98,15 @@ export default function AdminLayout() {
           ))}
         </ul>
         <div className="admin__account">
-          <span>
-            Admin: <strong>{guestName(user)}</strong>
-          </span>
+          {user.role === 'admin' ? (
+            <span>
+              Admin: <strong>{guestName(user)}</strong>
+            </span>
+          ) : (
+            <span>
+              Staff: <strong>{guestName(user)}</strong> ({hotelName})
+            </span>
+          )}
           <button type="button" className="admin__button admin__button--quiet" onClick={leave}>
             Sign out
           </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminForm } from '../../components/AdminForm/AdminForm';
 import { FormField } from '../../components/FormField/FormField';
-import { adminMeta, nextAdminPath } from '../../lib/adminApi';
+import { adminMeta, isDeskAccount, nextAdminPath } from '../../lib/adminApi';
 import { type AdminResult, actionResult } from '../../lib/adminRequests';
 import { ApiError, api } from '../../lib/api';
 import { guestName, type SessionUser, useSession } from '../../lib/session';
@@ -13,7 +13,7 @@ import type { Route } from './+types/signIn';
 import './admin.css';
 
 export const notAnAdmin = (user: SessionUser) =>
-  `You are signed in as ${guestName(user)}, but this account is not an administrator. Please sign in with an administrator account.`;
+  `You are signed in as ${guestName(user)}, but this account is not an administrator. Please sign in with an administrator or hotel staff account.`;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Sign in', matches);
 
@@ -47,7 +47,8 @@ export default function AdminSignIn() {
       }
       const account = result.value.user;
       signedIn(account);
-      if (account.role === 'admin') {
+      if (isDeskAccount(account)) {
+        // Staff asking for an admin's screen go on to their hotel's grid (the layout's guard).
         navigate(next, { replace: true });
         return;
       }
@@ -61,17 +62,17 @@ export default function AdminSignIn() {
   return (
     <div className="admin admin--narrow">
       <h1 className="admin__title">Admin sign-in</h1>
-      {known && user?.role === 'admin' ? (
+      {known && isDeskAccount(user) ? (
         <p>
           You are signed in as <strong>{guestName(user)}</strong>.{' '}
           <Link to={next}>Continue to the admin screens</Link>
         </p>
       ) : (
         <p className="admin__intro">
-          The admin screens are for hotel staff. Sign in with an administrator account.
+          The admin screens are for hotel staff. Sign in with an administrator or staff account.
         </p>
       )}
-      {known && user && user.role !== 'admin' && !failure ? (
+      {known && user && !isDeskAccount(user) && !failure ? (
         <p className="admin__note">{notAnAdmin(user)}</p>
       ) : null}
       <AdminForm
