@@ -24,8 +24,8 @@ export function refundText(refund: NonNullable<AdminBooking['refund']>): string 
  * One booked room of /admin/bookings: its invoice and credit note, its refund (sent when it is
  * due: a payment the booking could not take; sent again when the provider refused it), its stay
  * at the desk (check in, check out, no-show), and for a confirmed one Cancel with a confirm step
- * that chooses the
- * policy's refund or all of it (the route's action cancels every room of the reference).
+ * that chooses the policy's refund or all of it (the route's action cancels every room of the
+ * reference). Sending a refund is an administrator's act: hotel staff see its state only.
  */
 export function AdminBookingItem({
   booking,
@@ -33,6 +33,7 @@ export function AdminBookingItem({
   cancelled = false,
   stay,
   onStayChanged,
+  canSendRefunds = true,
 }: {
   readonly booking: AdminBooking;
   readonly onCancelled: (booking: AdminBooking) => void;
@@ -41,6 +42,8 @@ export function AdminBookingItem({
   /** The reference's stay status set on this screen (checked in, out, no-show), if any. */
   readonly stay?: StayChange['status'] | undefined;
   readonly onStayChanged: (booking: AdminBooking, status: StayChange['status']) => void;
+  /** An administrator may send a refund that is due or was refused; staff may not. */
+  readonly canSendRefunds?: boolean;
 }) {
   const fetcher = useFetcher<AdminResult<CancelledBooking>>();
   const retry = useFetcher<AdminResult<NonNullable<AdminBooking['refund']>>>();
@@ -155,7 +158,7 @@ export function AdminBookingItem({
           ) : null}
         </p>
       ) : null}
-      {refund?.status === 'failed' || refund?.status === 'due' ? (
+      {canSendRefunds && (refund?.status === 'failed' || refund?.status === 'due') ? (
         <retry.Form method="post">
           <input type="hidden" name="intent" value="retryRefund" />
           <input type="hidden" name="reference" value={booking.reference} />

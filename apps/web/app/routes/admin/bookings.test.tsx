@@ -410,4 +410,27 @@ describe('/admin/bookings for a hotel’s staff', () => {
     ).not.toContain('Hotel Grand Imperial');
     expect(within(hotel).getByRole('option', { name: 'Hotel Akash Executive' })).toBeDefined();
   });
+
+  it('shows a refund that is due without offering to send it: an administrator does', async () => {
+    const reason = 'The room was taken before the payment arrived.';
+    stubApi({
+      'GET /api/auth/me': () => json(200, { user: testStaff('hotel-akash-executive') }),
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/bookings': () =>
+        json(200, [
+          {
+            ...confirmed,
+            status: 'expired' as const,
+            invoice: null,
+            refund: { amount: 674882, status: 'due' as const, lastError: null, reason },
+          },
+        ]),
+    });
+    renderPage();
+    const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
+    await screen.findByRole('heading', { name: line });
+    const item = bookingItem(line);
+    expect(within(item).getByText(`₹6,748.82 due, not sent yet: ${reason}`)).toBeVisible();
+    expect(within(item).queryByRole('button', { name: /Send the refund/ })).toBeNull();
+  });
 });

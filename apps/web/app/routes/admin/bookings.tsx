@@ -21,13 +21,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Bookings', m
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const [{ hotels }, bookings] = await Promise.all([
+  const [{ hotels, ownHotel }, bookings] = await Promise.all([
     // The hotel filter is a convenience: without the list, the bookings still show.
     deskHotels(request),
     actionResult(adminCall(request, 'GET /api/bookings', { query: bookingsQuery(filters) })),
   ]);
   return {
     hotels: hotels.state === 'ready' ? hotels.value : [],
+    // Sending a refund is an administrator's act; a hotel's staff see its state only.
+    canSendRefunds: ownHotel === undefined,
     bookings: bookings.ok
       ? { state: 'ready' as const, rows: bookings.value }
       : {
@@ -75,7 +77,7 @@ export const shouldRevalidate = revalidateOnNewAddress;
  * confirmed room's Cancel (after a confirm step).
  */
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
-  const { hotels, bookings } = loaderData;
+  const { hotels, bookings, canSendRefunds } = loaderData;
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const [notice, setNotice] = useState('');
@@ -119,6 +121,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
                 setNotice(`Booking ${row.reference} is cancelled, every room of it.`);
               }}
               cancelled={cancelled.has(booking.reference)}
+              canSendRefunds={canSendRefunds}
               stay={stays.get(booking.reference)}
               onStayChanged={(row, status) => {
                 setStays((moved) => new Map(moved).set(row.reference, status));
