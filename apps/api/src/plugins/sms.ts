@@ -18,6 +18,11 @@ export interface SmsSender {
    * the server log, so a developer can sign in.
    */
   sendCode(to: string, code: string, template: (code: string) => string): Promise<void>;
+  /**
+   * Sends a text that holds no secret (a booking's confirmation): kept whole in the outbox, `sent`
+   * once a gateway took it, `unsent` with no gateway, `failed` (and thrown) when the gateway refused.
+   */
+  sendText(to: string, text: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -38,43 +43,48 @@ export default fp(
         'SMS_GATEWAY_URL is not set: mobile sign-in is off (POST /api/send-otp answers 503 OTP_UNAVAILABLE, and the sign-in dialog does not offer it) until an SMS gateway is configured.',
       );
     }
+    /** Keeps `kept` in the outbox and sends `text` through the gateway, when there is one. */
+    async function send(to: string, text: string, kept: string, devLog?: string): Promise<void> {
+      const row = db
+        .insert(smsOutbox)
+        .values({
+          to,
+          text: kept,
+          status: gateway ? 'pending' : 'unsent',
+          lastError: gateway ? null : NO_GATEWAY,
+        })
+        .returning({ id: smsOutbox.id })
+        .get();
+      if (!gateway) {
+        if (devLog && config.env === 'development') app.log.info(devLog);
+        return;
+      }
+      try {
+        const deadline = app.shutdownDeadline;
+        await abandonAtShutdown(deadline, 'Sending the text', gateway.send(to, text, deadline));
+        db.update(smsOutbox)
+          .set({ status: 'sent', sentAt: nowIso() })
+          .where(eq(smsOutbox.id, row.id))
+          .run();
+      } catch (error) {
+        db.update(smsOutbox)
+          .set({ status: 'failed', lastError: String((error as Error).message).slice(0, 500) })
+          .where(eq(smsOutbox.id, row.id))
+          .run();
+        throw error;
+      }
+    }
+
     app.decorate('sms', {
       available,
-      async sendCode(to, code, template) {
-        const row = db
-          .insert(smsOutbox)
-          .values({
-            to,
-            text: template('••••••'),
-            status: gateway ? 'pending' : 'unsent',
-            lastError: gateway ? null : NO_GATEWAY,
-          })
-          .returning({ id: smsOutbox.id })
-          .get();
-        if (!gateway) {
-          if (config.env === 'development')
-            app.log.info(`[sms outbox] one-time code for ${to}: ${code}`);
-          return;
-        }
-        try {
-          const deadline = app.shutdownDeadline;
-          await abandonAtShutdown(
-            deadline,
-            'Sending the text',
-            gateway.send(to, template(code), deadline),
-          );
-          db.update(smsOutbox)
-            .set({ status: 'sent', sentAt: nowIso() })
-            .where(eq(smsOutbox.id, row.id))
-            .run();
-        } catch (error) {
-          db.update(smsOutbox)
-            .set({ status: 'failed', lastError: String((error as Error).message).slice(0, 500) })
-            .where(eq(smsOutbox.id, row.id))
-            .run();
-          throw error;
-        }
-      },
+      sendCode: (to, code, template) =>
+        send(
+          to,
+          template(code),
+          template('••••••'),
+          `[sms outbox] one-time code for ${to}: ${code}`,
+        ),
+      sendText: (to, text) => send(to, text, text),
     } satisfies SmsSender);
   },
   { name: 'sms', dependencies: ['config', 'db', 'shutdown'] },

@@ -1,7 +1,15 @@
+import { formatINR } from '@hotel/pricing';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { financialYearOf } from '../../booking/taxDocuments.js';
-import { bookingEvents, bookings, mailOutbox, taxDocuments, users } from '../../db/schema.js';
+import {
+  bookingEvents,
+  bookings,
+  mailOutbox,
+  smsOutbox,
+  taxDocuments,
+  users,
+} from '../../db/schema.js';
 import { expectFailure } from '../../test/apiAssertions.js';
 import { dayInIndia, leaveOneRoomFree } from '../../test/bookingFixtures.js';
 import { startSmtpServer } from '../../test/smtpServer.js';
@@ -111,6 +119,19 @@ describe('POST /api/admin/bookings', () => {
 
     // The room is taken: the next walk-in gets the next room.
     expect((await walkIn()).json().roomNumber).toBe('402');
+  });
+
+  it('texts the guest the booking, kept in the SMS outbox (no gateway here: unsent, and says so)', async () => {
+    const response = await walkIn();
+    const { reference } = response.json();
+    const texts = t.app.db.select().from(smsOutbox).all();
+    expect(texts).toEqual([
+      expect.objectContaining({
+        to: '9876543210',
+        text: `Deccan Stonegate Hotels: booking ${reference} is confirmed at Hotel Akash Executive, room 401, ${dayInIndia(0)} to ${dayInIndia(2)}. Amount ${formatINR(TOTAL)}.`,
+        status: 'unsent',
+      }),
+    ]);
   });
 
   it('e-mails the guest the confirmation with the invoice, through a real SMTP server', async () => {
