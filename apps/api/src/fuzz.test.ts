@@ -260,6 +260,7 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
   'POST /api/auth/logout': () => [{ on: onTest, requests: posts('/api/auth/logout', {}) }],
   'GET /api/auth/me': () => [{ on: onTest, requests: gets(fc.constant('/api/auth/me')) }],
   'GET /api/auth/methods': () => [{ on: onTest, requests: gets(fc.constant('/api/auth/methods')) }],
+  'GET /api/site': () => [{ on: onTest, requests: gets(fc.constant('/api/site')) }],
   'GET /api/bookings/mine': () => [
     { on: onTest, requests: gets(fc.constant('/api/bookings/mine')) },
   ],

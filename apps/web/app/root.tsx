@@ -16,6 +16,7 @@ import { ErrorScreen } from './components/ErrorScreen/ErrorScreen';
 import { Preloader } from './components/Preloader/Preloader';
 import { SiteFooter } from './components/SiteFooter/SiteFooter';
 import { SiteHeader } from './components/SiteHeader/SiteHeader';
+import { TestPaymentsNotice } from './components/TestPaymentsNotice/TestPaymentsNotice';
 import {
   chunkFailedMessage,
   chunkName,
@@ -156,6 +157,7 @@ export default function App({ loaderData: shell }: Route.ComponentProps) {
         </SiteChrome>
       )}
       <AuthPopup />
+      <TestPaymentsNotice />
     </SessionProvider>
   );
 }

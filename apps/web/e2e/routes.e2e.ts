@@ -199,6 +199,19 @@ describe('in the browser', () => {
     },
   );
 
+  it('says on every page that payments are test payments while the test gateway takes them', async () => {
+    for (const path of ['/', '/Singlebed', '/Payment']) {
+      const guarded = await site.openPage(browser());
+      await site.gotoReady(guarded.page, path);
+      await guarded.page
+        .getByRole('note')
+        .filter({ hasText: 'Test payments: this site takes no real money' })
+        .waitFor();
+      site.expectNoProblems(guarded);
+      await guarded.close();
+    }
+  });
+
   it('shows the 404 screen, with a 404 status, for an unknown address', async () => {
     const guarded = await site.openPage(browser());
     const response = await guarded.page.goto('/no-such-page');

@@ -6,6 +6,7 @@
  */
 export const publicRoutes = [
   'GET /api/health',
+  'GET /api/site',
   'GET /api/hotels',
   'GET /api/availability',
   'GET /api/rooms/:roomId/calendar',

@@ -12,7 +12,7 @@ import {
 import { priceCalendar } from './calendar.js';
 import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { received } from './enquiries.js';
-import { healthy } from './health.js';
+import { healthy, siteStatus } from './health.js';
 import { hotel, hotelList } from './hotels.js';
 import {
   icalConflicts,
@@ -40,6 +40,7 @@ import { hotelRoomTypes, room, roomList } from './rooms.js';
  */
 export const responses = {
   'GET /api/health': healthy,
+  'GET /api/site': siteStatus,
   'GET /api/hotels': hotelList,
   'POST /api/hotels': hotel,
   'GET /api/rooms': roomList,

@@ -1,9 +1,9 @@
-import { errorResponses, healthy, unhealthy } from '@hotel/validators/responses';
+import { errorResponses, healthy, siteStatus, unhealthy } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** GET /api/health: liveness and database readiness. */
+/** GET /api/health: liveness and database readiness; GET /api/site: what every page shows of this server. */
 export default async function health(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
@@ -24,4 +24,13 @@ export default async function health(app: FastifyInstance): Promise<void> {
       }
     },
   );
+
+  const status = { testPayments: app.config.payments.provider === 'test' };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/site',
+      { schema: { response: { 200: siteStatus, ...errorResponses } } },
+      async () => status,
+    );
 }
