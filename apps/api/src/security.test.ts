@@ -17,7 +17,7 @@ import {
   signHex,
   startRazorpayApp,
 } from './test/orders.js';
-import { isPublic } from './test/publicRoutes.js';
+import { icalAdminRoutes, isPublic } from './test/publicRoutes.js';
 import { defaults, realLimits } from './test/realLimits.js';
 import { apiRoutes, withParams } from './test/routeTable.js';
 import {
@@ -67,13 +67,7 @@ describe('every route that is not public is for administrators only', () => {
         'GET /api/admin/enquiries',
         'GET /api/admin/messages',
         'GET /api/admin/outbox',
-        'GET /api/admin/ical',
-        'POST /api/admin/ical/:roomTypeId/rotate',
-        'GET /api/admin/ical-feeds',
-        'POST /api/admin/ical-feeds',
-        'POST /api/admin/ical-feeds/:id/sync',
-        'DELETE /api/admin/ical-feeds/:id',
-        'GET /api/admin/ical-conflicts',
+        ...icalAdminRoutes,
       ]),
     );
   });

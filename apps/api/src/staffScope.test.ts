@@ -4,7 +4,7 @@ import { blockRoom } from './booking/blocks.js';
 import { expectErrorShape, expectFailure } from './test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from './test/bookingFixtures.js';
 import { payBooking } from './test/orders.js';
-import { isPublic } from './test/publicRoutes.js';
+import { icalAdminRoutes, isPublic } from './test/publicRoutes.js';
 import { apiRoutes } from './test/routeTable.js';
 import {
   adminCookie,
@@ -206,14 +206,7 @@ const adminOnly = [
   'GET /api/admin/messages',
   'GET /api/admin/outbox',
   'POST /api/admin/staff',
-  // Travel sites' calendars concern every hotel's rooms: an administrator's act.
-  'GET /api/admin/ical',
-  'POST /api/admin/ical/:roomTypeId/rotate',
-  'GET /api/admin/ical-feeds',
-  'POST /api/admin/ical-feeds',
-  'POST /api/admin/ical-feeds/:id/sync',
-  'DELETE /api/admin/ical-feeds/:id',
-  'GET /api/admin/ical-conflicts',
+  ...icalAdminRoutes,
 ];
 
 const call = (options: InjectOptions, cookie: string) =>

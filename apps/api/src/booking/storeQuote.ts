@@ -1,5 +1,5 @@
 import type { Room } from '@hotel/content';
-import { nightsBetween } from '@hotel/validators';
+import { nightsBetween, type QuoteRequest } from '@hotel/validators';
 import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
 import { quotes } from '../db/schema.js';
 import type { DbOrTransaction } from './availability.js';
@@ -7,15 +7,8 @@ import { newQuoteId } from './newQuoteId.js';
 import { priceStay } from './priceStay.js';
 import { BASIS_POINTS_PER_PERCENT, readQuote } from './quoteQueries.js';
 
-export interface StaySelection {
-  readonly rooms: number;
-  readonly adults: number;
-  readonly breakfasts: number;
-  readonly lunchDinners: number;
-  /** Both or neither: without dates the stay is one night, priced undated. */
-  readonly checkIn?: string | undefined;
-  readonly checkOut?: string | undefined;
-}
+/** A room page's selection without its room: dates both or neither (one undated night). */
+export type StaySelection = Omit<QuoteRequest, 'roomId'>;
 
 /**
  * Prices a stay in a content room with @hotel/pricing and stores every figure as a quote: what

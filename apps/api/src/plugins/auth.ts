@@ -10,6 +10,16 @@ import { purgeSessions } from '../maintenance/purge.js';
 
 export const SESSION_COOKIE = 'sid';
 
+/** The account's columns a signed-in request carries (request.user). */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  mobile: users.mobile,
+  role: users.role,
+  hotelId: users.hotelId,
+};
+
 export interface SessionUser {
   readonly id: number;
   readonly username: string | null;
@@ -63,14 +73,7 @@ export default fp(
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       const row = db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          mobile: users.mobile,
-          role: users.role,
-          hotelId: users.hotelId,
-        })
+        .select(sessionUserColumns)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

@@ -44,3 +44,14 @@ export function isPublic(method: string, url: string): boolean {
   const asGet = method === 'HEAD' ? 'GET' : method;
   return (publicRoutes as readonly string[]).includes(`${asGet} ${url}`);
 }
+
+/** The iCal sync's routes: an administrator's only (travel sites' calendars span every hotel). */
+export const icalAdminRoutes = [
+  'GET /api/admin/ical',
+  'POST /api/admin/ical/:roomTypeId/rotate',
+  'GET /api/admin/ical-feeds',
+  'POST /api/admin/ical-feeds',
+  'POST /api/admin/ical-feeds/:id/sync',
+  'DELETE /api/admin/ical-feeds/:id',
+  'GET /api/admin/ical-conflicts',
+];

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type AppProviders, buildApp } from '../app.js';
 import { type Config, type Env, loadConfig } from '../config.js';
 import { ensureAdmin } from '../lib/accounts.js';
@@ -120,4 +121,29 @@ export async function staffCookie(
   const password = 'front desk password';
   await createStaff(app.db, { email, password, hotelId });
   return passwordCookie(app, email, password);
+}
+
+/**
+ * A fresh app (its own database file) for each test of the file, closed after it (and the real
+ * clock back): read it as `app.t` inside a test.
+ */
+export function appForEachTest(): { readonly t: TestApp } {
+  const current = {} as { t: TestApp };
+  beforeEach(async () => {
+    current.t = await startTestApp();
+  });
+  afterEach(async () => {
+    await current.t.close();
+    vi.useRealTimers();
+  });
+  return current;
+}
+
+/** appForEachTest with an administrator's session cookie, as `app.admin`. */
+export function appWithAdminForEachTest(): { readonly t: TestApp; readonly admin: string } {
+  const app = appForEachTest() as { t: TestApp; admin: string };
+  beforeEach(async () => {
+    app.admin = await adminCookie(app.t.app);
+  });
+  return app;
 }

@@ -1,18 +1,10 @@
-import type { quoteRequest } from '@hotel/validators';
+import type { QuoteRequest, quoteRequest } from '@hotel/validators';
 import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
 /** A room page's selection, as it travels to /Payment. Meal counts are totals for the stay. */
-export interface StaySelection {
-  readonly roomId: string;
-  readonly rooms: number;
-  readonly adults: number;
-  readonly breakfasts: number;
-  readonly lunchDinners: number;
-  readonly checkIn?: string | undefined;
-  readonly checkOut?: string | undefined;
-}
+export type StaySelection = QuoteRequest;
 
 /** What a room page's form starts with, as the hotel page's search form passes it. */
 export interface StayPrefill {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, roomBlocks } from '../../db/schema.js';
 import { bodyValidationError, expectErrorShape, expectFailure } from '../../test/apiAssertions.js';
 import {
@@ -10,34 +10,26 @@ import {
 } from '../../test/bookingFixtures.js';
 import { calendarFree, searchFree } from '../../test/freeRooms.js';
 import { customer, newQuote, placeOrder } from '../../test/orders.js';
-import { adminCookie, startTestApp, type TestApp } from '../../test/testApp.js';
+import { appWithAdminForEachTest } from '../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await adminCookie(t.app);
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appWithAdminForEachTest();
 
-const block = (roomId: number | string, payload: unknown, cookie = admin) =>
-  t.app.inject({
+const block = (roomId: number | string, payload: unknown, cookie = app.admin) =>
+  app.t.app.inject({
     method: 'POST',
     url: `/api/admin/rooms/${roomId}/blocks`,
     payload: payload as Record<string, unknown>,
     headers: { cookie },
   });
 
-const unblock = (id: number | string, cookie = admin) =>
-  t.app.inject({ method: 'DELETE', url: `/api/admin/blocks/${id}`, headers: { cookie } });
+const unblock = (id: number | string, cookie = app.admin) =>
+  app.t.app.inject({ method: 'DELETE', url: `/api/admin/blocks/${id}`, headers: { cookie } });
 
 describe('POST /api/admin/rooms/:roomId/blocks', () => {
   it('blocks a room from the night `from` to the night `to`, and answers the block', async () => {
-    const room = roomIdOf(t.app.db, GRAND, '101');
+    const room = roomIdOf(app.t.app.db, GRAND, '101');
     const response = await block(room, {
       from: dayInIndia(3),
       to: dayInIndia(4),
@@ -54,7 +46,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       reason: 'Bathroom repairs',
       source: 'admin',
     });
-    const stored = t.app.db.select().from(roomBlocks).all();
+    const stored = app.t.app.db.select().from(roomBlocks).all();
     // Stored half-open, as a booking's stay: the room is back on the morning after `to`.
     expect(stored).toEqual([
       expect.objectContaining({ roomId: room, from: dayInIndia(3), until: dayInIndia(5) }),
@@ -63,7 +55,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
   });
 
   it('takes the blocked nights out of the search, the price calendar and the orders, and only those', async () => {
-    const rooms = ['101', '102', '103'].map((number) => roomIdOf(t.app.db, GRAND, number));
+    const rooms = ['101', '102', '103'].map((number) => roomIdOf(app.t.app.db, GRAND, number));
     for (const room of rooms.slice(0, 2)) {
       const response = await block(room, {
         from: dayInIndia(3),
@@ -72,11 +64,11 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
-    expect(await searchFree(t, dayInIndia(3), dayInIndia(4))).toBe(1);
-    expect(await searchFree(t, dayInIndia(4), dayInIndia(5))).toBe(1);
+    expect(await searchFree(app.t, dayInIndia(3), dayInIndia(4))).toBe(1);
+    expect(await searchFree(app.t, dayInIndia(4), dayInIndia(5))).toBe(1);
     // The morning after the last blocked night, the rooms are back.
-    expect(await searchFree(t, dayInIndia(5), dayInIndia(6))).toBe(3);
-    expect(await calendarFree(t, 'grand-single-bed', dayInIndia(2), dayInIndia(5))).toEqual([
+    expect(await searchFree(app.t, dayInIndia(5), dayInIndia(6))).toBe(3);
+    expect(await calendarFree(app.t, 'grand-single-bed', dayInIndia(2), dayInIndia(5))).toEqual([
       3, 1, 1, 3,
     ]);
 
@@ -87,15 +79,15 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       checkIn: dayInIndia(3),
       checkOut: dayInIndia(5),
     };
-    const first = await placeOrder(t, stay);
-    const held = t.app.db
+    const first = await placeOrder(app.t, stay);
+    const held = app.t.app.db
       .select({ roomId: bookings.roomId })
       .from(bookings)
       .where(eq(bookings.reference, first.bookingReference))
       .get();
     expect(held?.roomId).toBe(rooms[2]);
-    const quoteId = await newQuote(t, stay);
-    const second = await t.app.inject({
+    const quoteId = await newQuote(app.t, stay);
+    const second = await app.t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       payload: { quoteId, customer },
@@ -104,8 +96,8 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
   });
 
   it('refuses a night the room is booked, naming the booking, and stores nothing', async () => {
-    const room = roomIdOf(t.app.db, GRAND, '101');
-    const booked = insertBooking(t.app.db, {
+    const room = roomIdOf(app.t.app.db, GRAND, '101');
+    const booked = insertBooking(app.t.app.db, {
       roomId: room,
       checkIn: dayInIndia(5),
       checkOut: dayInIndia(7),
@@ -120,7 +112,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       'ROOM_BOOKED',
       `Room 101 is booked on the night of ${dayInIndia(5)} (booking HX7K2P); a block cannot cover a booked night.`,
     );
-    expect(t.count('room_blocks')).toBe(0);
+    expect(app.t.count('room_blocks')).toBe(0);
     // Up to the guest's arrival day, and from their departure day on, the room can be blocked.
     expect(
       (await block(room, { from: dayInIndia(2), to: dayInIndia(4), reason: 'Paint' })).statusCode,
@@ -131,10 +123,10 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
   });
 
   it('refuses a night a payment holds, and takes a night whose hold has ended', async () => {
-    const room = roomIdOf(t.app.db, GRAND, '101');
+    const room = roomIdOf(app.t.app.db, GRAND, '101');
     const live = new Date(Date.now() + 10 * 60_000).toISOString();
     const ended = new Date(Date.now() - 60_000).toISOString();
-    insertBooking(t.app.db, {
+    insertBooking(app.t.app.db, {
       roomId: room,
       checkIn: dayInIndia(2),
       checkOut: dayInIndia(3),
@@ -142,7 +134,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       holdExpiresAt: live,
       reference: 'HOLD01',
     });
-    insertBooking(t.app.db, {
+    insertBooking(app.t.app.db, {
       roomId: room,
       checkIn: dayInIndia(4),
       checkOut: dayInIndia(5),
@@ -159,7 +151,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
   });
 
   it('refuses to block a night twice', async () => {
-    const room = roomIdOf(t.app.db, GRAND, '101');
+    const room = roomIdOf(app.t.app.db, GRAND, '101');
     await block(room, { from: dayInIndia(3), to: dayInIndia(6), reason: 'Owner’s stay' });
     const again = await block(room, { from: dayInIndia(1), to: dayInIndia(3), reason: 'Paint' });
     expectFailure(
@@ -168,14 +160,14 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
       'ROOM_BLOCKED',
       `Room 101 is already blocked on the night of ${dayInIndia(3)} (Owner’s stay).`,
     );
-    expect(t.count('room_blocks')).toBe(1);
+    expect(app.t.count('room_blocks')).toBe(1);
   });
 
   it('keeps a late payment from taking a room blocked after its hold ended', async () => {
     const stay = { checkIn: dayInIndia(3), checkOut: dayInIndia(4) };
-    const last = leaveOneRoomFree(t.app.db, { hotelId: GRAND, type: 'single-bed', ...stay });
-    const order = await placeOrder(t, { roomId: 'grand-single-bed', adults: 1, ...stay });
-    t.app.db
+    const last = leaveOneRoomFree(app.t.app.db, { hotelId: GRAND, type: 'single-bed', ...stay });
+    const order = await placeOrder(app.t, { roomId: 'grand-single-bed', adults: 1, ...stay });
+    app.t.app.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(bookings.orderId, order.orderId))
@@ -183,7 +175,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
     expect(
       (await block(last, { from: stay.checkIn, to: stay.checkIn, reason: 'Leak' })).statusCode,
     ).toBe(201);
-    const paid = await t.app.inject({
+    const paid = await app.t.app.inject({
       method: 'POST',
       url: '/api/payments/test/complete',
       payload: { orderId: order.orderId, outcome: 'success' },
@@ -193,7 +185,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
   });
 
   it('explains each bad field and stores nothing', async () => {
-    const room = roomIdOf(t.app.db, GRAND, '101');
+    const room = roomIdOf(app.t.app.db, GRAND, '101');
     const cases: [unknown, Record<string, string>][] = [
       [
         { from: dayInIndia(4), to: dayInIndia(3), reason: 'Paint' },
@@ -225,7 +217,7 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
     });
     expect(unknownField.statusCode).toBe(400);
     expectErrorShape(unknownField);
-    expect(t.count('room_blocks')).toBe(0);
+    expect(app.t.count('room_blocks')).toBe(0);
   });
 
   it('answers 404 for a room that does not exist, 400 for one that cannot', async () => {
@@ -239,13 +231,13 @@ describe('POST /api/admin/rooms/:roomId/blocks', () => {
 
 describe('DELETE /api/admin/blocks/:id', () => {
   it('puts the room back on sale for the block’s nights', async () => {
-    const room = roomIdOf(t.app.db, GRAND, '101');
+    const room = roomIdOf(app.t.app.db, GRAND, '101');
     const made = await block(room, { from: dayInIndia(3), to: dayInIndia(3), reason: 'Paint' });
-    expect(await searchFree(t, dayInIndia(3), dayInIndia(4))).toBe(2);
+    expect(await searchFree(app.t, dayInIndia(3), dayInIndia(4))).toBe(2);
     const response = await unblock(made.json().id);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await searchFree(t, dayInIndia(3), dayInIndia(4))).toBe(3);
+    expect(await searchFree(app.t, dayInIndia(3), dayInIndia(4))).toBe(3);
     expectFailure(await unblock(made.json().id), 404, 'NOT_FOUND', 'We could not find that block.');
   });
 });

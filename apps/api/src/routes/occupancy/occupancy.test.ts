@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectFailure } from '../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../../test/bookingFixtures.js';
-import { adminCookie, startTestApp, type TestApp } from '../../test/testApp.js';
+import { appWithAdminForEachTest } from '../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await adminCookie(t.app);
-});
-afterEach(async () => {
+const app = appWithAdminForEachTest();
+afterEach(() => {
   vi.restoreAllMocks();
-  await t.close();
 });
 
 const grid = (query: Record<string, string>) =>
-  t.app.inject({ url: '/api/admin/occupancy', query, headers: { cookie: admin } });
+  app.t.app.inject({ url: '/api/admin/occupancy', query, headers: { cookie: app.admin } });
 
 const d = dayInIndia;
 
@@ -41,7 +35,7 @@ describe('GET /api/admin/occupancy', () => {
       '403',
     ]);
     expect(rows[0]).toEqual({
-      roomId: roomIdOf(t.app.db, GRAND, '101'),
+      roomId: roomIdOf(app.t.app.db, GRAND, '101'),
       roomNumber: '101',
       type: 'single-bed',
       roomTypeId: 'grand-single-bed',
@@ -54,24 +48,24 @@ describe('GET /api/admin/occupancy', () => {
   });
 
   it('shows each night as what takes the room: booked, checked in, a live hold, a block', async () => {
-    const room = (number: string) => roomIdOf(t.app.db, GRAND, number);
+    const room = (number: string) => roomIdOf(app.t.app.db, GRAND, number);
     const live = new Date(Date.now() + 10 * 60_000).toISOString();
     const ended = new Date(Date.now() - 60_000).toISOString();
-    insertBooking(t.app.db, {
+    insertBooking(app.t.app.db, {
       reference: 'DSH-BOOKED',
       roomId: room('101'),
       checkIn: d(1),
       checkOut: d(3),
       status: 'confirmed',
     });
-    insertBooking(t.app.db, {
+    insertBooking(app.t.app.db, {
       reference: 'DSH-INROOM',
       roomId: room('102'),
       checkIn: d(-1),
       checkOut: d(1),
       status: 'checked_in',
     });
-    insertBooking(t.app.db, {
+    insertBooking(app.t.app.db, {
       reference: 'DSH-PAYING',
       roomId: room('103'),
       checkIn: d(2),
@@ -85,7 +79,7 @@ describe('GET /api/admin/occupancy', () => {
       ['DSH-LEFT00', 'checked_out'],
       ['DSH-NOSHOW', 'no_show'],
     ] as const) {
-      insertBooking(t.app.db, {
+      insertBooking(app.t.app.db, {
         reference,
         roomId: room('201'),
         checkIn: d(0),
@@ -94,10 +88,10 @@ describe('GET /api/admin/occupancy', () => {
         holdExpiresAt: ended,
       });
     }
-    const block = await t.app.inject({
+    const block = await app.t.app.inject({
       method: 'POST',
       url: `/api/admin/rooms/${room('202')}/blocks`,
-      headers: { cookie: admin },
+      headers: { cookie: app.admin },
       payload: { from: d(1), to: d(2), reason: 'Repairs' },
     });
     const blockId = block.json().id;
@@ -135,17 +129,17 @@ describe('GET /api/admin/occupancy', () => {
   });
 
   it('gives a room of a hotel without room types no room type id: no walk-in books it', async () => {
-    const hotel = await t.app.inject({
+    const hotel = await app.t.app.inject({
       method: 'POST',
       url: '/api/hotels',
-      headers: { cookie: admin },
+      headers: { cookie: app.admin },
       payload: { name: 'Hotel Sunrise Inn', location: 'CIDCO' },
     });
     const hotelId = hotel.json()._id;
-    await t.app.inject({
+    await app.t.app.inject({
       method: 'POST',
       url: '/api/rooms',
-      headers: { cookie: admin },
+      headers: { cookie: app.admin },
       payload: { hotelId, roomNumber: '1', type: 'double-bed' },
     });
     const rows = (await grid({ hotelId, from: d(0), to: d(0) })).json();
@@ -155,13 +149,13 @@ describe('GET /api/admin/occupancy', () => {
   });
 
   it('reads the range in the same few queries for 2 days as for 62', async () => {
-    insertBooking(t.app.db, {
-      roomId: roomIdOf(t.app.db, GRAND, '101'),
+    insertBooking(app.t.app.db, {
+      roomId: roomIdOf(app.t.app.db, GRAND, '101'),
       checkIn: d(1),
       checkOut: d(3),
       status: 'confirmed',
     });
-    const sqlite = (t.app.db as unknown as { $client: { prepare: (sql: string) => unknown } })
+    const sqlite = (app.t.app.db as unknown as { $client: { prepare: (sql: string) => unknown } })
       .$client;
     const prepare = vi.spyOn(sqlite, 'prepare');
     const queriesFor = async (to: string) => {

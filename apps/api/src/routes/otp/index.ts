@@ -10,7 +10,7 @@ import { ApiFailure, tooManyRequests } from '../../lib/ApiFailure.js';
 import { isoIn, minutesText, nowIso } from '../../lib/clock.js';
 import { hmac, newOtp, sameDigest } from '../../lib/secrets.js';
 import { purgeOtpCodes } from '../../maintenance/purge.js';
-import type { SessionUser } from '../../plugins/auth.js';
+import { type SessionUser, sessionUserColumns } from '../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
 
 export const OTP_MESSAGES = {
@@ -100,17 +100,9 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
           return { refused: exhausted ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
         }
         tx.update(otpCodes).set({ closedAt: now }).where(eq(otpCodes.id, open.id)).run();
-        const columns = {
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          mobile: users.mobile,
-          role: users.role,
-          hotelId: users.hotelId,
-        };
         const user =
-          tx.select(columns).from(users).where(eq(users.mobile, mobile)).get() ??
-          tx.insert(users).values({ mobile, role: 'guest' }).returning(columns).get();
+          tx.select(sessionUserColumns).from(users).where(eq(users.mobile, mobile)).get() ??
+          tx.insert(users).values({ mobile, role: 'guest' }).returning(sessionUserColumns).get();
         return { user };
       },
       { behavior: 'immediate' },

@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quotes } from '../../db/schema.js';
 import { expectFailure, expectFieldRefusal } from '../../test/apiAssertions.js';
 import { dayInIndia } from '../../test/bookingFixtures.js';
 import { customer, newQuote, type QuoteChoice } from '../../test/orders.js';
-import { cookieFrom, guestCookie, startTestApp, type TestApp } from '../../test/testApp.js';
+import { appForEachTest, cookieFrom, guestCookie } from '../../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-  vi.useRealTimers();
-});
+const app = appForEachTest();
 
 const stay = { checkIn: dayInIndia(10), checkOut: dayInIndia(12) };
 
 /** An order for a new quote, from a client address (and a cookie: a browser's or a session's). */
 async function order(choice: QuoteChoice, from = '198.51.100.1', cookie?: string) {
-  const quoteId = await newQuote(t, { ...stay, ...choice });
-  return t.app.inject({
+  const quoteId = await newQuote(app.t, { ...stay, ...choice });
+  return app.t.app.inject({
     method: 'POST',
     url: '/api/payments/orders',
     payload: { quoteId, customer },
@@ -29,7 +22,7 @@ async function order(choice: QuoteChoice, from = '198.51.100.1', cookie?: string
 }
 
 const decline = (orderId: string) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/payments/test/complete',
     payload: { orderId, outcome: 'decline' },
@@ -41,15 +34,15 @@ const tooMany = (holding: number) =>
 
 describe('holding rooms unpaid', () => {
   it('refuses an order for a stay past the booking limits (400), even from a quote made before them', async () => {
-    const quoteId = await newQuote(t, {
+    const quoteId = await newQuote(app.t, {
       roomId: 'akash-luxury-room',
       rooms: 2,
       adults: 2,
       ...stay,
     });
     // A quote stored before the limits were in force: 8 rooms.
-    t.app.db.update(quotes).set({ rooms: 8, adults: 8 }).run();
-    const response = await t.app.inject({
+    app.t.app.db.update(quotes).set({ rooms: 8, adults: 8 }).run();
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       payload: { quoteId, customer },
@@ -59,7 +52,7 @@ describe('holding rooms unpaid', () => {
       'rooms',
       'You can book at most 5 rooms at once. Please contact the hotel for more.',
     );
-    expect(t.count('bookings')).toBe(0);
+    expect(app.t.count('bookings')).toBe(0);
   });
 
   it('holds at most 5 rooms at once for one client address (429), whoever else may still book', async () => {
@@ -69,7 +62,7 @@ describe('holding rooms unpaid', () => {
     expect((await order({ roomId: 'akash-double-bed', rooms: 2, adults: 2 })).statusCode).toBe(201);
     const sixth = await order({ roomId: 'akash-single-bed', rooms: 1, adults: 1 });
     expectFailure(sixth, 429, 'HOLD_LIMIT', tooMany(5));
-    expect(t.count('bookings')).toBe(5);
+    expect(app.t.count('bookings')).toBe(5);
     // Another address is not held back by this one.
     const other = await order({ roomId: 'akash-single-bed', rooms: 1, adults: 1 }, '198.51.100.2');
     expect(other.statusCode, other.body).toBe(201);
@@ -80,7 +73,7 @@ describe('holding rooms unpaid', () => {
   });
 
   it('holds at most 5 rooms at once for one account, from any address', async () => {
-    const session = await guestCookie(t.app, 'asha');
+    const session = await guestCookie(app.t.app, 'asha');
     const first = await order(
       { roomId: 'grand-double-bed', rooms: 3, adults: 3 },
       '10.0.0.1',
@@ -93,7 +86,7 @@ describe('holding rooms unpaid', () => {
       session,
     );
     expectFailure(second, 429, 'HOLD_LIMIT', tooMany(3));
-    expect(t.count('bookings')).toBe(3);
+    expect(app.t.count('bookings')).toBe(3);
   });
 
   it('renews a hold for the same room and dates at most twice an hour for one client (429)', async () => {

@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { PASSWORD_MESSAGES } from '../../lib/passwordStrength.js';
 import { bodyValidationError, expectFailure } from '../../test/apiAssertions.js';
-import {
-  adminCookie,
-  cookieFrom,
-  guestCookie,
-  startTestApp,
-  type TestApp,
-} from '../../test/testApp.js';
+import { appWithAdminForEachTest, cookieFrom, guestCookie } from '../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await adminCookie(t.app);
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appWithAdminForEachTest();
 
 const addStaff = (payload: unknown) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/admin/staff',
-    headers: { cookie: admin },
+    headers: { cookie: app.admin },
     payload: payload as Record<string, unknown>,
   });
 
@@ -45,16 +31,19 @@ describe('POST /api/admin/staff', () => {
       role: 'staff',
       hotelId: GRAND,
     });
-    const stored = t.app.db.select().from(users).where(eq(users.id, response.json().id)).get();
+    const stored = app.t.app.db.select().from(users).where(eq(users.id, response.json().id)).get();
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
 
-    const login = await t.app.inject({
+    const login = await app.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: 'desk.grand@example.com', password: 'front desk password' },
     });
     expect(login.statusCode, login.body).toBe(200);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookieFrom(login) } });
+    const me = await app.t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: cookieFrom(login) },
+    });
     expect(me.json().user).toEqual({
       id: response.json().id,
       username: null,
@@ -66,7 +55,7 @@ describe('POST /api/admin/staff', () => {
   });
 
   it('refuses an address that already has an account, leaving that account as it was', async () => {
-    await guestCookie(t.app, 'asha');
+    await guestCookie(app.t.app, 'asha');
     expectFailure(
       await addStaff({
         email: 'asha@example.com',
@@ -77,12 +66,12 @@ describe('POST /api/admin/staff', () => {
       'ACCOUNT_EXISTS',
       'An account with that email already exists.',
     );
-    const asha = t.app.db.select().from(users).where(eq(users.email, 'asha@example.com')).get();
+    const asha = app.t.app.db.select().from(users).where(eq(users.email, 'asha@example.com')).get();
     expect(asha).toMatchObject({ role: 'guest', hotelId: null });
   });
 
   it('refuses a desk password that is common or names the account, as sign-up does', async () => {
-    const before = t.count('users');
+    const before = app.t.count('users');
     for (const [password, message] of [
       ['password123', PASSWORD_MESSAGES.tooGuessable],
       ['desk.grand@example.com!', PASSWORD_MESSAGES.personal],
@@ -95,11 +84,11 @@ describe('POST /api/admin/staff', () => {
       expect(weak.statusCode, password).toBe(400);
       expect(weak.json().fields).toEqual({ password: message });
     }
-    expect(t.count('users')).toBe(before);
+    expect(app.t.count('users')).toBe(before);
   });
 
   it('explains each bad field, and an unknown hotel, storing nothing', async () => {
-    const before = t.count('users');
+    const before = app.t.count('users');
     const bad = await addStaff({ email: 'desk', password: 'short', hotelId: '' });
     expect(bad.json()).toEqual(
       bodyValidationError({
@@ -117,6 +106,6 @@ describe('POST /api/admin/staff', () => {
     expect(nowhere.json().fields).toEqual({
       hotelId: 'We could not find that hotel. Please choose one from the list.',
     });
-    expect(t.count('users')).toBe(before);
+    expect(app.t.count('users')).toBe(before);
   });
 });
