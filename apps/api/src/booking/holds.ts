@@ -218,5 +218,3 @@ export function abandonHold(
     }
   }
 }
-
-/** No other booking holds this room for any night of the row's stay. */
