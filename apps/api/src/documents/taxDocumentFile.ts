@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { taxDocuments } from '../db/schema.js';
 import type { MailFile } from '../providers/mail/MailTransport.js';
-import { renderTaxDocument } from './renderTaxDocument.js';
 
 /** A document's file name: its number with the slashes a file name cannot hold made dashes. */
 export const taxDocumentFilename = (number: string, kind: 'invoice' | 'creditNote') =>
@@ -14,7 +13,8 @@ export async function taxDocumentFile(db: Db, id: number): Promise<MailFile> {
   if (!row) throw new Error(`No tax document ${id} to attach.`);
   return {
     filename: taxDocumentFilename(row.number, row.kind),
-    content: await renderTaxDocument(row.document),
+    // pdfkit (and its fonts) load with the first document, not at start: ~100 ms of a cold start.
+    content: await (await import('./renderTaxDocument.js')).renderTaxDocument(row.document),
     contentType: 'application/pdf',
   };
 }

@@ -1,50 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { cspDirectives } from '../lib/csp.js';
-
-/** Headers every response carries anyway, which are not helmet's. */
-const NOT_SECURITY = new Set([
-  'content-type',
-  'content-length',
-  'date',
-  'connection',
-  'keep-alive',
-]);
+import { WEB_ROUTE } from './web.js';
 
 /**
- * The headers helmet sets with these options, asked of helmet once (a request to a throwaway
- * app): helmet builds them again on every request, re-reading its directives, and they never
- * change while the server runs.
+ * The headers helmet sets with these options, asked of helmet once, at start: they never change
+ * while the server runs, and helmet (or its Fastify plugin) would build them again on every
+ * request, re-reading its directives.
  */
-export async function helmetHeaders(
-  options: FastifyHelmetOptions,
-): Promise<Readonly<Record<string, string>>> {
-  const probe = Fastify({ logger: false });
-  try {
-    await probe.register(helmet, options);
-    probe.get('/', async () => '');
-    const { headers } = await probe.inject({ method: 'GET', url: '/' });
-    return Object.fromEntries(
-      Object.entries(headers).flatMap(([name, value]) =>
-        NOT_SECURITY.has(name) || value === undefined ? [] : [[name, String(value)]],
-      ),
-    );
-  } finally {
-    await probe.close();
-  }
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  // Helmet's middleware answers synchronously: headers set, then next() (with an error if the
+  // options are wrong, e.g. a misspelt CSP directive).
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
 }
 
 /**
  * What the global rate limit counts: API calls (health checks aside). The assets and prerendered
  * pages a single visit loads by the dozen are files, cheap to serve, and not counted. A routed
  * request is judged by its route (so `/%61pi/hotels` counts as `/api/hotels`); one that matched
- * no route, by its path.
+ * no route, or only the web's catch-all (plugins/web.ts), by its path.
  */
 export function isCountedRequest(request: FastifyRequest): boolean {
-  const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+  const route = request.routeOptions.url;
+  const path =
+    route === undefined || route === WEB_ROUTE ? (request.url.split('?', 1)[0] ?? '') : route;
   return path.startsWith('/api/') && path !== '/api/health';
 }
 
@@ -52,7 +53,7 @@ export function isCountedRequest(request: FastifyRequest): boolean {
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const headers = await helmetHeaders({
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: cspDirectives(config.https),

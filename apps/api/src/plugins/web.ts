@@ -12,6 +12,8 @@ import {
 } from '../lib/staticFiles.js';
 
 const SPA_FALLBACKS = ['/__spa-fallback.html', '/index.html'];
+/** The route every address that is not the API's reaches. */
+export const WEB_ROUTE = '/*';
 /** The prerendered not-found page: readable before (and without) JavaScript. */
 const NOT_FOUND_PAGE = '/404.html';
 
@@ -22,6 +24,15 @@ const isAppPath = (path: string) =>
   APP_PATHS.some((pattern) =>
     pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
   );
+
+/** The path with %-escapes decoded, or as it is when they are malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and unhashed files: kept, but checked with the server (ETag) before each use. */
@@ -87,38 +98,25 @@ export default fp(
     const pageSender = (path: string) =>
       senders.get(`${path === '/' ? '' : path.replace(/\/$/, '')}/index.html`);
 
-    // Precompressed already: @fastify/compress leaves these routes alone.
-    const route = { config: { compress: false as const } };
-    for (const [urlPath, send] of senders) {
-      app.get(urlPath, { ...route }, async (request, reply) => send(request, reply));
-      if (urlPath.endsWith('/index.html')) {
-        const directory = urlPath.slice(0, -'index.html'.length);
-        app.get(directory, { ...route }, async (request, reply) => send(request, reply));
-      }
-    }
-    if (fallback) {
-      for (const page of pages.values()) {
-        const send = pageSender(page.path);
-        if (page.kind === 'redirect' || page.path === '/' || !send) continue;
-        app.get(page.path, { ...route }, async (request, reply) => send(request, reply));
-      }
-      for (const path of APP_PATHS) {
-        app.get(path, { ...route }, async (request, reply) => fallback(request, reply));
-      }
-    }
+    /** A file by its address (a folder's by its index.html), for GET and HEAD. */
+    const fileAt = (path: string) =>
+      senders.get(path) ?? (path.endsWith('/') ? senders.get(`${path}index.html`) : undefined);
 
-    // The global rate limit hooks into routes; an unknown /api address is counted here too.
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    /**
+     * What an address that is not an API route answers: the file, a page (301 to its canonical
+     * path from an old path or another casing), the app shell for the app's own paths, or the
+     * not-found page. Anything under /api, or any other method, is the API's 404.
+     */
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const [rawPath = '/', query] = request.url.split('?', 2);
-      if (
-        rawPath.startsWith('/api') ||
-        !fallback ||
-        (request.method !== 'GET' && request.method !== 'HEAD')
-      ) {
+      if (rawPath.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD')) {
         throw notFound(`There is nothing at ${request.method} ${rawPath}.`);
       }
+      const file = fileAt(rawPath) ?? fileAt(decodedPath(rawPath));
+      if (file) return file(request, reply);
+      if (!fallback) throw notFound(`There is nothing at ${request.method} ${rawPath}.`);
       const search = query ? `?${query}` : '';
-      const page = pages.get(pathKey(decodeURIComponent(rawPath)));
+      const page = pages.get(pathKey(decodedPath(rawPath)));
       if (page?.kind === 'redirect') return reply.redirect(`${page.to}${search}`, 301);
       if (page && page.path !== rawPath.replace(/\/$/, ''))
         return reply.redirect(`${page.path}${search}`, 301);
@@ -126,7 +124,14 @@ export default fp(
       if (prerendered) return prerendered(request, reply);
       if (isAppPath(rawPath) || page) return fallback(request, reply);
       return (notFoundPage ?? fallback)(request, reply, 404);
-    });
+    };
+
+    // One route for every file and page rather than one each: registering ~500 routes was a
+    // quarter of a cold start. Precompressed already: @fastify/compress leaves it alone. The
+    // global rate limit judges this route by its path (plugins/security.ts), so an unknown /api
+    // address is counted; so is one asked with another method, in the not-found handler.
+    app.get(WEB_ROUTE, { compress: false }, answer);
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, answer);
   },
   { name: 'web', dependencies: ['config', 'security'] },
 );

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './MailTransport.js';
 
 /**
@@ -7,16 +7,29 @@ import type { MailTransport } from './MailTransport.js';
  */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-/** Real delivery through an SMTP server given as smtp://user:pass@host:port (or smtps://). */
+/**
+ * Real delivery through an SMTP server given as smtp://user:pass@host:port (or smtps://).
+ * nodemailer is loaded with the first message rather than at start (a start is faster by its
+ * ~40 ms of loading; docs/PERFORMANCE.md).
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...TIMEOUTS });
+  let transporter: Promise<Transporter> | undefined;
+  const connected = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...TIMEOUTS }),
+    );
+    return transporter;
+  };
   return {
     name: 'smtp',
     async send({ attachments, ...message }) {
-      await transporter.sendMail({ ...message, attachments: attachments ? [...attachments] : [] });
+      await (await connected()).sendMail({
+        ...message,
+        attachments: attachments ? [...attachments] : [],
+      });
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
 }
