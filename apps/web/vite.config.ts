@@ -2,10 +2,12 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
   // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
-  plugins: [reactRouter(), contentPhotos()],
+  // responseChecks: the API's response schemas compiled to zod-free checks, one module a route.
+  plugins: [reactRouter(), contentPhotos(), responseChecks()],
   // The content's images, served as they are (the SVG illustrations; photos also get variants).
   // HOTEL_CONTENT_DIR: a build from a copy of the content (the photo bench and e2e test).
   publicDir: process.env.HOTEL_CONTENT_DIR
