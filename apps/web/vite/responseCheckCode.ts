@@ -25,16 +25,19 @@ const CHECKABLE = new Set([
 ]);
 
 /** `z.number().int()`: a safe integer, which JSON Schema says with minimum and maximum. */
-const isSafeInteger = (check: core.$ZodCheck) => {
-  const def = check._zod.def as { check: string; format?: string };
-  return def.check === 'number_format' && def.format === 'safeint';
-};
+const isSafeInteger = (def: { check?: string; format?: string }) =>
+  def.check === 'number_format' && def.format === 'safeint';
+
+/** A strict object's `never` and a loose one's `unknown` say what `additionalProperties` says. */
+const isPlainCatchall = (catchall: core.$ZodType | undefined) =>
+  catchall !== undefined && ['never', 'unknown'].includes(catchall._zod.def.type);
 
 function childrenOf(def: core.$ZodTypeDef): ZodType[] {
   switch (def.type) {
     case 'object': {
       const { shape, catchall } = def as core.$ZodObjectDef;
-      return [...Object.values(shape), ...(catchall ? [catchall] : [])] as ZodType[];
+      const extra = catchall && !isPlainCatchall(catchall) ? [catchall] : [];
+      return [...Object.values(shape), ...extra] as ZodType[];
     }
     case 'record': {
       const { keyType, valueType } = def as core.$ZodRecordDef;
@@ -63,10 +66,16 @@ export function assertCheckable(schema: ZodType, where: string): void {
   if (def.type === 'record' && (def as core.$ZodRecordDef).keyType._zod.def.type !== 'string') {
     throw new Error(`${where}: a zod record's keys must be plain strings.`);
   }
-  for (const check of def.checks ?? []) {
+  // A format schema (`z.email()`, `z.int()`) is its own check; others carry theirs in `checks`.
+  const checks = [
+    ...('check' in def ? [def as { check: string; format?: string }] : []),
+    ...(def.checks ?? []).map((check) => check._zod.def as { check: string; format?: string }),
+  ];
+  for (const check of checks) {
     if (def.type === 'number' && isSafeInteger(check)) continue;
-    const name = (check._zod.def as { check: string }).check;
-    throw new Error(`${where}: the ${def.type} check '${name}' has no faithful JSON Schema.`);
+    throw new Error(
+      `${where}: the ${def.type} check '${check.check}' has no faithful JSON Schema.`,
+    );
   }
   for (const child of childrenOf(def)) assertCheckable(child, where);
 }
