@@ -23,13 +23,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The small shared modules (lib/, the site's frame, form fields, the pricing engine,
-            // the date rules) ride with the framework chunk instead of a dozen files of their
-            // own. The zod schemas stay lazy (lib/validators.ts imports them dynamically). What only
-            // the admin screens and the payment pages use stays out, so other pages never load it, and so
-            // do the lazy schema modules (lib/schemas), which would bring zod into it.
+            // the date rules, the content's list of room types) ride with the framework chunk
+            // instead of a dozen files of their own. The zod schemas stay lazy (lib/validators.ts
+            // imports them dynamically). What only the admin screens (the front desk's too) and the
+            // payment pages use stays out, so other pages never load it, and so do the lazy schema
+            // modules (lib/schemas), which would bring zod into it. The API's response checks are
+            // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField|ErrorScreen))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField|ErrorScreen))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
               minShareCount: 2,
             },
           ],

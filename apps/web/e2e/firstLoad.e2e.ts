@@ -46,8 +46,8 @@ describe('a page’s first load', () => {
     // The checks of those answers arrived (their modules are named after the schemas).
     expect([...scripts.keys()]).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^currentUser-/),
-        expect.stringMatching(/^siteStatus-/),
+        expect.stringMatching(/^currentUserCheck-/),
+        expect.stringMatching(/^siteStatusCheck-/),
       ]),
     );
     expect(await withZod(scripts)).toEqual([]);

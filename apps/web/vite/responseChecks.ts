@@ -29,7 +29,8 @@ const schemaOfModule = new Map<string, { schema: ZodType; where: string }>([
 ]);
 
 function indexModule(): string {
-  const load = (name: string) => `() => import(${JSON.stringify(CHECK_PREFIX + name)})`;
+  // `storedQuoteCheck`: the module's name, and so its chunk's (`storedQuoteCheck-….js`).
+  const load = (name: string) => `() => import(${JSON.stringify(`${CHECK_PREFIX}${name}Check`)})`;
   const routes = [...moduleOfRoute].map(
     ([route, name]) => `  ${JSON.stringify(route)}: ${load(name)},`,
   );
@@ -55,7 +56,7 @@ export function responseChecks(): Plugin {
     load(id) {
       if (id === `\0${INDEX_ID}`) return indexModule();
       if (!id.startsWith(`\0${CHECK_PREFIX}`)) return undefined;
-      const found = schemaOfModule.get(id.slice(CHECK_PREFIX.length + 1));
+      const found = schemaOfModule.get(id.slice(CHECK_PREFIX.length + 1).replace(/Check$/, ''));
       if (!found) throw new Error(`${id.slice(1)} is not a response check.`);
       return responseCheckModule(found.schema, found.where);
     },
