@@ -37,5 +37,6 @@ function pathOf(error: ErrorObject): string {
 
 /** Where an answer differs from its route's schema: the first three places, each once. */
 export function answerIssues(errors: readonly ErrorObject[] | null | undefined): string[] {
-  return [...new Set(telling(errors ?? []).map(pathOf))].slice(0, 3);
+  const places = [...new Set(telling(errors ?? []).map(pathOf))].slice(0, 3);
+  return places.length > 0 ? places : ['(the body)'];
 }
