@@ -6,8 +6,14 @@ import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
   // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
-  // responseChecks: the API's response schemas compiled to zod-free checks, one module a route.
-  plugins: [reactRouter(), contentPhotos(), responseChecks()],
+  // responseChecks: the API's response schemas compiled to zod-free checks, one module a route;
+  // those of the calls every page makes after hydrating (root.tsx: the session, the test-payments
+  // notice) ride with the client instead of costing two more requests.
+  plugins: [
+    reactRouter(),
+    contentPhotos(),
+    responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),
+  ],
   // The content's images, served as they are (the SVG illustrations; photos also get variants).
   // HOTEL_CONTENT_DIR: a build from a copy of the content (the photo bench and e2e test).
   publicDir: process.env.HOTEL_CONTENT_DIR

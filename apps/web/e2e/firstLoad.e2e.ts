@@ -43,13 +43,11 @@ describe('a page’s first load', () => {
     expect(asked.map((url) => new URL(url).pathname)).toEqual(
       expect.arrayContaining(['/api/auth/me', '/api/site']),
     );
-    // The checks of those answers arrived (their modules are named after the schemas).
-    expect([...scripts.keys()]).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^currentUserCheck-/),
-        expect.stringMatching(/^siteStatusCheck-/),
-      ]),
-    );
+    // The site status passed its check (the notice shows), without zod.
+    await page
+      .getByRole('note')
+      .filter({ hasText: 'Test payments: this site takes no real money' })
+      .waitFor();
     expect(await withZod(scripts)).toEqual([]);
     expectNoProblems(guarded);
     await guarded.close();
