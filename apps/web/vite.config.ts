@@ -2,10 +2,18 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
   // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
-  plugins: [reactRouter(), contentPhotos()],
+  // responseChecks: the API's response schemas compiled to zod-free checks, one module a route;
+  // those of the calls every page makes after hydrating (root.tsx: the session, the test-payments
+  // notice) ride with the client instead of costing two more requests.
+  plugins: [
+    reactRouter(),
+    contentPhotos(),
+    responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),
+  ],
   // The content's images, served as they are (the SVG illustrations; photos also get variants).
   // HOTEL_CONTENT_DIR: a build from a copy of the content (the photo bench and e2e test).
   publicDir: process.env.HOTEL_CONTENT_DIR
@@ -21,13 +29,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The small shared modules (lib/, the site's frame, form fields, the pricing engine,
-            // the date rules) ride with the framework chunk instead of a dozen files of their
-            // own. The zod schemas stay lazy (lib/validators.ts imports them dynamically). What only
-            // the admin screens and the payment pages use stays out, so other pages never load it, and so
-            // do the lazy schema modules (lib/schemas), which would bring zod into it.
+            // the date rules, the content's list of room types) ride with the framework chunk
+            // instead of a dozen files of their own. The zod schemas stay lazy (lib/validators.ts
+            // imports them dynamically). What only the admin screens (the front desk's too) and the
+            // payment pages use stays out, so other pages never load it, and so do the lazy schema
+            // modules (lib/schemas), which would bring zod into it. The API's response checks are
+            // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField|ErrorScreen))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings))|components[\\/](SiteHeader|SiteFooter|Preloader|FormField|ErrorScreen))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
               minShareCount: 2,
             },
           ],

@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
-  // The loaders' `virtual:content-photos`, as the build makes it.
-  plugins: [contentPhotos()],
+  // The loaders' `virtual:content-photos` and the API client's `virtual:response-checks`, as the
+  // build makes them.
+  plugins: [contentPhotos(), responseChecks()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'seo/**/*.test.ts', 'prerender/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'seo/**/*.test.ts',
+      'prerender/**/*.test.ts',
+      'vite/**/*.test.ts',
+    ],
     environment: 'happy-dom',
     setupFiles: ['./app/test/setup.ts'],
   },

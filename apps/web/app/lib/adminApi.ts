@@ -1,11 +1,7 @@
 import type { SessionUser } from '@hotel/validators/responses';
 import type { MetaDescriptor } from 'react-router';
+import { ADMIN_HOME, ADMIN_SIGN_IN, DESK_HOME } from './adminPaths';
 import { ApiError } from './api';
-
-export const ADMIN_HOME = '/admin';
-
-/** A hotel staff account's home: its hotel's occupancy grid. */
-export const DESK_HOME = '/admin/calendar';
 
 /** The screens a hotel's staff may open (the API lets them run the desk of their hotel only). */
 export const DESK_SCREENS: readonly string[] = [DESK_HOME, '/admin/bookings'];
@@ -22,8 +18,6 @@ export function deskRedirect(user: SessionUser, pathname: string): string | null
   if (user.role === 'admin') return null;
   return DESK_SCREENS.includes(pathname.replace(/\/+$/, '')) ? null : DESK_HOME;
 }
-
-export const ADMIN_SIGN_IN = '/admin/sign-in';
 
 /** The admin sign-in, coming back to `next` afterwards. */
 export function adminSignInPath(next: string): string {

@@ -1,3 +1,4 @@
+import { workedExampleQuote } from '@hotel/validators/examples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../test/adminApiStub';
 import { ApiError, api } from './api';
@@ -65,6 +66,49 @@ describe('api(route, …)', () => {
     expect(error.message).toBe(
       "The server's answer to GET /api/payments/orders/:orderId/status was not what this page expects (amount). Please reload the page and try again.",
     );
+  });
+
+  it.each([
+    [
+      'GET /api/auth/me',
+      { user: { id: 7, username: null, email: 'asha@example.com', role: 'owner' } },
+      'user.mobile, user.role',
+    ],
+    ['GET /api/site', { testPayments: 'yes' }, 'testPayments'],
+    ['GET /api/quotes/:id', { ...workedExampleQuote, total: 13497.64 }, 'total'],
+    [
+      'GET /api/quotes/:id',
+      { ...workedExampleQuote, nightly: [{ date: null }] },
+      'nightly.0.rate, nightly.0.adjustment, nightly.0.gstRate',
+    ],
+    [
+      'POST /api/payments/test/complete',
+      { status: 'refunded', bookingReference: 'DSH-7K3Q9P' },
+      '(the body)',
+    ],
+    ['GET /api/hotels', { hotels: [] }, '(the body)'],
+  ] as const)('refuses a drifted answer to %s, naming where: %j', async (route, answer, where) => {
+    answerWith(json(200, answer));
+    const error = await failure(api(route, { params: { id: 'q1' } }));
+    expect(error.code).toBe('BAD_RESPONSE');
+    expect(error.body).toEqual(answer);
+    expect(error.message).toBe(
+      `The server's answer to ${route} was not what this page expects (${where}). Please reload the page and try again.`,
+    );
+  });
+
+  it('takes an answer with a field this page does not know yet, as zod did', async () => {
+    answerWith(json(200, { testPayments: true, region: 'in' }));
+    await expect(api('GET /api/site')).resolves.toMatchObject({ testPayments: true });
+  });
+
+  it('names the status when a failure is not in the API’s error shape', async () => {
+    answerWith(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const error = await failure(api('GET /api/hotels'));
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('UNKNOWN');
+    expect(error.message).toBe('The server answered 502.');
+    expect(error.fields).toEqual({});
   });
 
   it('rejects with the API’s message, code and field messages', async () => {

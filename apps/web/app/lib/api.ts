@@ -1,7 +1,7 @@
+import { errorBodyCheck, type ResponseCheck, responseChecks } from 'virtual:response-checks';
 import type { ApiRoute, ErrorBody, ResponseOf } from '@hotel/validators/responses';
-import type { z } from 'zod';
+import { answerIssues } from './answerIssues';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
-import { loadOnce } from './loadOnce';
 
 /** The API's error shape. */
 export type ApiErrorBody = ErrorBody;
@@ -35,14 +35,6 @@ export class ApiError extends Error {
   }
 }
 
-type Schemas = typeof import('./schemas/responses');
-
-/**
- * The response schemas (zod, with @hotel/validators/responses), loaded with the first call
- * rather than with every page. A failed download is tried again on the next call.
- */
-export const loadResponseSchemas = loadOnce(() => import('./schemas/responses'));
-
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 
 interface Init {
@@ -51,21 +43,25 @@ interface Init {
   readonly signal?: AbortSignal | undefined;
 }
 
-interface Answer {
+interface Answer<T> {
   readonly status: number;
   readonly body: unknown;
-  readonly schemas: Schemas;
+  readonly check: ResponseCheck<T>;
 }
 
 /**
- * Sends a request to the site's API (same origin, cookies included) while the schemas load, and
- * reads its JSON answer. A failure answer rejects with an ApiError carrying the server's message
- * and field messages.
+ * Sends a request to the site's API (same origin, cookies included) while the route's check
+ * loads, and reads its JSON answer. A failure answer rejects with an ApiError carrying the
+ * server's message and field messages.
  */
-async function exchange(url: string, { method, body, signal }: Init): Promise<Answer> {
-  const schemas = loadResponseSchemas();
+async function exchange<T>(
+  url: string,
+  { method, body, signal }: Init,
+  loadCheck: () => Promise<{ readonly check: ResponseCheck<T> }>,
+): Promise<Answer<T>> {
+  const loading = loadCheck();
   // Reported below, once the answer is in; a call that fails first must not leave it unhandled.
-  schemas.catch(() => {});
+  loading.catch(() => {});
   let response: Response;
   try {
     response = await fetch(url, {
@@ -83,32 +79,29 @@ async function exchange(url: string, { method, body, signal }: Init): Promise<An
     throw new ApiError(0, UNREACHABLE);
   }
   const answer: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  let loaded: Schemas;
   try {
-    loaded = await schemas;
-  } catch {
+    if (!response.ok) {
+      const { check: isErrorBody } = await errorBodyCheck();
+      const failure = isErrorBody(answer) ? answer : undefined;
+      throw new ApiError(
+        response.status,
+        failure?.message ?? `The server answered ${response.status}.`,
+        failure?.fields ?? {},
+        answer,
+      );
+    }
+    return { status: response.status, body: answer, check: (await loading).check };
+  } catch (error) {
+    // The checks' module did not arrive: as if the server had not.
+    if (error instanceof ApiError) throw error;
     throw new ApiError(0, UNREACHABLE);
   }
-  if (!response.ok) {
-    const failure = loaded.errorBody.safeParse(answer);
-    throw new ApiError(
-      response.status,
-      failure.data?.message ?? `The server answered ${response.status}.`,
-      failure.data?.fields ?? {},
-      answer,
-    );
-  }
-  return { status: response.status, body: answer, schemas: loaded };
 }
 
-/** The answer read with its route's schema; an answer of another shape is an ApiError. */
-function checked<T>(schema: z.ZodType<T>, { status, body }: Answer, route: string): T {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const where = result.error.issues
-    .slice(0, 3)
-    .map((issue) => issue.path.join('.') || '(the body)')
-    .join(', ');
+/** The answer, checked with its route's schema; an answer of another shape is an ApiError. */
+function checked<T>({ status, body, check }: Answer<T>, route: string): T {
+  if (check(body)) return body;
+  const where = answerIssues(check.errors).join(', ');
   throw new ApiError(
     status,
     `The server's answer to ${route} was not what this page expects (${where}). Please reload the page and try again.`,
@@ -120,15 +113,18 @@ function checked<T>(schema: z.ZodType<T>, { status, body }: Answer, route: strin
 
 /**
  * Calls a route of the API by its key, e.g. `api('GET /api/quotes/:id', { params: { id } })`,
- * and resolves with its answer parsed by the route's schema of @hotel/validators/responses.
- * Rejects with an ApiError: the server's failure, a network failure (status 0), or an answer
- * the schema refuses (`BAD_RESPONSE`).
+ * and resolves with its answer checked against the route's schema of @hotel/validators/responses
+ * (compiled to a zod-free check at build time, vite/responseChecks.ts). Rejects with an ApiError:
+ * the server's failure, a network failure (status 0), or an answer the check refuses
+ * (`BAD_RESPONSE`).
  */
 export async function api<R extends ApiRoute>(
   route: R,
   { params, query, body, signal }: CallOptions<R> = {},
 ): Promise<ResponseOf<R>> {
   const [method, pattern] = splitRoute(route);
-  const answer = await exchange(urlOf(pattern, params, query), { method, body, signal });
-  return checked(answer.schemas.responseSchemas[route], answer, route);
+  const loadCheck: () => Promise<{ readonly check: ResponseCheck<ResponseOf<R>> }> =
+    responseChecks[route];
+  const answer = await exchange(urlOf(pattern, params, query), { method, body, signal }, loadCheck);
+  return checked(answer, route);
 }

@@ -1,16 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { errorBodyCheck, responseChecks } from 'virtual:response-checks';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { loadResponseSchemas } from '../lib/api';
 import { loadValidators } from '../lib/validators';
 import { assertFakesMatchApi } from './apiContract';
 
 // Forms load their schemas on first use (a separate chunk in the browser, covered by the
 // end-to-end tests). Here they are loaded once up front, so a form's first check answers as fast
 // as the later ones and a test reads the outcome right after the click. The API client's response
-// schemas likewise.
+// checks likewise.
 beforeAll(async () => {
-  await Promise.all([loadValidators(), loadResponseSchemas()]);
+  await Promise.all([
+    loadValidators(),
+    errorBodyCheck(),
+    ...Object.values(responseChecks).map((load) => load()),
+  ]);
 });
 
 // No test reaches the network: a call that no test stubbed (or one a page makes after its test

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { DESK_HOME } from '../../lib/adminApi';
+import { DESK_HOME } from '../../lib/adminPaths';
 import type { ImageData } from '../../lib/imageData';
 import { guestName, type SessionUser } from '../../lib/session';
 import type { NavLinkData } from '../../lib/shell';

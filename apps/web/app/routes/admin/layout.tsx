@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import {
-  ADMIN_HOME,
-  adminSignInPath,
-  DESK_SCREENS,
-  deskRedirect,
-  isDeskAccount,
-} from '../../lib/adminApi';
+import { adminSignInPath, DESK_SCREENS, deskRedirect, isDeskAccount } from '../../lib/adminApi';
+import { ADMIN_HOME } from '../../lib/adminPaths';
 import { requireDeskAccount } from '../../lib/adminRequests';
 import { api } from '../../lib/api';
 import { guestName, type SessionUser, useSession } from '../../lib/session';

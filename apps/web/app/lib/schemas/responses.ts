@@ -1,3 +1,0 @@
-import './browserZod';
-
-export * from '@hotel/validators/responses';
