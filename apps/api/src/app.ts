@@ -5,8 +5,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { Config } from './config.js';
+import { stdoutLog } from './lib/logStream.js';
 import { requestLogLine } from './lib/requestLog.js';
 import { fastifyTrustProxy } from './lib/trustProxy.js';
 import auth from './plugins/auth.js';
@@ -59,11 +59,7 @@ export async function buildApp(
             },
             // Export tokens, quote and order ids stay out of the log (see lib/requestLog.ts).
             serializers: { req: requestLogLine },
-            // Standard output written off the event loop: pino's default writes each line
-            // synchronously, 10–15% of a prerendered page's CPU time under load
-            // (docs/PERFORMANCE.md). A line goes out at once when no write is under way, lines
-            // gather while one is; pino writes what is left when the process exits.
-            stream: pino.destination({ dest: 1, sync: false }),
+            stream: stdoutLog(),
           },
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -6,6 +6,11 @@ import { seedFromContent } from '../db/seed.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /**
+     * The database's state: another value after every commit, this connection's
+     * (total_changes) or another's (data_version), for caches of what was read.
+     */
+    dbState(): string;
   }
 }
 
@@ -15,6 +20,9 @@ export default fp(
     const { db, sqlite } = openDatabase(app.config.databasePath);
     seedFromContent(db);
     app.decorate('db', db);
+    const committedElsewhere = sqlite.prepare('pragma data_version').pluck();
+    const changedHere = sqlite.prepare('select total_changes()').pluck();
+    app.decorate('dbState', () => `${committedElsewhere.get()}:${changedHere.get()}`);
     app.addHook('onClose', async () => {
       sqlite.close();
     });

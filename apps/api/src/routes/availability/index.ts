@@ -1,5 +1,10 @@
 import { getRoom, roomsOf, shownPrice, site } from '@hotel/content';
-import { availabilityQuery, bookingLimitProblems, nightsBetween } from '@hotel/validators';
+import {
+  type AvailabilityQuery,
+  availabilityQuery,
+  bookingLimitProblems,
+  nightsBetween,
+} from '@hotel/validators';
 import { availableRoomTypes, errorResponses } from '@hotel/validators/responses';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +13,7 @@ import { prepareFreeRoomsByType } from '../../booking/availability.js';
 import { priceIfTaken } from '../../booking/priceStay.js';
 import { hotels, roomTypes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
+import { answerCache, sendJson } from '../../lib/answerCache.js';
 
 /**
  * GET /api/availability: the hotel's room types with enough free rooms for the whole stay,
@@ -28,6 +34,8 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     .where(eq(roomTypes.hotelId, sql.placeholder('hotelId')))
     .prepare();
   const freeRoomsByType = prepareFreeRoomsByType(db);
+  // Every visitor of a hotel page searching the same nights gets the same answer until a write.
+  const answers = answerCache(availableRoomTypes, app.dbState);
 
   api.get(
     '/availability',
@@ -37,52 +45,62 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         response: { 200: availableRoomTypes, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { hotel: hotelId, checkIn, checkOut, adults, rooms, roomType } = request.query;
-      const hotel = findHotel.get({ hotelId });
-      if (!hotel) throw notFound('We could not find that hotel.');
-      const nights = nightsBetween(checkIn, checkOut);
-      // With a room type chosen, the party must fit it; without, the types it fits are listed.
-      const chosen = roomType && roomsOf(hotelId).find((room) => room.type === roomType);
-      const problems = bookingLimitProblems(site.booking, {
-        rooms,
-        adults,
-        checkIn,
-        checkOut,
-        maxAdultsPerRoom: chosen ? chosen.maxAdultsPerRoom : undefined,
-      });
-      if (Object.keys(problems).length > 0) throw invalid(problems);
-
-      const types = typesOf
-        .all({ hotelId })
-        .filter((candidate) => !roomType || candidate.type === roomType);
-      const free = freeRoomsByType(hotelId, checkIn, checkOut);
-      const contentOrder = roomsOf(hotelId).map((room) => room.id);
-
-      return types
-        .flatMap(({ id, type }) => {
-          const room = getRoom(id);
-          const freeRooms = free.get(type) ?? 0;
-          if (!room || freeRooms < rooms || adults > rooms * room.maxAdultsPerRoom) return [];
-          const quote = priceIfTaken(room, { rooms, adults, nights, checkIn });
-          if (!quote) return [];
-          return [
-            {
-              roomId: room.id,
-              title: room.title,
-              type,
-              path: room.path,
-              freeRooms,
-              nightlyRate: shownPrice(room),
-              quote,
-            },
-          ];
-        })
-        .sort(
-          (a, b) =>
-            a.nightlyRate - b.nightlyRate ||
-            contentOrder.indexOf(a.roomId) - contentOrder.indexOf(b.roomId),
-        );
+      const key = JSON.stringify([hotelId, checkIn, checkOut, adults, rooms, roomType]);
+      return sendJson(
+        reply,
+        answers(key, () => search(request.query)),
+      );
     },
   );
+
+  /** The room types free for the whole stay, priced for the party, cheapest first. */
+  function search(query: AvailabilityQuery) {
+    const { hotel: hotelId, checkIn, checkOut, adults, rooms, roomType } = query;
+    const hotel = findHotel.get({ hotelId });
+    if (!hotel) throw notFound('We could not find that hotel.');
+    const nights = nightsBetween(checkIn, checkOut);
+    // With a room type chosen, the party must fit it; without, the types it fits are listed.
+    const chosen = roomType && roomsOf(hotelId).find((room) => room.type === roomType);
+    const problems = bookingLimitProblems(site.booking, {
+      rooms,
+      adults,
+      checkIn,
+      checkOut,
+      maxAdultsPerRoom: chosen ? chosen.maxAdultsPerRoom : undefined,
+    });
+    if (Object.keys(problems).length > 0) throw invalid(problems);
+
+    const types = typesOf
+      .all({ hotelId })
+      .filter((candidate) => !roomType || candidate.type === roomType);
+    const free = freeRoomsByType(hotelId, checkIn, checkOut);
+    const contentOrder = roomsOf(hotelId).map((room) => room.id);
+
+    return types
+      .flatMap(({ id, type }) => {
+        const room = getRoom(id);
+        const freeRooms = free.get(type) ?? 0;
+        if (!room || freeRooms < rooms || adults > rooms * room.maxAdultsPerRoom) return [];
+        const quote = priceIfTaken(room, { rooms, adults, nights, checkIn });
+        if (!quote) return [];
+        return [
+          {
+            roomId: room.id,
+            title: room.title,
+            type,
+            path: room.path,
+            freeRooms,
+            nightlyRate: shownPrice(room),
+            quote,
+          },
+        ];
+      })
+      .sort(
+        (a, b) =>
+          a.nightlyRate - b.nightlyRate ||
+          contentOrder.indexOf(a.roomId) - contentOrder.indexOf(b.roomId),
+      );
+  }
 }

@@ -8,6 +8,7 @@ import { assertWithinBookingLimits } from '../../booking/limits.js';
 import { quoteReader } from '../../booking/quoteQueries.js';
 import { storeQuote } from '../../booking/storeQuote.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
+import { answerCache, sendJson } from '../../lib/answerCache.js';
 import { nowIso } from '../../lib/clock.js';
 
 /**
@@ -18,6 +19,8 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const readStoredQuote = quoteReader(db);
+  // The payment page reads its quote on every visit and reload.
+  const answers = answerCache(storedQuote, app.dbState);
 
   api.post(
     '/quotes',
@@ -49,10 +52,16 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: storedQuote, ...errorResponses },
       },
     },
-    async (request) => {
-      const stored = readStoredQuote(request.params.id);
-      if (!stored) throw notFound('We could not find that quote. Please price the stay again.');
-      return stored;
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendJson(
+        reply,
+        answers(id, () => {
+          const stored = readStoredQuote(id);
+          if (!stored) throw notFound('We could not find that quote. Please price the stay again.');
+          return stored;
+        }),
+      );
     },
   );
 }
