@@ -43,10 +43,16 @@ describe('security by default', () => {
   it('sends security headers with a CSP that forbids framing by others, and HSTS only for an https site', async () => {
     const t = await start();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The API's JSON needs no sources and is never framed; the site's policy is for its pages.
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const production = {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'test',
@@ -54,7 +60,7 @@ describe('security by default', () => {
     };
     const secured = await (
       await start({ ...production, SITE_ORIGIN: 'https://hotels.example.com' })
-    ).app.inject({ method: 'GET', url: '/api/health' });
+    ).app.inject({ method: 'GET', url: '/no-such-page' });
     expect(secured.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
@@ -63,7 +69,7 @@ describe('security by default', () => {
     // the site or every script and image on it.
     const plain = await (
       await start({ ...production, SITE_ORIGIN: 'http://192.168.1.20:3000' })
-    ).app.inject({ method: 'GET', url: '/api/health' });
+    ).app.inject({ method: 'GET', url: '/no-such-page' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });

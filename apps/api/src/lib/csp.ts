@@ -3,6 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 
 type Directives = Record<string, string[]>;
 
+/** The policy of the API's answers (JSON, PDF, iCal): no sources, never framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The site's Content Security Policy: its own origin, and the payment provider's checkout;
  * `https` (production over https) adds upgrade-insecure-requests.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiFailure } from '../lib/ApiFailure.js';
+import { API_CSP } from '../lib/csp.js';
 
 const fieldPath = (path: readonly PropertyKey[]): string => path.map(String).join('.') || '_';
 
@@ -76,7 +77,7 @@ export function frameworkErrors(
     .status(failure.statusCode)
     .type('application/json')
     .headers({
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'content-security-policy': API_CSP,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     })
