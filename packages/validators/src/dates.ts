@@ -1,12 +1,15 @@
 import { addDays, isCalendarDate } from '@hotel/pricing';
 
-let indiaDate: Intl.DateTimeFormat | undefined;
+/** India Standard Time is UTC+05:30 all year: India has kept no daylight saving since 1945. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** Today's date in India (the hotels' time zone), as YYYY-MM-DD. */
+/**
+ * Today's date in India (the hotels' time zone), as YYYY-MM-DD. By arithmetic rather than
+ * Intl.DateTimeFormat, whose formatting was ~3% of a search request (every query with dates
+ * checks that check-in is not in the past).
+ */
 export function todayInIndia(now: Date = new Date()): string {
-  // Made once: building a formatter costs far more than formatting (it was 16% of a request).
-  indiaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-  return indiaDate.format(now);
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The date `days` after today in India (negative: before), as YYYY-MM-DD. */

@@ -12,8 +12,9 @@ const MAX_ENTRIES = 500;
  * they depend on is written (every visitor of a room page opens the calendar for the same
  * months), and computing one is a query, the pricing of every night and a check of the answer
  * against its schema. `stamp` names the database's state (plugins/db.ts: it changes with every
- * commit, this process's or another's), so an answer never outlives a write; and none is older
- * than a second, since a pending booking's hold lapses without a write. A failure is never kept.
+ * commit of this process, and within 0.1 s of another's), so an answer does not outlive a write;
+ * and none is older than a second, since a pending booking's hold lapses without a write. A
+ * failure is never kept.
  */
 export function answerCache<T>(schema: ZodType<T>, stamp: () => string) {
   const answers = new Map<string, { readonly json: string; readonly at: number }>();
