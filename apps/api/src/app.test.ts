@@ -48,7 +48,7 @@ describe('security by default', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -62,6 +62,12 @@ describe('security by default', () => {
       await start({ ...production, SITE_ORIGIN: 'https://hotels.example.com' })
     ).app.inject({ method: 'GET', url: '/no-such-page' });
     expect(secured.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const securedApi = await (
+      await start({ ...production, SITE_ORIGIN: 'https://hotels.example.com' })
+    ).app.inject({ method: 'GET', url: '/api/health' });
+    expect(securedApi.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
     expect(secured.headers['content-security-policy']).toContain('upgrade-insecure-requests');

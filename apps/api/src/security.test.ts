@@ -234,7 +234,10 @@ describe('security headers', () => {
           expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
         }
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
-        expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(answer.headers['x-frame-options']).toBe(
+          answer === answers[3] ? 'SAMEORIGIN' : 'DENY',
+        );
+        expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
         expect(answer.headers['strict-transport-security']).toBeUndefined();
       }
       const hash = createHash('sha256').update(inline).digest('base64');
