@@ -81,7 +81,9 @@ export default fp(
       done();
     });
     await app.register(cors, {
-      origin: (origin, callback) => callback(null, !origin || origin === config.siteOrigin),
+      // A request without an Origin (a same-origin GET, a non-browser client) needs no CORS
+      // header: it gets none, rather than Access-Control-Allow-Credentials on every answer.
+      origin: (origin, callback) => callback(null, origin === config.siteOrigin),
       credentials: true,
       // An OPTIONS request that is not a browser's preflight gets 204 without any CORS header,
       // rather than the plugin's own text/plain 400 outside the API's error shape.
