@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -245,6 +245,22 @@ describe('the built web app from memory, precompressed and revalidated', () => {
     // The .br file itself is no page of the site.
     const raw = await t.app.inject({ url: '/assets/app-3f9a1c.js.br' });
     expect(raw.statusCode).toBe(404);
+  });
+
+  it('never sends a compressed copy older than its file (a build run without its precompress step)', async () => {
+    const dist = webDist();
+    const page = join(dist, 'Hotel-Aagam-Executive/index.html');
+    const rebuilt = '<!doctype html><title>Hotel Aagam Executive</title><h1>Rebuilt</h1>';
+    writeFileSync(page, rebuilt);
+    const earlier = new Date(Date.now() - 60_000);
+    for (const copy of [`${page}.br`, `${page}.gz`]) utimesSync(copy, earlier, earlier);
+    const t = await start({ WEB_DIST: dist, SERVE_WEB: 'true' });
+    const answer = await t.app.inject({
+      url: '/Hotel-Aagam-Executive',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(rebuilt);
   });
 
   it('answers 304 with no body when the browser’s copy is current (If-None-Match), 200 when it is not', async () => {

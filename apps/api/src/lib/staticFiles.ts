@@ -37,12 +37,23 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * How much older than its file a compressed copy may be: a cache restore (turbo) writes both
+ * within milliseconds in either order; a rebuild without the precompress step is a build later.
+ */
+const STALE_AFTER_MS = 2_000;
+
+/**
  * The build's compressed copy of a file (`<file>.br`, `<file>.gz`, written at their best by
- * apps/web's post-build step, which decides what is worth compressing), if it made one.
+ * apps/web's post-build step, which decides what is worth compressing), if it made one for the
+ * file as it is: a copy older than its file (a `react-router build` run without that step) is
+ * last build's page, and is not sent.
  */
 function prebuilt(file: string, suffix: 'br' | 'gz'): Buffer | undefined {
   const copy = `${file}.${suffix}`;
-  return existsSync(copy) ? readFileSync(copy) : undefined;
+  if (!existsSync(copy) || statSync(copy).mtimeMs < statSync(file).mtimeMs - STALE_AFTER_MS) {
+    return undefined;
+  }
+  return readFileSync(copy);
 }
 
 const filesUnder = (root: string): string[] =>
