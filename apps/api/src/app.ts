@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { COMPRESS_MIN_BYTES } from './lib/answerCache.js';
 import { stdoutLog } from './lib/logStream.js';
 import { requestLogLine } from './lib/requestLog.js';
 import { fastifyTrustProxy } from './lib/trustProxy.js';
@@ -78,7 +79,7 @@ export async function buildApp(
   await app.register(shutdown);
   await app.register(errors);
   await app.register(security);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(db);
   await app.register(backups);
   await app.register(purge);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +105,52 @@ describe('answers kept while the database is unchanged', () => {
     const { id } = priced.json() as { id: string };
     const read = await t.app.inject({ method: 'GET', url: `/api/quotes/${id}` });
     expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(priced.json());
+  });
+});
+
+describe('kept answers sent to a browser', () => {
+  const wideCalendar = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/rooms/grand-single-bed/calendar',
+      query: { from: dayInIndia(1), to: dayInIndia(40), adults: '2' },
+      headers,
+    });
+
+  it('are compressed as it accepts, once, and read as the same JSON', async () => {
+    const plain = await wideCalendar({});
+    expect(plain.rawPayload.length).toBeGreaterThan(1_024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const browser = { 'accept-encoding': 'gzip, deflate, br', origin: 'http://localhost:5173' };
+    const brotli = await wideCalendar(browser);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    // The second browser gets the copy made for the first.
+    expect((await wideCalendar(browser)).rawPayload.equals(brotli.rawPayload)).toBe(true);
+
+    const gzip = await wideCalendar({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('go out as they are when small: a stored quote is not worth compressing', async () => {
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { roomId: 'grand-single-bed', rooms: 1, adults: 2, ...stay },
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${(priced.json() as { id: string }).id}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(read.rawPayload.length).toBeLessThan(1_024);
+    expect(read.headers['content-encoding']).toBeUndefined();
     expect(read.json()).toEqual(priced.json());
   });
 });

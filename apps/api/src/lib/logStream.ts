@@ -12,11 +12,19 @@ const BLOCK_BYTES = 4_096;
  * still gathered is written when the process exits (pino's exit handler for its destination).
  */
 export function stdoutLog(): DestinationStream {
-  const out = pino.destination({ dest: 1, sync: false, minLength: BLOCK_BYTES });
+  // Bytes, not strings: in its string mode sonic-boom measures the whole gathered block
+  // (Buffer.byteLength) on every line, which made a line cost 4 µs rather than 2.
+  const out = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: BLOCK_BYTES,
+    contentMode: 'buffer',
+  });
   let waiting = false;
   return {
     write(line: string) {
-      out.write(line);
+      // sonic-boom's types name only strings; in its buffer mode it takes bytes.
+      out.write(Buffer.from(line) as unknown as string);
       if (waiting) return;
       waiting = true;
       setTimeout(() => {

@@ -59,8 +59,9 @@ export default fp(
       setTimeout(() => deadline.abort(), OUTGOING_CALLS_WAIT_MS).unref();
       app.server.closeIdleConnections?.();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'shutdown' },

@@ -13,7 +13,7 @@ import { prepareFreeRoomsByType } from '../../booking/availability.js';
 import { priceIfTaken } from '../../booking/priceStay.js';
 import { hotels, roomTypes } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
-import { answerCache, sendJson } from '../../lib/answerCache.js';
+import { answerCache, COMPRESSES_ITSELF, sendKept } from '../../lib/answerCache.js';
 
 /**
  * GET /api/availability: the hotel's room types with enough free rooms for the whole stay,
@@ -40,6 +40,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
   api.get(
     '/availability',
     {
+      ...COMPRESSES_ITSELF,
       schema: {
         querystring: availabilityQuery,
         response: { 200: availableRoomTypes, ...errorResponses },
@@ -48,7 +49,8 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const { hotel: hotelId, checkIn, checkOut, adults, rooms, roomType } = request.query;
       const key = JSON.stringify([hotelId, checkIn, checkOut, adults, rooms, roomType]);
-      return sendJson(
+      return sendKept(
+        request,
         reply,
         answers(key, () => search(request.query)),
       );

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepareFreeRoomsByNight } from '../../booking/calendar.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
-import { answerCache, sendJson } from '../../lib/answerCache.js';
+import { answerCache, COMPRESSES_ITSELF, sendKept } from '../../lib/answerCache.js';
 import { nowIso } from '../../lib/clock.js';
 
 /**
@@ -24,6 +24,7 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
   api.get(
     '/rooms/:roomId/calendar',
     {
+      ...COMPRESSES_ITSELF,
       schema: {
         params: z.object({ roomId: z.string().max(100) }),
         querystring: calendarQuery,
@@ -34,7 +35,8 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
       const { roomId } = request.params;
       const { from, to, adults } = request.query;
       const key = JSON.stringify([roomId, from, to, adults]);
-      return sendJson(
+      return sendKept(
+        request,
         reply,
         answers(key, () => calendar(roomId, request.query)),
       );

@@ -3,8 +3,8 @@ import { errorResponses, hotel, hotelList } from '@hotel/validators/responses';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { hotels } from '../../db/schema.js';
+import { COMPRESSES_ITSELF, KeptAnswer, sendKept } from '../../lib/answerCache.js';
 import { newHotelId } from './newHotelId.js';
 
 /** GET /api/hotels (public) and POST /api/hotels (admin), in the source's shape. */
@@ -25,16 +25,13 @@ export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
 
   // The list as JSON, read and checked against its schema once, until an admin adds a hotel
   // (the seed runs before the server listens; a hotel added by another process shows after a restart).
-  let listed: string | undefined;
+  let listed: KeptAnswer | undefined;
   api.get(
     '/hotels',
-    { schema: { response: { 200: hotelList, ...errorResponses } } },
-    async (_request, reply) => {
-      listed ??= JSON.stringify(hotelList.parse(listHotels.all()));
-      // A string goes out as it is, not serialized again: it was checked against the schema above.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(listed as unknown as z.infer<typeof hotelList>);
+    { ...COMPRESSES_ITSELF, schema: { response: { 200: hotelList, ...errorResponses } } },
+    async (request, reply) => {
+      listed ??= new KeptAnswer(JSON.stringify(hotelList.parse(listHotels.all())));
+      return sendKept(request, reply, listed);
     },
   );
 

@@ -8,7 +8,7 @@ import { assertWithinBookingLimits } from '../../booking/limits.js';
 import { quoteReader } from '../../booking/quoteQueries.js';
 import { storeQuote } from '../../booking/storeQuote.js';
 import { invalid, notFound } from '../../lib/ApiFailure.js';
-import { answerCache, sendJson } from '../../lib/answerCache.js';
+import { answerCache, COMPRESSES_ITSELF, sendKept } from '../../lib/answerCache.js';
 import { nowIso } from '../../lib/clock.js';
 
 /**
@@ -47,6 +47,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/quotes/:id',
     {
+      ...COMPRESSES_ITSELF,
       schema: {
         params: z.object({ id: z.string().max(100) }),
         response: { 200: storedQuote, ...errorResponses },
@@ -54,7 +55,8 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendJson(
+      return sendKept(
+        request,
         reply,
         answers(id, () => {
           const stored = readStoredQuote(id);
