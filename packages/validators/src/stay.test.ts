@@ -28,6 +28,14 @@ describe('stay dates', () => {
         expect(todayInIndia(now)).toBe(india.format(now));
       }
     }
+    // The day is worked out once and kept: an earlier instant after a later one is its own day.
+    for (const instant of [
+      '2030-06-01T18:29:59.999Z',
+      '2024-02-28T18:30:00Z',
+      '2030-06-01T18:30:00Z',
+    ]) {
+      expect(todayInIndia(new Date(instant))).toBe(india.format(new Date(instant)));
+    }
   });
 
   it('accepts a stay from today', () => {

@@ -15,10 +15,9 @@ const checkInDate = isoDate('Check-in').refine(
   stayDateMessages.checkInPast,
 );
 
-/** Made once: building it on each check was ~7% of an availability search. */
-const calendarDate = z.iso.date();
+/** The pattern z.iso.date() checks, tested directly: a parse per field was ~2% of a search. */
 const isDate = (value: unknown): value is string =>
-  typeof value === 'string' && calendarDate.safeParse(value).success;
+  typeof value === 'string' && z.regexes.date.test(value);
 
 /** Check-out after check-in; runs once both are real dates, beside any other field's issue. */
 export const checkOutAfterCheckIn = {
