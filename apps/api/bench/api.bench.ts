@@ -18,7 +18,6 @@
  * is half that.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +37,7 @@ import { banquet, hotels, roomsOf } from '@hotel/content';
 import { dayInIndia } from '@hotel/validators/dates';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import type { RecordedAnswer } from './replay.js';
+import { type RecordedAnswer, recordAnswer } from './recordedAnswer.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Math.min(2, SECONDS);
@@ -154,35 +153,6 @@ async function checkAnswers(url: string, route: Route): Promise<void> {
   if (!response.ok) {
     throw new Error(`${route.method} ${route.path}: ${response.status} ${await response.text()}`);
   }
-}
-
-/** Headers a replayed answer must not repeat: Node writes its own for each connection. */
-const HOP_HEADERS = new Set([
-  'content-length',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-]);
-
-/** A read's answer exactly as sent (bytes still compressed, headers), for bench/replay.ts. */
-function recordAnswer(url: string, route: Route): Promise<RecordedAnswer> {
-  return new Promise((resolve, reject) => {
-    const asked = httpRequest(url, { headers: { ...route.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string' && !HOP_HEADERS.has(name)) headers[name] = value;
-        }
-        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
-      });
-    });
-    asked.on('error', reject);
-    asked.end();
-  });
 }
 
 const rowsIn = (databasePath: string, table: string): number => {

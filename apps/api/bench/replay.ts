@@ -7,13 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-
-/** What the bench recorded of one answer (bench/api.bench.ts › recordAnswer). */
-export interface RecordedAnswer {
-  readonly headers: Readonly<Record<string, string>>;
-  /** base64 */
-  readonly body: string;
-}
+import type { RecordedAnswer } from './recordedAnswer.js';
 
 const [port, file] = process.argv.slice(2);
 if (!port || !file) throw new Error('usage: replay.ts <port> <recorded answers JSON>');
