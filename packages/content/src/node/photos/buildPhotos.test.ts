@@ -5,13 +5,15 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildPhotos } from './buildPhotos.js';
+import { buildPhotos, UNUSED_ENTRY_MS } from './buildPhotos.js';
 
 let dir: string;
 let imagesDir: string;
@@ -74,6 +76,29 @@ describe('buildPhotos', () => {
     expect(changed.photos['hotel/pool.jpg']?.variants[0]?.fileName).not.toBe(
       first.photos['hotel/pool.jpg']?.variants[0]?.fileName,
     );
+  });
+
+  it('removes cache entries no build has used for a month, and keeps those it uses', async () => {
+    await drop('hotel/lobby.jpg', 600, '#a63');
+    await drop('hotel/pool.jpg', 600, '#36a');
+    await buildPhotos({ srcs: ['hotel/lobby.jpg', 'hotel/pool.jpg'], imagesDir, cacheDir });
+    const entries = readdirSync(cacheDir);
+    expect(entries).toHaveLength(2);
+    // Both last used 31 days ago, and a build that died two days ago left a partial entry.
+    const longAgo = new Date(Date.now() - UNUSED_ENTRY_MS - 86_400_000);
+    for (const entry of entries) utimesSync(join(cacheDir, entry), longAgo, longAgo);
+    const abandoned = join(cacheDir, `${entries[0]}.4242.partial`);
+    mkdirSync(abandoned);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
+
+    // The pool photo was taken out of the content; the lobby is still in it.
+    const rebuilt = await buildPhotos({ srcs: ['hotel/lobby.jpg'], imagesDir, cacheDir });
+    expect(rebuilt.encoded).toBe(0);
+    const kept = readdirSync(cacheDir);
+    expect(kept).toHaveLength(1);
+    expect(statSync(join(cacheDir, kept[0] ?? '')).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+    for (const { path } of rebuilt.files) expect(existsSync(path)).toBe(true);
   });
 
   it('fails naming the file when a photo cannot be decoded, and caches nothing for it', async () => {

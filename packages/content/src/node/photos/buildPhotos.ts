@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { makePhotoVariants } from './makeVariants.js';
 import { ENCODING, type VariantFormat } from './photoRules.js';
@@ -31,6 +41,15 @@ export interface PhotoBuild {
   /** How many photos were encoded now (the others came from the cache). */
   readonly encoded: number;
 }
+
+/**
+ * A cache entry no build has used for this long is removed. By age rather than "not in this
+ * build": the photo bench and its e2e test build from copies of the content into the same cache,
+ * and a photo taken out and put back within a month is not encoded again.
+ */
+export const UNUSED_ENTRY_MS = 30 * 24 * 60 * 60 * 1_000;
+/** A half-written entry (`<key>.<pid>.partial`) of a build that died: gone after a day. */
+const ABANDONED_PARTIAL_MS = 24 * 60 * 60 * 1_000;
 
 /** Bump to remake every cached variant after changing how they are made. */
 const PIPELINE_VERSION = 1;
@@ -68,6 +87,9 @@ export async function buildPhotos({
       await encodeInto(entry, bytes, src);
       encoded += 1;
     }
+    // Used now: its age counts from this build (see pruneCache).
+    const now = new Date();
+    utimesSync(entry, now, now);
     const cached = JSON.parse(readFileSync(metaFile, 'utf8')) as CachedPhoto;
     const stem = src.replace(/\.[^.]+$/, '');
     const variants = cached.variants.map(({ file, ...variant }) => {
@@ -77,7 +99,22 @@ export async function buildPhotos({
     });
     photos[src] = { ...cached, variants };
   }
+  pruneCache(cacheDir, Date.now());
   return { photos, files, encoded };
+}
+
+/**
+ * Removes the cache entries no build has used for UNUSED_ENTRY_MS (a replaced photo's, a pipeline
+ * version's) and abandoned partial entries, so a build machine's cache does not grow forever.
+ */
+export function pruneCache(cacheDir: string, now: number): void {
+  if (!existsSync(cacheDir)) return;
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    const unusedFor = now - statSync(path).mtimeMs;
+    const limit = name.endsWith('.partial') ? ABANDONED_PARTIAL_MS : UNUSED_ENTRY_MS;
+    if (unusedFor > limit) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 interface CachedPhoto extends Omit<Photo, 'variants'> {
