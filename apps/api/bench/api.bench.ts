@@ -187,6 +187,15 @@ interface Round {
   readonly baseline: Result;
   readonly sameAnswer?: Result;
   readonly result: Result;
+  /** The site's CPU time during the route's run. */
+  readonly serverCpuMs: number;
+}
+
+/** A route's run, with the CPU time the site's process spent on it. */
+async function serverTimed(site: Site, run: () => Promise<Result>) {
+  const before = site.cpuMs();
+  const result = await run();
+  return { result, serverCpuMs: site.cpuMs() - before };
 }
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
@@ -255,7 +264,7 @@ try {
       // every acknowledged request can be counted in the database afterwards.
       const baseline = await load(helloUrl, { method: 'GET' }, { seconds: SECONDS });
       const amount = Math.max(CONNECTIONS, Math.round(warmUp.requests.average * SECONDS));
-      rounds.push({ baseline, result: await load(url, route, { amount }) });
+      rounds.push({ baseline, ...(await serverTimed(site, () => load(url, route, { amount }))) });
     } else {
       for (let round = 0; round < ROUNDS; round += 1) {
         const baseline = await load(helloUrl, { method: 'GET' }, { seconds: SECONDS / 2 });
@@ -265,11 +274,15 @@ try {
         rounds.push({
           baseline,
           sameAnswer,
-          result: await load(url, route, { seconds: SECONDS / 2 }),
+          ...(await serverTimed(site, () => load(url, route, { seconds: SECONDS / 2 }))),
         });
       }
     }
-    const ratioOf = ({ baseline, result }: Round) =>
+    // Over every round: the server's own cost, which the shared machine disturbs less than req/s.
+    const cpuPerRequest =
+      (1_000 * rounds.reduce((sum, round) => sum + round.serverCpuMs, 0)) /
+      rounds.reduce((sum, round) => sum + round.result.requests.total, 0);
+    const ratioOf = ({ baseline, result }: Pick<Round, 'baseline' | 'result'>) =>
       result.requests.average / baseline.requests.average;
     const byRatio = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
     const { baseline, sameAnswer, result } = byRatio[Math.floor(byRatio.length / 2)] as Round;
@@ -293,6 +306,7 @@ try {
       'vs hello-world': route.table
         ? `${ratioText} (no target)`
         : against(ratioText, ratio >= (route.ratio ?? TARGET.readRatio)),
+      'server CPU a request': Number.isNaN(cpuPerRequest) ? '–' : `${Math.round(cpuPerRequest)} µs`,
       'same answer, bare Fastify, vs hello-world': sameAnswer
         ? percent(sameAnswer.requests.average / baseline.requests.average)
         : '–',

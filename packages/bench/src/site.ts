@@ -29,6 +29,8 @@ export interface Site {
   readonly description: string;
   /** Milliseconds from spawning the server to its first /api/health 200 (a cold start). */
   readonly startedInMs: number;
+  /** The server process's CPU time so far, in milliseconds (Server.cpuMs). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startSite(
       url,
       databasePath,
       startedInMs: server.startedInMs,
+      cpuMs: server.cpuMs,
       description:
         `${url}: apps/api as \`pnpm start\` runs it (node dist/server.js, NODE_ENV=production, ` +
         'log level info to a file, a fresh SQLite file in a temp folder), serving ' +
