@@ -250,7 +250,7 @@ try {
     `Hello-world: a bare Fastify (no logger, no plugins) in its own process, GET / → {"hello":"world"}.`,
   );
   console.log(
-    `Each route: ${WARM_UP_SECONDS} s warm-up at ${CONNECTIONS} connections, then a read: ${ROUNDS} rounds of ${SECONDS / 2} s each of hello-world, of its answer replayed by a bare Fastify (same bytes and headers) and of the route, the median round shown (p99: the worst round's); a write: ${SECONDS} s of hello-world, then as many requests as its warm-up rate fills in ${SECONDS} s, all answered.\n`,
+    `Each route: ${WARM_UP_SECONDS} s warm-up at ${CONNECTIONS} connections, then a read: ${ROUNDS} rounds of ${SECONDS / 2} s each of hello-world, of its answer replayed by a bare Fastify (same bytes and headers) and of the route, the median round shown (p99: the worst round's; server CPU a request: the site process's CPU time over all the rounds, divided by their requests); a write: ${SECONDS} s of hello-world, then as many requests as its warm-up rate fills in ${SECONDS} s, all answered.\n`,
   );
   await load(helloUrl, { method: 'GET' }, { seconds: WARM_UP_SECONDS });
   for (const route of measured) {
