@@ -32,7 +32,7 @@ export const dayInIndia = (days: number, now: Date = new Date()): string =>
 /** Whole nights between two YYYY-MM-DD dates. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round(
-    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
+    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS,
   );
 }
 
