@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readFeedEvents } from './feedEvents.js';
+import { MAX_OCCURRENCES, readFeedEvents } from './feedEvents.js';
 
 /** A feed as travel sites write it (Airbnb's and Booking.com's shapes), lines joined by CRLF. */
 const feed = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Example//EN', ...lines, 'END:VCALENDAR', ''].join(
     '\r\n',
   );
+
+/** The nights that matter in these tests (syncFeed passes today to the last bookable night). */
+const window = { from: '2026-11-01', until: '2027-12-31' };
 
 describe('readFeedEvents', () => {
   it('reads all-day events with DTEND exclusive, and one night for a DTSTART alone', () => {
@@ -23,7 +26,7 @@ describe('readFeedEvents', () => {
       'SUMMARY:CLOSED - Not available',
       'END:VEVENT',
     );
-    expect(readFeedEvents(text)).toEqual({
+    expect(readFeedEvents(text, window)).toEqual({
       events: [
         {
           uid: '1418fb94e984-1@airbnb.com',
@@ -56,7 +59,7 @@ describe('readFeedEvents', () => {
       'DTEND;TZID=Asia/Kolkata:20261207T180000',
       'END:VEVENT',
     );
-    expect(readFeedEvents(text).events).toEqual([
+    expect(readFeedEvents(text, window).events).toEqual([
       { uid: 'utc@site', summary: 'Reserved', from: '2026-12-03', until: '2026-12-05' },
       // Ends on the day it starts: still that night.
       { uid: 'local@site', summary: 'Reserved', from: '2026-12-07', until: '2026-12-08' },
@@ -91,7 +94,7 @@ describe('readFeedEvents', () => {
       'UID:no-start@site',
       'END:VEVENT',
     );
-    expect(readFeedEvents(text)).toEqual({
+    expect(readFeedEvents(text, window)).toEqual({
       events: [{ uid: 'twice@site', summary: 'Reserved', from: '2026-12-01', until: '2026-12-02' }],
       skipped: 2,
     });
@@ -103,10 +106,116 @@ describe('readFeedEvents', () => {
       '<!doctype html><p>Sign in',
       'BEGIN:VCARD\r\nFN:Asha\r\nEND:VCARD\r\n',
     ]) {
-      expect(() => readFeedEvents(text)).toThrow(
+      expect(() => readFeedEvents(text, window)).toThrow(
         'The feed’s answer is not an iCalendar file (no VCALENDAR in it).',
       );
     }
-    expect(readFeedEvents(feed())).toEqual({ events: [], skipped: 0 });
+    expect(readFeedEvents(feed(), window)).toEqual({ events: [], skipped: 0 });
+  });
+
+  it('takes each occurrence of a recurring event in the window, changed and excluded ones as they are now', () => {
+    const text = feed(
+      'BEGIN:VEVENT',
+      'UID:mondays@owner',
+      'SUMMARY:Closed for painting',
+      'DTSTART;VALUE=DATE:20261005',
+      'DTEND;VALUE=DATE:20261006',
+      // Every Monday from 5 Oct, the last on 28 Dec; 16 Nov and 7 Dec not.
+      'RRULE:FREQ=WEEKLY;UNTIL=20261228',
+      'EXDATE;VALUE=DATE:20261116,20261207',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:mondays@owner',
+      'RECURRENCE-ID;VALUE=DATE:20261123',
+      'SUMMARY:Closed for painting (two nights)',
+      'DTSTART;VALUE=DATE:20261124',
+      'DTEND;VALUE=DATE:20261126',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:mondays@owner',
+      'RECURRENCE-ID;VALUE=DATE:20261214',
+      'STATUS:CANCELLED',
+      'DTSTART;VALUE=DATE:20261214',
+      'END:VEVENT',
+      // Another UID's change is not this event's.
+      'BEGIN:VEVENT',
+      'UID:other@owner',
+      'RECURRENCE-ID;VALUE=DATE:20261221',
+      'DTSTART;VALUE=DATE:20261222',
+      'END:VEVENT',
+    );
+    const night = (
+      first: string,
+      from: string,
+      until: string,
+      summary = 'Closed for painting',
+    ) => ({
+      uid: `mondays@owner#${first}`,
+      summary,
+      from,
+      until,
+    });
+    expect(readFeedEvents(text, { from: '2026-11-02', until: '2027-01-31' })).toEqual({
+      events: [
+        night('2026-11-02', '2026-11-02', '2026-11-03'),
+        night('2026-11-09', '2026-11-09', '2026-11-10'),
+        night('2026-11-23', '2026-11-24', '2026-11-26', 'Closed for painting (two nights)'),
+        night('2026-11-30', '2026-11-30', '2026-12-01'),
+        night('2026-12-21', '2026-12-21', '2026-12-22'),
+        night('2026-12-28', '2026-12-28', '2026-12-29'),
+      ],
+      skipped: 0,
+    });
+  });
+
+  it('expands an endless recurring event only to the end of the window', () => {
+    const text = feed(
+      'BEGIN:VEVENT',
+      'UID:weekends@owner',
+      'DTSTART;VALUE=DATE:20261205',
+      'DTEND;VALUE=DATE:20261207',
+      'RRULE:FREQ=WEEKLY',
+      'END:VEVENT',
+    );
+    const { events } = readFeedEvents(text, { from: '2026-12-01', until: '2026-12-20' });
+    expect(events.map((event) => [event.from, event.until])).toEqual([
+      ['2026-12-05', '2026-12-07'],
+      ['2026-12-12', '2026-12-14'],
+      ['2026-12-19', '2026-12-21'],
+    ]);
+  });
+
+  it(`stops expanding after ${MAX_OCCURRENCES.toLocaleString('en-IN')} occurrences, keeps what it found and counts the event as skipped`, () => {
+    const text = feed(
+      'BEGIN:VEVENT',
+      'UID:every-second@owner',
+      'DTSTART:20261201T000000Z',
+      'DTEND:20261201T000001Z',
+      'RRULE:FREQ=SECONDLY',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly@owner',
+      'DTSTART;VALUE=DATE:20261205',
+      'RRULE:FREQ=WEEKLY;COUNT=2',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:single@owner',
+      'DTSTART;VALUE=DATE:20261210',
+      'END:VEVENT',
+    );
+    // The seconds of 1 Dec (UTC) fall on 1 Dec in India until 18:30 UTC: one night. The budget is
+    // the feed's: the weekly event after the runaway one is skipped too; the single one is not.
+    expect(readFeedEvents(text, window)).toEqual({
+      events: [
+        {
+          uid: 'every-second@owner#2026-12-01',
+          summary: 'Reserved',
+          from: '2026-12-01',
+          until: '2026-12-02',
+        },
+        { uid: 'single@owner', summary: 'Reserved', from: '2026-12-10', until: '2026-12-11' },
+      ],
+      skipped: 2,
+    });
   });
 });

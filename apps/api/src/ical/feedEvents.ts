@@ -13,7 +13,7 @@ export interface FeedEvent {
 
 export interface FeedEvents {
   readonly events: readonly FeedEvent[];
-  /** VEVENTs left out: without a UID or a start date. */
+  /** VEVENTs left out: without a UID or a start date, or recurring past MAX_OCCURRENCES. */
   readonly skipped: number;
 }
 
@@ -45,48 +45,110 @@ function calendarsOf(text: string): ICAL.Component[] {
 }
 
 /** An event's nights, or undefined when it has no usable start. */
-function nightsOf(event: ICAL.Event): { from: string; until: string } | undefined {
-  const start = event.startDate;
+function nightsOf(start: ICAL.Time | undefined, end: ICAL.Time | undefined) {
   if (!start) return undefined;
   const from = dateOf(start);
-  const end = event.endDate;
   const until = end ? dateOf(end) : from;
   // An event that ends on the day it starts still takes that night.
   return { from, until: until > from ? until : addDays(from, 1) };
 }
 
+/** The nights whose blocks matter: from today until the last night a guest could book online. */
+export interface FeedWindow {
+  readonly from: string;
+  readonly until: string;
+}
+
 /**
- * The events of a travel site's iCalendar text, one per UID (the first VEVENT of a UID, leaving
- * out a recurring event's changed occurrences), without cancelled ones. A recurring event counts
- * by its first occurrence: travel sites send each booking as its own event. Throws a FeedError
- * when the text is not iCalendar.
+ * Occurrences a feed's recurring events may be expanded into, all events together: enough for a
+ * daily event that began ten years ago, and a bound on the time a hostile feed can take (ical.js
+ * expands ~35 occurrences a millisecond here).
  */
-export function readFeedEvents(text: string): FeedEvents {
-  const events = new Map<string, FeedEvent>();
+export const MAX_OCCURRENCES = 10_000;
+
+/** What is left of MAX_OCCURRENCES while a feed is read. */
+interface Budget {
+  left: number;
+}
+
+const isCancelled = (component: ICAL.Component) =>
+  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+
+const summaryOf = (event: ICAL.Event) =>
+  (String(event.summary ?? '').trim() || 'Reserved').slice(0, 200);
+
+/**
+ * A recurring event's occurrences with a night in the window, each its own event keyed
+ * `UID#first date` (its RECURRENCE-ID, so a changed occurrence keeps its key), its changes and
+ * EXDATEs applied, cancelled ones left out. Cut short when they run past the budget: those found
+ * until then still count.
+ */
+function occurrencesOf(event: ICAL.Event, uid: string, window: FeedWindow, budget: Budget) {
+  const occurrences: FeedEvent[] = [];
+  const expansion = event.iterator();
+  for (let next = expansion.next(); next; next = expansion.next()) {
+    budget.left -= 1;
+    if (budget.left < 0) return { events: occurrences, cutShort: true };
+    const first = dateOf(next);
+    if (first >= window.until) break;
+    const details = event.getOccurrenceDetails(next);
+    const nights = nightsOf(details.startDate, details.endDate);
+    if (!nights || nights.until <= window.from || isCancelled(details.item.component)) continue;
+    occurrences.push({ uid: `${uid}#${first}`, summary: summaryOf(details.item), ...nights });
+  }
+  return { events: occurrences, cutShort: false };
+}
+
+/** What one UID's VEVENTs (the event and its changed occurrences) hold; throws on bad values. */
+function eventsOf(
+  uid: string,
+  component: ICAL.Component,
+  changes: readonly ICAL.Component[],
+  window: FeedWindow,
+  budget: Budget,
+): { events: FeedEvent[]; cutShort: boolean } | undefined {
+  const event = new ICAL.Event(component, { strictExceptions: true, exceptions: [...changes] });
+  const nights = nightsOf(event.startDate, event.endDate);
+  if (!nights) return undefined;
+  if (event.isRecurring()) return occurrencesOf(event, uid, window, budget);
+  return { events: [{ uid, summary: summaryOf(event), ...nights }], cutShort: false };
+}
+
+/**
+ * The events of a travel site's iCalendar text, one per UID (the first VEVENT of a UID), without
+ * cancelled ones. Travel sites send each booking as its own event; a recurring one (an owner's
+ * "closed every Monday") is one event per occurrence with a night in `window`, each changed
+ * occurrence (RECURRENCE-ID) where it moved to. Skipped: VEVENTs without a UID or a start date,
+ * and recurring events cut short by MAX_OCCURRENCES. Throws a FeedError when the text is not
+ * iCalendar.
+ */
+export function readFeedEvents(text: string, window: FeedWindow): FeedEvents {
+  const masters = new Map<string, ICAL.Component>();
+  const changes = new Map<string, ICAL.Component[]>();
   let skipped = 0;
   for (const calendar of calendarsOf(text)) {
     for (const component of calendar.getAllSubcomponents('vevent')) {
-      let event: ICAL.Event;
-      let nights: { from: string; until: string } | undefined;
-      try {
-        event = new ICAL.Event(component);
-        nights = nightsOf(event);
-      } catch {
-        skipped += 1;
-        continue;
-      }
-      const uid = event.uid?.trim();
-      if (!uid || !nights) {
-        skipped += 1;
-        continue;
-      }
-      if (event.isRecurrenceException() || events.has(uid)) continue;
-      if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
-        continue;
-      }
-      const summary = String(event.summary ?? '').trim() || 'Reserved';
-      events.set(uid, { uid, summary: summary.slice(0, 200), ...nights });
+      const uid = String(component.getFirstPropertyValue('uid') ?? '').trim();
+      if (!uid) skipped += 1;
+      else if (!component.hasProperty('recurrence-id')) {
+        if (!masters.has(uid)) masters.set(uid, component);
+      } else if (changes.has(uid)) changes.get(uid)?.push(component);
+      else changes.set(uid, [component]);
     }
+  }
+  const events = new Map<string, FeedEvent>();
+  const budget: Budget = { left: MAX_OCCURRENCES };
+  for (const [uid, component] of masters) {
+    if (isCancelled(component)) continue;
+    let read: ReturnType<typeof eventsOf>;
+    try {
+      read = eventsOf(uid, component, changes.get(uid) ?? [], window, budget);
+    } catch {
+      read = undefined;
+    }
+    if (!read || read.cutShort) skipped += 1;
+    for (const event of read?.events ?? [])
+      if (!events.has(event.uid)) events.set(event.uid, event);
   }
   return { events: [...events.values()], skipped };
 }

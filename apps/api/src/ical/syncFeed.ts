@@ -1,3 +1,5 @@
+import { site } from '@hotel/content';
+import { addDays } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators';
 import type { IcalSyncResult } from '@hotel/validators/responses';
 import type { Db } from '../db/client.js';
@@ -5,9 +7,18 @@ import { nowIso } from '../lib/clock.js';
 import { applyFeed } from './applyFeed.js';
 import { openConflicts } from './conflicts.js';
 import { FeedError } from './FeedError.js';
-import { readFeedEvents } from './feedEvents.js';
+import { type FeedWindow, readFeedEvents } from './feedEvents.js';
 import { feedToSync, recordFeedError } from './feeds.js';
 import { type FetchLimits, fetchFeed } from './fetchFeed.js';
+
+/**
+ * The nights a guest could book online from `today` (the content's bookAheadDays and maxNights):
+ * a recurring event's occurrences past them block nothing anyone could take.
+ */
+export const bookableNights = (today: string): FeedWindow => ({
+  from: today,
+  until: addDays(today, site.booking.bookAheadDays + site.booking.maxNights),
+});
 
 /**
  * Fetches a feed and applies its events (applyFeed) in one `immediate` transaction. A feed that
@@ -24,7 +35,8 @@ export async function syncFeed(
   const { url } = feedToSync(db, id);
   let read: ReturnType<typeof readFeedEvents>;
   try {
-    read = readFeedEvents(await fetchFeed(url, limits, stop));
+    const text = await fetchFeed(url, limits, stop);
+    read = readFeedEvents(text, bookableNights(todayInIndia()));
   } catch (error) {
     if (error instanceof FeedError && !stop?.aborted) {
       recordFeedError(db, id, error.message, nowIso());

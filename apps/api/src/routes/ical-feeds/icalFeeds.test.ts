@@ -217,6 +217,58 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
     expect(t.count('room_blocks')).toBe(3);
   });
 
+  it('blocks each night of a recurring event up to the last bookable night, and follows a changed one', async () => {
+    const id = await admin.addFeed(feeds.url(path));
+    const compact = (date: string) => date.replaceAll('-', '');
+    const recurring = (...change: string[]) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:weekly@owner',
+        'SUMMARY:Closed for repairs',
+        `DTSTART;VALUE=DATE:${compact(day(-7))}`,
+        `DTEND;VALUE=DATE:${compact(day(-6))}`,
+        'RRULE:FREQ=WEEKLY',
+        'END:VEVENT',
+        ...change,
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    feeds.serve(path, recurring());
+    const first = await admin.synced(id);
+    // Every 7th night from today to the last one a guest could book (365 days ahead + 30 nights).
+    const nights = Array.from({ length: Math.ceil(395 / 7) }, (_, week) => day(7 * week));
+    expect(first).toMatchObject({ events: nights.length, skipped: 0, conflicts: [] });
+    expect(first.added.map((added) => [added.uid, added.from, added.to])).toEqual(
+      nights.map((night) => [`weekly@owner#${night}`, night, night]),
+    );
+    expect(await calendarFree(t, 'grand-single-bed', day(6), day(8))).toEqual([3, 2, 3]);
+
+    // Next week's closure moves a night later; nothing else changes.
+    feeds.serve(
+      path,
+      recurring(
+        'BEGIN:VEVENT',
+        'UID:weekly@owner',
+        `RECURRENCE-ID;VALUE=DATE:${compact(day(7))}`,
+        `DTSTART;VALUE=DATE:${compact(day(8))}`,
+        `DTEND;VALUE=DATE:${compact(day(9))}`,
+        'END:VEVENT',
+      ),
+    );
+    const second = await admin.synced(id);
+    expect(second).toMatchObject({ added: [], released: [], unchanged: nights.length - 1 });
+    expect(second.moved).toEqual([
+      expect.objectContaining({
+        uid: `weekly@owner#${day(7)}`,
+        from: day(8),
+        previous: expect.objectContaining({ from: day(7) }),
+      }),
+    ]);
+    expect(await calendarFree(t, 'grand-single-bed', day(6), day(9))).toEqual([3, 3, 2, 3]);
+  });
+
   it('stores an overbooking alert when the type is sold out, still importing the other events', async () => {
     const id = await admin.addFeed(feeds.url(path));
     const sold = sellOut(day(20), day(22));
