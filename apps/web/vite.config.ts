@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { preactCompat } from './vite/preactCompat.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
   // those of the calls every page makes after hydrating (root.tsx: the session, the test-payments
   // notice) ride with the client instead of costing two more requests.
   plugins: [
+    preactCompat(),
     reactRouter(),
     contentPhotos(),
     responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),
