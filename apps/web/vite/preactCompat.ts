@@ -20,12 +20,15 @@ const COMPAT: Readonly<Record<string, string>> = {
 export function preactCompat(): Plugin {
   return {
     name: 'hotel:preact-compat',
-    enforce: 'pre',
-    config: () => ({ ssr: { noExternal: ['react-router'] } }),
-    async resolveId(source, importer, options) {
-      const target = COMPAT[source];
-      if (target === undefined) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
+    // Aliases, not a resolveId hook, so that the dev server's pre-bundled dependencies get them.
+    config: () => ({
+      resolve: {
+        alias: Object.entries(COMPAT).map(([find, replacement]) => ({
+          find: new RegExp(`^${find}$`),
+          replacement,
+        })),
+      },
+      ssr: { noExternal: ['react-router'] },
+    }),
   };
 }
