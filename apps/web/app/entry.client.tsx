@@ -1,4 +1,4 @@
-import { options, type VNode } from 'preact';
+import { type ContainerNode, options, type VNode } from 'preact';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -34,33 +34,38 @@ function afterFirstPaint(start: () => void) {
 }
 
 /**
- * Preact 11 renders into `document.documentElement` when given `document`, whose children are
- * `<head>` and `<body>`, while the root layout renders `<html>`. This stands for the document
- * with `<html>` as its only child, so Preact hydrates `<html>` itself, keeps it whole while the
- * router decodes its state (the first render suspends), and can replace it when the layout is
- * mounted again (a page whose `clientLoader` replaces its `HydrateFallback`).
+ * The document as a Preact 11 `ContainerNode` (its public interface for a root, the shape of the
+ * Preact team's preact-root-fragment) whose one child is `<html>`: given `document` itself,
+ * Preact renders into `document.documentElement`, while the root layout renders `<html>`. So
+ * Preact hydrates `<html>` whole, keeps it while the router decodes its state (the first render
+ * suspends), and replaces it when the layout is mounted again (a page whose `clientLoader`
+ * replaces its `HydrateFallback`); a document holds one element, hence replaceChild.
  */
-function documentRoot(): Element {
+function documentContainer(): ContainerNode & Pick<Node, 'ownerDocument'> {
   const html = document.documentElement;
-  const put = (node: Node) => {
+  const put = (node: ContainerNode) => {
     const current = document.documentElement;
-    if (current) document.replaceChild(node, current);
-    else document.appendChild(node);
+    if (current) document.replaceChild(node as Node, current);
+    else document.appendChild(node as Node);
     return node;
   };
   return {
-    childNodes: [html],
+    nodeType: Node.ELEMENT_NODE,
+    parentNode: null,
     firstChild: html,
+    childNodes: [html],
     ownerDocument: document,
     insertBefore: put,
     appendChild: put,
-  } as unknown as Element;
+    removeChild: (child) => document.removeChild(child as Node) as ContainerNode,
+  };
 }
 
 afterFirstPaint(() => {
   startTransition(() => {
     hydrateRoot(
-      documentRoot(),
+      // React DOM's types name an Element; Preact takes any ContainerNode.
+      documentContainer() as unknown as Element,
       <StrictMode>
         <Suspense>
           <HydratedRouter />
