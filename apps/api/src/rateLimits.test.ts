@@ -56,8 +56,10 @@ describe('the global rate limit (per client address)', () => {
       expect(limited.statusCode, url).toBe(429);
       expectErrorShape(limited);
     }
-    // Pages still load for the same address: only the API is limited.
+    // Pages still load for the same address, and monitors still see the health check: only the
+    // API's calls are limited.
     expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/api/health')).statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_CSP, cspDirectives } from '../lib/csp.js';
-import { WEB_ROUTE } from './web.js';
 
 /**
  * The headers helmet sets with these options, asked of helmet once, at start: they never change
@@ -36,17 +35,19 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   return headers;
 }
 
+/** Whether a request's URL is the API's, whatever answers it (a route, the web's catch-all, or none). */
+export const isApiPath = (url: string): boolean => url.startsWith('/api/');
+
 /**
- * What the global rate limit counts: API calls (health checks aside). The assets and prerendered
- * pages a single visit loads by the dozen are files, cheap to serve, and not counted. A routed
- * request is judged by its route (so `/%61pi/hotels` counts as `/api/hotels`); one that matched
- * no route, or only the web's catch-all (plugins/web.ts), by its path.
+ * The global rate limit for a handler that answers files and pages as well as unknown addresses
+ * (plugins/web.ts): an address of the API is counted, as every API route is, while the assets and
+ * pages a single visit loads by the dozen, cheap to serve, are not.
  */
-export function isCountedRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  const path =
-    route === undefined || route === WEB_ROUTE ? (request.url.split('?', 1)[0] ?? '') : route;
-  return path.startsWith('/api/') && path !== '/api/health';
+export function limitApiPaths(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const limit = app.rateLimit();
+  return async function countApiPaths(request, reply) {
+    if (isApiPath(request.url)) await limit.call(this, request, reply);
+  };
 }
 
 /** Security headers (CSP included), CORS for the site's own origin only, and a global rate limit. */
@@ -77,7 +78,7 @@ export default fp(
         : {}),
     };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
       done();
     });
     await app.register(cors, {
@@ -89,10 +90,11 @@ export default fp(
       // rather than the plugin's own text/plain 400 outside the API's error shape.
       strictPreflight: false,
     });
+    // Every route is counted but those that say `config: { rateLimit: false }`: the health check,
+    // and the web's catch-all, which counts API addresses itself (limitApiPaths).
     await app.register(rateLimit, {
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
-      allowList: (request) => !isCountedRequest(request),
       // The limit and what is left are said on a 429 (with Retry-After), not on every answer:
       // the site's own pages are the API's only client, and they never read them.
       addHeadersOnExceeding: {

@@ -10,6 +10,7 @@ import {
   matchesTag,
   type StaticFile,
 } from '../lib/staticFiles.js';
+import { limitApiPaths } from './security.js';
 
 const SPA_FALLBACKS = ['/__spa-fallback.html', '/index.html'];
 /** The route every address that is not the API's reaches. */
@@ -127,11 +128,16 @@ export default fp(
     };
 
     // One route for every file and page rather than one each: registering ~500 routes was a
-    // quarter of a cold start. Precompressed already: @fastify/compress leaves it alone. The
-    // global rate limit judges this route by its path (plugins/security.ts), so an unknown /api
-    // address is counted; so is one asked with another method, in the not-found handler.
-    app.get(WEB_ROUTE, { compress: false }, answer);
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, answer);
+    // quarter of a cold start. Precompressed already: @fastify/compress leaves it alone. Files and
+    // pages pass the global rate limit by; an unknown /api address is counted (limitApiPaths), as
+    // is one asked with another method, in the not-found handler.
+    const countApi = limitApiPaths(app);
+    app.get(
+      WEB_ROUTE,
+      { compress: false, config: { rateLimit: false }, preHandler: countApi },
+      answer,
+    );
+    app.setNotFoundHandler({ preHandler: countApi }, answer);
   },
   { name: 'web', dependencies: ['config', 'security'] },
 );

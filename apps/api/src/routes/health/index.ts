@@ -8,6 +8,8 @@ export default async function health(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      // Asked by load balancers and monitors every few seconds: never limited.
+      config: { rateLimit: false },
       schema: {
         response: { 200: healthy, 503: unhealthy, ...errorResponses },
       },
