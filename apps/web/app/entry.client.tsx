@@ -1,5 +1,5 @@
 import { type ContainerNode, options, type VNode } from 'preact';
-import { StrictMode, Suspense, startTransition } from 'react';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
@@ -61,16 +61,13 @@ function documentContainer(): ContainerNode & Pick<Node, 'ownerDocument'> {
   };
 }
 
+// No StrictMode or startTransition: under preact/compat both pass their children through.
 afterFirstPaint(() => {
-  startTransition(() => {
-    hydrateRoot(
-      // React DOM's types name an Element; Preact takes any ContainerNode.
-      documentContainer() as unknown as Element,
-      <StrictMode>
-        <Suspense>
-          <HydratedRouter />
-        </Suspense>
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    // React DOM's types name an Element; Preact takes any ContainerNode.
+    documentContainer() as unknown as Element,
+    <Suspense>
+      <HydratedRouter />
+    </Suspense>,
+  );
 });

@@ -15,7 +15,7 @@ import { type FetchLimits, fetchFeed } from './fetchFeed.js';
  * The nights a guest could book online from `today` (the content's bookAheadDays and maxNights):
  * a recurring event's occurrences past them block nothing anyone could take.
  */
-export const bookableNights = (today: string): FeedWindow => ({
+const bookableNights = (today: string): FeedWindow => ({
   from: today,
   until: addDays(today, site.booking.bookAheadDays + site.booking.maxNights),
 });
