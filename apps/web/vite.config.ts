@@ -2,17 +2,14 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPhotos } from './vite/contentPhotos.ts';
-import { preactCompat } from './vite/preactCompat.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
-  // preactCompat: the app, React Router and the prerender on Preact 11 (README.md › Preact).
   // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
   // responseChecks: the API's response schemas compiled to zod-free checks, one module a route;
   // those of the calls every page makes after hydrating (root.tsx: the session, the test-payments
   // notice) ride with the client instead of costing two more requests.
   plugins: [
-    preactCompat(),
     reactRouter(),
     contentPhotos(),
     responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),

@@ -1,14 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { contentPhotos } from './vite/contentPhotos.ts';
-import { preactCompat } from './vite/preactCompat.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
   // The loaders' `virtual:content-photos` and the API client's `virtual:response-checks`, as the
-  // build makes them; Preact in place of React, as the browser's bundle has it.
-  plugins: [preactCompat(), contentPhotos(), responseChecks()],
-  // The libraries' ES modules: their CommonJS ones would require React itself.
-  resolve: { conditions: ['module', 'node', 'development|production'], mainFields: ['module'] },
+  // build makes them.
+  plugins: [contentPhotos(), responseChecks()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',
@@ -17,8 +14,6 @@ export default defineConfig({
       'vite/**/*.test.ts',
     ],
     environment: 'happy-dom',
-    // Run through Vite, so that they import preact/compat too, not React from node_modules.
-    server: { deps: { inline: [/[/]@testing-library[/]/, /[/]react-router[/]/] } },
     setupFiles: ['./app/test/setup.ts'],
   },
 });

@@ -1,12 +1,12 @@
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { type EntryContext, ServerRouter } from 'react-router';
 
 /**
- * Prerendering only (`ssr: false`): each page is rendered whole, on Preact as in the browser
- * (vite/preactCompat.ts), so the HTML is what the browser's Preact hydrates. What suspends (React
- * Router's stream of the loaders' data) is awaited and marked with `<!--$s-->` comments, which
- * Preact's hydration reads.
+ * Prerendering only (`ssr: false`): every page is rendered at build time, so the whole document
+ * is awaited (React's static prerender waits for every suspended part, React Router's stream of
+ * the loaders' data included) instead of being streamed as it becomes ready. React hoists the
+ * `<title>`, `<meta>` and `<link>` a page renders into `<head>`.
  */
 export default async function handleRequest(
   request: Request,
@@ -14,11 +14,19 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const html = await renderToStringAsync(
+  let failed: unknown;
+  const { prelude } = await prerenderToNodeStream(
     <ServerRouter context={routerContext} url={request.url} />,
+    {
+      onError(error) {
+        failed ??= error;
+      },
+    },
   );
+  // A page that failed to render is not written as if it had worked: the build stops.
+  if (failed) throw failed;
   responseHeaders.set('Content-Type', 'text/html');
-  return new Response(`<!DOCTYPE html>${html}`, {
+  return new Response(createReadableStreamFromReadable(prelude), {
     status: responseStatusCode,
     headers: responseHeaders,
   });

@@ -50,7 +50,7 @@ describe('a photo in a hotel carousel', () => {
     expect(picture).toContain(`alt="${ALT}"`);
     expect(picture).toContain('width="2400" height="1600"');
     expect(picture).toMatch(/style="background-image:url\(data:image\/webp;base64,[^)]+\)/);
-    const srcsets = [...picture.matchAll(/srcset="([^"]+)"/gi)].map((match) => match[1] ?? '');
+    const srcsets = [...picture.matchAll(/srcSet="([^"]+)"/g)].map((match) => match[1] ?? '');
     const urls = srcsets.flatMap((srcset) =>
       srcset.split(', ').map((entry) => entry.split(' ')[0]),
     );

@@ -5,10 +5,8 @@
  * rewrite starts them once the page has loaded instead (preloads added then, so they still load
  * in parallel): the page paints first and becomes interactive a little later.
  */
-// As React DOM and preact-render-to-string write them (the latter keeps React's
-// suppressHydrationWarning as an attribute and writes `async` bare).
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const BOOT = /<script[^>]* type="module" async(?:="")?>([\s\S]*?)<\/script>/;
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 const ENTRY_IMPORT = /import\(("[^"]+")\);/;
 

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { errorBodyCheck, responseChecks } from 'virtual:response-checks';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadValidators } from '../lib/validators';
 import { assertFakesMatchApi } from './apiContract';
@@ -24,10 +23,6 @@ beforeAll(async () => {
 globalThis.fetch = async (input) => {
   throw new TypeError(`No network in unit tests: fetch(${String(input)}) was not stubbed.`);
 };
-
-// Preact runs effects after the next frame (a timer, which a test's fake clock stops); as under
-// React's act(), they run as soon as the render is done.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 afterEach(() => {
   cleanup();

@@ -24,9 +24,7 @@ describe('StayDates', () => {
   it('counts the nights of the chosen dates as they change', () => {
     render(<Harness initial={{ checkIn: '2026-12-01', checkOut: '2026-12-02' }} />);
     expect(screen.getByText('1 night')).toBeVisible();
-    // Picking a date fires `input`, then `change` (Preact listens to the first, React to both).
-    fireEvent.input(screen.getByLabelText('Check-out'), { target: { value: '2026-12-04' } });
-    fireEvent.change(screen.getByLabelText('Check-out'));
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2026-12-04' } });
     expect(screen.getByText('3 nights')).toBeVisible();
     expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', '2026-12-01');
   });
