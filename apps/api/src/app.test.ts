@@ -162,6 +162,13 @@ describe('serving the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+    // A script is no document: what a browser reads on it, not a page's CSP and framing rules.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+      expect(page.headers[documentOnly], documentOnly).toBeDefined();
+    }
 
     const noSlash = await t.app.inject({ method: 'GET', url: '/Hotel-Aagam-Executive' });
     expect(noSlash.statusCode).toBe(200);

@@ -25,6 +25,13 @@ afterFirstPaint(() => {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // A hydration mismatch, or another error React recovers from by rendering again in the
+        // browser, said in the console (where the end-to-end tests look), with where it happened.
+        onRecoverableError(error, { componentStack }) {
+          console.error('React recovered from an error while hydrating:', error, componentStack);
+        },
+      },
     );
   });
 });

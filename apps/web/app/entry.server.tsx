@@ -1,5 +1,4 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { type EntryContext, ServerRouter } from 'react-router';
 
 /**
@@ -15,18 +14,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let failed: unknown;
-  const { prelude } = await prerenderToNodeStream(
-    <ServerRouter context={routerContext} url={request.url} />,
-    {
-      onError(error) {
-        failed ??= error;
-      },
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    onError(error) {
+      failed ??= error;
     },
-  );
+  });
   // A page that failed to render is not written as if it had worked: the build stops.
   if (failed) throw failed;
   responseHeaders.set('Content-Type', 'text/html');
-  return new Response(createReadableStreamFromReadable(prelude), {
+  return new Response(prelude, {
     status: responseStatusCode,
     headers: responseHeaders,
   });

@@ -27,6 +27,8 @@ describe('a weekend at Hotel Grand Imperial', () => {
     const { page } = guarded;
     await site.gotoReady(page, '/GrandSinglebed');
     const friday = nextFriday();
+    // The calendar loads as the guest scrolls towards it (components/WhenNear).
+    await page.evaluate(() => document.getElementById('prices')?.scrollIntoView());
     const calendar = page.getByRole('region', { name: 'Prices by date' });
     if (friday.slice(0, 7) !== todayInIndia().slice(0, 7)) {
       await calendar.getByRole('button', { name: 'Next month' }).click();

@@ -1,94 +1,138 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { routes } from '@hotel/content';
 import { describe, expect, it } from 'vitest';
-import { expectNoProblems, openPage, useBrowser } from './support/browser';
+import { baseUrl, type GuardedPage, gotoReady, openPage, useBrowser } from './support/browser';
 
 /**
- * Whether hydrating a prerendered page leaves the DOM the browser would have rendered itself.
- * Preact hydrates without comparing attributes and reports no mismatch, so each page is loaded
- * twice: hydrated as served, and with its elements removed before its scripts start (the
- * browser then renders it from nothing). Both are read when the page is marked hydrated (after
- * the same effects have run), and must be equal.
+ * Every prerendered page, and the not-found page, hydrates under React 19 without an error.
+ * React reports a hydration mismatch, and any other error it recovers from by rendering again,
+ * through `onRecoverableError` (entry.client.tsx says it in the console); the guarded page
+ * records every console error and page error.
  */
-const PAGES = ['/', '/Hotel-Aagam-Executive', '/Singlebed', '/Akash-Banquet-Hall', '/ContactUs'];
+const PRERENDERED = [...routes().map((route) => route.path), '/no-such-page'];
 
 declare global {
   interface Window {
-    hydratedDom?: string;
+    /** What registered with React's DevTools hook: one entry per renderer that started. */
+    reactRenderers?: { name: string; version: string }[];
   }
 }
 
 /**
- * Runs in the page before its own scripts. The DOM read leaves out what differs by design: the
- * scripts and module preloads (deferHydration.ts moves them, React Router renders them inert),
- * comments (the prerender's suspense markers), and the preloader's fade; it writes attributes in
- * one order, styles as the browser spells them, and a field's live value, tick and selection (the
- * prerender writes them as attributes, the browser sets the properties).
+ * Runs before the page's scripts: React DOM registers itself with the DevTools hook when the hook
+ * exists (in production builds too), naming its package and version.
  */
-function readWhenHydrated(fromNothing: boolean) {
-  const normalized = (root: Element) => {
-    const html = root.cloneNode(true) as Element;
-    for (const node of html.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
-    const comments = document.createTreeWalker(html, NodeFilter.SHOW_COMMENT);
-    const found: Node[] = [];
-    while (comments.nextNode()) found.push(comments.currentNode);
-    for (const comment of found) comment.parentNode?.removeChild(comment);
-    html.querySelector('[data-preloader]')?.removeAttribute('data-preloader');
-    const live = [...root.querySelectorAll('input, textarea, option')];
-    [...html.querySelectorAll('input, textarea, option')].forEach((copy, index) => {
-      const field = live[index] as HTMLInputElement & HTMLOptionElement;
-      if (field.localName === 'option') copy.toggleAttribute('selected', field.selected);
-      else {
-        copy.setAttribute('value', field.value);
-        copy.toggleAttribute('checked', field.checked === true);
-      }
-    });
-    for (const element of [html, ...html.querySelectorAll('*')]) {
-      const style = (element as HTMLElement).style?.cssText;
-      const attributes = [...element.attributes]
-        .map(({ name, value }) => [name, name === 'style' ? style : value] as const)
-        .sort(([a], [b]) => a.localeCompare(b));
-      for (const [name] of attributes) element.removeAttribute(name);
-      for (const [name, value] of attributes) element.setAttribute(name, value ?? '');
-    }
-    return html.outerHTML.replace(/>\s+</g, '><').split('><').join('>\n<');
-  };
-  addEventListener('load', () => {
-    // After the page's own `load` listener (deferHydration.ts) has added its module preloads,
-    // and before its scripts have loaded and waited for a frame to hydrate.
-    if (fromNothing) {
-      setTimeout(() => {
-        for (const parent of [document.head, document.body]) {
-          for (const node of [...parent.childNodes]) {
-            if (!(node instanceof HTMLScriptElement)) node.remove();
-          }
-        }
-      });
-    }
-    new MutationObserver((_records, observer) => {
-      if (document.documentElement.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      window.hydratedDom = normalized(document.documentElement);
-    }).observe(document.documentElement, { attributes: true });
+function recordReactRenderers() {
+  window.reactRenderers = [];
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject(renderer: { rendererPackageName: string; version: string }) {
+        window.reactRenderers?.push({
+          name: renderer.rendererPackageName,
+          version: renderer.version,
+        });
+        return window.reactRenderers?.length ?? 0;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    },
   });
 }
 
-async function domOnceHydrated(browser: Browser, path: string, fromNothing: boolean) {
-  const guarded = await openPage(browser);
-  await guarded.page.addInitScript(readWhenHydrated, fromNothing);
-  await guarded.page.goto(path);
-  await guarded.page.waitForFunction(() => window.hydratedDom !== undefined);
-  const dom = await guarded.page.evaluate(() => window.hydratedDom);
-  expectNoProblems(guarded);
-  await guarded.close();
-  return dom;
+/** Problems other than the not-found page's own 404 status, which the browser logs. */
+const problemsOf = (guarded: GuardedPage) =>
+  guarded.problems.filter((problem) => !/Failed to load resource: .*status of 404/.test(problem));
+
+async function hydrate(guarded: GuardedPage, path: string) {
+  await guarded.page.addInitScript(recordReactRenderers);
+  await gotoReady(guarded.page, path);
+  // Effects that run after hydration (the session, the test-payments notice) have answered.
+  await guarded.page.waitForLoadState('networkidle');
 }
 
-describe('hydrating a prerendered page', () => {
+/** What stands in a page's <head> and what of the head strayed into its <body>. */
+function headTags(html: string) {
+  const [head = '', body = ''] = html.split('</head>');
+  const all = (part: string, pattern: RegExp) => [...part.matchAll(pattern)].map(([tag]) => tag);
+  const metaKeys = all(head, /<meta [^>]*(?:name|property)="[^"]+"/g).map((tag) =>
+    tag.replace(/^<meta [^>]*?(name|property)=/, '$1='),
+  );
+  return {
+    titles: all(head, /<title>/g).length,
+    canonicals: all(head, /<link rel="canonical"/g).length,
+    repeatedMeta: metaKeys.filter((key, index) => metaKeys.indexOf(key) !== index),
+    inBody: all(body, /<title>|<meta |<link rel="canonical"/g),
+  };
+}
+
+describe('hydrating every prerendered page with React', () => {
   const browser = useBrowser();
 
-  it.each(PAGES)('%s leaves the DOM the browser renders from nothing', async (path) => {
-    const hydrated = await domOnceHydrated(browser(), path, false);
-    const rendered = await domOnceHydrated(browser(), path, true);
-    expect(hydrated).toBe(rendered);
+  it.each(PRERENDERED)('%s hydrates on React DOM 19 without a recoverable error', async (path) => {
+    const guarded = await openPage(browser());
+    await hydrate(guarded, path);
+    expect(await guarded.page.evaluate(() => window.reactRenderers)).toEqual([
+      { name: 'react-dom', version: expect.stringMatching(/^19\./) },
+    ]);
+    expect(problemsOf(guarded)).toEqual([]);
+    await guarded.close();
+  });
+
+  it('fails a page whose prerendered HTML is not what React renders', async () => {
+    const guarded = await openPage(browser());
+    // The served page says another name in its heading than the one React renders.
+    await guarded.page.route('**/ContactUs', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<h1[^>]*>)Contact Hotel Aagam Executive/,
+        '$1Contact another hotel',
+      );
+      expect(html).toContain('Contact another hotel');
+      await route.fulfill({ response, body: html });
+    });
+    await hydrate(guarded, '/ContactUs');
+    expect(problemsOf(guarded)).toEqual([
+      expect.stringMatching(/^console: React recovered from an error while hydrating/),
+    ]);
+    // React renders the page again in the browser, from its own data.
+    await guarded.page
+      .getByRole('heading', { level: 1, name: 'Contact Hotel Aagam Executive' })
+      .waitFor();
+    await guarded.close();
+  });
+});
+
+describe('the head of every prerendered page', () => {
+  it.each(PRERENDERED)(
+    '%s has one <title>, no repeated <meta>, at most one canonical link, and none of them in <body>',
+    async (path) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const tags = headTags(html);
+      expect(tags.titles).toBe(1);
+      expect(tags.canonicals).toBeLessThanOrEqual(1);
+      expect(tags.repeatedMeta).toEqual([]);
+      expect(tags.inBody).toEqual([]);
+    },
+  );
+
+  it('holds the not-found screen’s title and noindex, rendered inside <main>, in <head>', async () => {
+    const html = await (await fetch(`${baseUrl()}/no-such-page`)).text();
+    const [head = ''] = html.split('</head>');
+    expect(head).toContain('<title>404 Not Found | Deccan Stonegate Hotels</title>');
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('is written by React DOM 19’s prerender', () => {
+    const serverBuild = fileURLToPath(new URL('../dist/server/index.js', import.meta.url));
+    expect(readFileSync(serverBuild, 'utf8')).toMatch(/from "react-dom\/static"/);
+    const reactDom = createRequire(serverBuild)('react-dom/package.json') as { version: string };
+    expect(reactDom.version).toMatch(/^19\./);
   });
 });

@@ -20,6 +20,11 @@ export interface PageRun {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /**
+   * The longest main-thread task of the load, as Lighthouse's long-tasks audit times it (with its
+   * CPU slowdown); 0 when no task reached 50 ms.
+   */
+  readonly longestTaskMs: number;
   /** Script bytes the page transferred during the run, as the server compressed them. */
   readonly scriptBytes: number;
   readonly problems: readonly AuditProblem[];
@@ -74,8 +79,14 @@ export async function auditPage(
           (item) => item.resourceType === 'script',
         )
       : undefined;
+  const longTasks = lhr.audits['long-tasks']?.details;
+  const durations =
+    longTasks && 'items' in longTasks && Array.isArray(longTasks.items)
+      ? (longTasks.items as { duration?: number }[]).map((item) => item.duration ?? 0)
+      : [];
   return {
     ...run,
+    longestTaskMs: Math.max(0, ...durations),
     scriptBytes: scriptRow?.transferSize ?? Number.NaN,
     scores,
     problems: problemsOf(lhr, run, targets),

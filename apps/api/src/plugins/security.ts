@@ -38,6 +38,10 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 /** Whether a request's URL is the API's, whatever answers it (a route, the web's catch-all, or none). */
 export const isApiPath = (url: string): boolean => url.startsWith('/api/');
 
+/** The web build's hashed scripts and stylesheets: read by a page, never shown as a document. */
+export const isScriptOrStylesheet = (url: string): boolean =>
+  url.startsWith('/assets/') && /\.(?:js|css)(?:$|\?)/.test(url);
+
 /**
  * The global rate limit for a handler that answers files and pages as well as unknown addresses
  * (plugins/web.ts): an address of the API is counted, as every API route is, while the assets and
@@ -77,8 +81,22 @@ export default fp(
         ? { 'strict-transport-security': headers['strict-transport-security'] }
         : {}),
     };
+    // A page's scripts and stylesheet are not documents either: a CSP, framing rules and the
+    // other document headers do nothing there. Over HTTP/1.1 each of a page's ~8 scripts carried
+    // them (~0.7 KB a file, ~6 KB of a page's script transfer): they keep what a browser reads
+    // on a script or stylesheet (nosniff, CORP, and HSTS on https).
+    const subresourceHeaders = {
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      ...(headers['strict-transport-security']
+        ? { 'strict-transport-security': headers['strict-transport-security'] }
+        : {}),
+    };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+      const { url } = request;
+      reply.headers(
+        isApiPath(url) ? apiHeaders : isScriptOrStylesheet(url) ? subresourceHeaders : headers,
+      );
       done();
     });
     await app.register(cors, {

@@ -10,12 +10,11 @@ import {
 } from '@hotel/content';
 import { addDays, formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PriceCalculator } from '../components/PriceCalculator/PriceCalculator';
-import { PriceCalendar } from '../components/PriceCalendar/PriceCalendar';
 import { RoomGallery } from '../components/RoomGallery/RoomGallery';
-import { saveQuote } from '../lib/checkout';
+import { WhenNear } from '../components/WhenNear/WhenNear';
 import { imageData } from '../lib/imageData';
 import { imageUrl } from '../lib/imageUrl';
 import { pageMeta } from '../lib/pageMeta';
@@ -23,6 +22,13 @@ import { siteRouteFor } from '../lib/siteRoute';
 import { readStayPrefill, useSearchParamsAfterHydration } from '../lib/stayParams';
 import type { Route } from './+types/room';
 import './room.css';
+
+/** Below the fold on a phone: its code and its month of prices load as the guest scrolls to it. */
+const PriceCalendar = lazy(() =>
+  import('../components/PriceCalendar/PriceCalendar').then((module) => ({
+    default: module.PriceCalendar,
+  })),
+);
 
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 170;
@@ -153,6 +159,8 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
               initial={prefill}
               today={today}
               onProceed={async (selection) => {
+                // The payment code loads when the guest proceeds, not with the room's page.
+                const { saveQuote } = await import('../lib/checkout');
                 const saved = await saveQuote(selection);
                 navigate(`${paymentPath}?${new URLSearchParams({ quote: saved.id })}`);
               }}
@@ -160,12 +168,14 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <PriceCalendar
-        roomId={room.id}
-        today={today}
-        adults={Math.max(1, Number(prefill.adults ?? 1))}
-        onChoose={startStayOn}
-      />
+      <WhenNear id="prices">
+        <PriceCalendar
+          roomId={room.id}
+          today={today}
+          adults={Math.max(1, Number(prefill.adults ?? 1))}
+          onChoose={startStayOn}
+        />
+      </WhenNear>
       <section className="room-page__facilities" aria-labelledby="room-facilities">
         <h2 id="room-facilities">Facilities</h2>
         <div className="room-page__facility-grid">
