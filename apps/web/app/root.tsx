@@ -43,6 +43,11 @@ const isStandalone = (matches: readonly UIMatch[]) =>
   matches.some((match) => (match.handle as RouteHandle | undefined)?.standalone === true);
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the page interactive, whether the page or an error screen (the not-found page) rendered:
+  // CSS may style the no-script state, and the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -139,10 +144,6 @@ function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) 
 export default function App({ loaderData: shell }: Route.ComponentProps) {
   const matches = useMatches();
   const navigation = useNavigation();
-  // Marks the page interactive: CSS may style the no-script state, and the end-to-end tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <SessionProvider>
       <SessionEndedListener />

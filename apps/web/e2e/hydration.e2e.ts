@@ -12,6 +12,13 @@ import { baseUrl, type GuardedPage, gotoReady, openPage, useBrowser } from './su
  * records every console error and page error.
  */
 const PRERENDERED = [...routes().map((route) => route.path), '/no-such-page'];
+/** The pages the server answers with their prerendered HTML (it answers an old path with a 301). */
+const SERVED_AS_PAGES = [
+  ...routes()
+    .filter((route) => route.kind !== 'redirect')
+    .map((route) => route.path),
+  '/no-such-page',
+];
 
 declare global {
   interface Window {
@@ -110,11 +117,12 @@ describe('hydrating every prerendered page with React', () => {
 });
 
 describe('the head of every prerendered page', () => {
-  it.each(PRERENDERED)(
+  it.each(SERVED_AS_PAGES)(
     '%s has one <title>, no repeated <meta>, at most one canonical link, and none of them in <body>',
     async (path) => {
-      const html = await (await fetch(`${baseUrl()}${path}`)).text();
-      const tags = headTags(html);
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(path === '/no-such-page' ? 404 : 200);
+      const tags = headTags(await response.text());
       expect(tags.titles).toBe(1);
       expect(tags.canonicals).toBeLessThanOrEqual(1);
       expect(tags.repeatedMeta).toEqual([]);
@@ -129,10 +137,13 @@ describe('the head of every prerendered page', () => {
     expect(head).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('is written by React DOM 19’s prerender', () => {
-    const serverBuild = fileURLToPath(new URL('../dist/server/index.js', import.meta.url));
-    expect(readFileSync(serverBuild, 'utf8')).toMatch(/from "react-dom\/static"/);
-    const reactDom = createRequire(serverBuild)('react-dom/package.json') as { version: string };
+  it('is written by React DOM 19’s prerender', async () => {
+    const entry = fileURLToPath(new URL('../app/entry.server.tsx', import.meta.url));
+    expect(readFileSync(entry, 'utf8')).toContain("import { prerender } from 'react-dom/static';");
+    const reactDom = createRequire(entry)('react-dom/package.json') as { version: string };
     expect(reactDom.version).toMatch(/^19\./);
+    // React DOM 19.2's ids (useId) in the HTML it wrote: the header's menu names its panel.
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).toMatch(/aria-controls="_R_[0-9a-z]+_"/);
   });
 });
