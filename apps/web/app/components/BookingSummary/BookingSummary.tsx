@@ -1,7 +1,8 @@
 import { formatINR } from '@hotel/pricing';
 import type { ReactNode } from 'react';
 import type { StoredQuote } from '../../lib/checkout';
-import { NightList, nightsDiffer } from '../NightList/NightList';
+import { nightsDiffer } from '../../lib/pricedNights';
+import { NightList } from '../NightList/NightList';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

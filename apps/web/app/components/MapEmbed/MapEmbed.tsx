@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNearScreen } from '../../lib/useNearScreen';
 import './MapEmbed.css';
 
 export interface MapEmbedProps {
@@ -18,21 +19,10 @@ const mapUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComp
  * its size throughout, so nothing below it moves.
  */
 export function MapEmbed({ query, title, width = 1200, height = 450 }: MapEmbedProps) {
-  const [shown, setShown] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (shown || !box || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [shown]);
+  // Without IntersectionObserver the map waits for 'Show map'.
+  const shown = useNearScreen(boxRef, '300px 0px', false) || pressed;
 
   return (
     <div className="map-embed">
@@ -53,7 +43,7 @@ export function MapEmbed({ query, title, width = 1200, height = 450 }: MapEmbedP
             <button
               type="button"
               className="button button--teal map-embed__show"
-              onClick={() => setShown(true)}
+              onClick={() => setPressed(true)}
             >
               Show map
             </button>

@@ -1,12 +1,6 @@
 import { formatINR } from '@hotel/pricing';
+import type { PricedNight } from '../../lib/pricedNights';
 import './NightList.css';
-
-/** One night of a priced stay: its date (null for an undated stay), rate and adjustment. */
-export interface PricedNight {
-  readonly date: string | null;
-  readonly rate: number;
-  readonly adjustment: string | null;
-}
 
 const nightDate = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -17,10 +11,6 @@ const nightDate = new Intl.DateTimeFormat('en-IN', {
 
 /** A night's date as guests read it: 'Fri, 4 Dec'. */
 export const nightText = (date: string) => nightDate.format(new Date(`${date}T00:00:00Z`));
-
-/** Whether a stay's nights are worth listing: dated, and not all at one rate. */
-export const nightsDiffer = (nights: readonly PricedNight[]) =>
-  nights.some((night) => night.date !== null && night.adjustment !== null);
 
 /**
  * Each night of a stay with the rate one room pays, and the adjustment ('Weekend', 'Diwali')

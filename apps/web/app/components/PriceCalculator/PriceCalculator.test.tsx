@@ -150,7 +150,10 @@ describe('PriceCalculator', () => {
     await user.type(screen.getByLabelText('Check-in'), '2026-12-03');
     await user.type(screen.getByLabelText('Check-out'), '2026-12-06');
     await user.click(screen.getByRole('button', { name: 'Grand Total' }));
-    const nights = within(totalRegion()).getByRole('list', { name: 'Each night, for one room' });
+    // The list's code loads when a stay first needs it.
+    const nights = await within(totalRegion()).findByRole('list', {
+      name: 'Each night, for one room',
+    });
     expect(
       within(nights)
         .getAllByRole('listitem')

@@ -1,9 +1,9 @@
 import { formatINR, type Quote, type RateRule, type TaxRule } from '@hotel/pricing';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { nightsDiffer } from '../../lib/pricedNights';
 import type { StayPrefill, StaySelection } from '../../lib/stayParams';
 import { FormField } from '../FormField/FormField';
-import { NightList, nightsDiffer } from '../NightList/NightList';
 import { StayDates } from '../StayDates/StayDates';
 import {
   type CalculatorErrors,
@@ -13,6 +13,11 @@ import {
   type RoomLimits,
 } from './priceStay';
 import './PriceCalculator.css';
+
+/** Shown only for a dated stay whose nights cost differently: loaded when first needed. */
+const NightList = lazy(() =>
+  import('../NightList/NightList').then((module) => ({ default: module.NightList })),
+);
 
 /** The room page's own texts for the calculator (content: room.labels). */
 export interface CalculatorLabels {
@@ -216,7 +221,11 @@ function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }
           <span className="price-calculator__note"> {labels.totalNote}</span>
         ) : null}
       </p>
-      {nightsDiffer(quote.nightly) ? <NightList nights={quote.nightly} /> : null}
+      {nightsDiffer(quote.nightly) ? (
+        <Suspense fallback={null}>
+          <NightList nights={quote.nightly} />
+        </Suspense>
+      ) : null}
       <dl className="price-calculator__breakdown">
         <div>
           <dt>{roomCostText(quote)}</dt>

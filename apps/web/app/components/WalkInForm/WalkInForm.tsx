@@ -6,12 +6,13 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { type DeskAnswer, type DeskCommand, deskSubmission } from '../../lib/deskActions';
 import { fieldErrors } from '../../lib/fieldErrors';
+import { nightsDiffer } from '../../lib/pricedNights';
 import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
 import { AdminForm } from '../AdminForm/AdminForm';
 import { FormField } from '../FormField/FormField';
-import { NightList, nightsDiffer } from '../NightList/NightList';
+import { NightList } from '../NightList/NightList';
 
 export const NOT_BOOKED = 'The guest was not booked.';
 export const NOT_PRICED = 'We could not price this stay.';

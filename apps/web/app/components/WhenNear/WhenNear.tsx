@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
+import { useNearScreen } from '../../lib/useNearScreen';
 
 /** How far ahead of the screen a part starts loading: about half a phone's screen. */
 const AHEAD = '400px 0px';
@@ -10,23 +11,7 @@ const AHEAD = '400px 0px';
  */
 export function WhenNear({ children, id }: { children: ReactNode; id?: string }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = place.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(place, AHEAD, true);
   return (
     <div ref={place} id={id}>
       {near ? <Suspense fallback={null}>{children}</Suspense> : null}
