@@ -114,8 +114,9 @@ function cancellationMail(
 
 /**
  * Cancels every room of a booking reference in one transaction: the rows and their events, the
- * refund the policy gives (or all of it, for an admin who asks), its credit note and the guest's
- * e-mail. The refund itself is sent to the provider after the transaction (see refunds.ts).
+ * refund the policy gives (or all of it, for an admin who asks), the credit note for what the
+ * hotel does not keep, and the guest's e-mail. The refund itself is sent to the provider after
+ * the transaction (see sendRefund.ts).
  */
 export function cancelBooking(
   tx: DbOrTransaction,
@@ -145,14 +146,10 @@ export function cancelBooking(
   if (!request.asAdmin && !terms?.allowed) {
     throw conflict('CHECKED_IN', CANCEL_MESSAGES.checkedIn);
   }
-  // A booking left to pay at the hotel has nothing to give back.
-  const percent =
-    first.paymentMethod === 'unpaid'
-      ? 0
-      : request.asAdmin && request.fullRefund
-        ? 100
-        : (terms?.refundPercent ?? 0);
-  const amount = refundAmount(orderAmount(rows), percent);
+  const percent = request.asAdmin && request.fullRefund ? 100 : (terms?.refundPercent ?? 0);
+  // A booking left to pay at the hotel has nothing to give back, and the hotel keeps nothing.
+  const paid = first.paymentMethod === 'unpaid' ? 0 : orderAmount(rows);
+  const amount = refundAmount(paid, percent);
 
   for (const row of rows) {
     tx.update(bookings)
@@ -184,7 +181,9 @@ export function cancelBooking(
           .returning({ id: refunds.id })
           .get()
       : null;
-  const creditNote = amount > 0 ? issueCreditNote(tx, reference, amount, now) : null;
+  // The invoice is reversed for all the hotel does not keep: the refund, or for a booking left
+  // to pay at the hotel, the whole invoice.
+  const creditNote = issueCreditNote(tx, reference, { kept: paid - amount }, now);
   const mailId = enqueue(cancellationMail(rows, amount, creditNote), tx);
   return { reference, refund: { id: refund?.id ?? null, amount }, creditNote, mailId };
 }

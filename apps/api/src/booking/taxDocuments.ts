@@ -180,23 +180,26 @@ export function issueInvoice(
 }
 
 /**
- * Issues the credit note of a refund against the reference's invoice: the refund shared out over
- * the invoice's lines in proportion (taxable value, CGST, SGST, meals), so its tax is reversed
- * with it.
+ * Issues the credit note of a cancelled booking against the reference's invoice, for all the
+ * hotel does not keep (the invoice's total less `kept`: what was paid and not refunded), shared
+ * out over the invoice's lines in proportion (taxable value, CGST, SGST, meals), so its tax is
+ * reversed with it. Null when the hotel keeps the whole invoice, or there is none.
  */
 export function issueCreditNote(
   tx: DbOrTransaction,
   reference: string,
-  refund: number,
+  { kept }: { readonly kept: number },
   now: string,
 ): TaxDocumentRow | null {
   const existing = documentOf(tx, 'creditNote', reference);
   if (existing) return existing;
   const invoice = documentOf(tx, 'invoice', reference);
   const property = invoice ? getProperty(invoice.hotelId) : undefined;
-  if (!invoice || property?.kind !== 'hotel' || refund <= 0) return null;
+  if (!invoice || property?.kind !== 'hotel') return null;
   const { document } = invoice;
-  const [taxableValue = 0, cgst = 0, sgst = 0, ...meals] = allocate(refund, [
+  const credit = document.total - Math.max(0, kept);
+  if (credit <= 0) return null;
+  const [taxableValue = 0, cgst = 0, sgst = 0, ...meals] = allocate(credit, [
     document.taxableValue,
     document.cgst,
     document.sgst,
@@ -219,7 +222,7 @@ export function issueCreditNote(
         label: meal.label,
         amount: meals[index] ?? 0,
       })),
-      total: refund,
+      total: credit,
     },
     now,
   );

@@ -1,5 +1,5 @@
 import { getRoom, hotelOf } from '@hotel/content';
-import type { WalkInBooking } from '@hotel/validators';
+import { todayInIndia, type WalkInBooking } from '@hotel/validators';
 import type { WalkInBooked } from '@hotel/validators/responses';
 import { bookings } from '../db/schema.js';
 import { conflict, invalid } from '../lib/ApiFailure.js';
@@ -9,6 +9,7 @@ import { unusedReference } from './bookingReference.js';
 import { confirmationMail } from './confirmationMail.js';
 import { recordEvent } from './events.js';
 import { expireHolds } from './holds.js';
+import { assertWithinBookingLimits } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { storeQuote } from './storeQuote.js';
 import { issueInvoice } from './taxDocuments.js';
@@ -31,8 +32,9 @@ export function walkInRoom(roomId: string) {
 }
 
 /**
- * Books a guest at the desk into one free physical room of the type, confirmed at once: priced
- * and stored as a quote exactly as the room page's (so its invoice, its page and its
+ * Books a guest at the desk into one free physical room of the type, confirmed at once: held to
+ * the online booking limits (book-ahead days, nights, adults a room), priced and stored as a
+ * quote exactly as the room page's (so its invoice, its page and its
  * cancellation read like an online booking's), with its tax invoice and, when the guest gave an
  * e-mail, the confirmation. Call it inside ONE `immediate` transaction, as online orders hold
  * rooms: finding the room and taking it happen together, so the last room goes to one of them.
@@ -43,6 +45,12 @@ export function bookWalkIn(
 ): WalkInBooked & { readonly mailId: number | null } {
   const { booking, now } = request;
   const room = walkInRoom(booking.roomId);
+  // The desk books within the limits an online guest has, with the same messages.
+  assertWithinBookingLimits(
+    room,
+    { rooms: 1, adults: booking.adults, checkIn: booking.checkIn, checkOut: booking.checkOut },
+    todayInIndia(new Date(now)),
+  );
   expireHolds(tx, now);
   const free = findFreeRoom(
     tx,

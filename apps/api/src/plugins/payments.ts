@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireHolds } from '../booking/holds.js';
+import { recoverRefunds } from '../booking/sendRefund.js';
 import { nowIso } from '../lib/clock.js';
 import {
   type PaymentProvider,
@@ -34,6 +35,7 @@ function abandonedAtShutdown(provider: PaymentProvider, deadline: AbortSignal): 
     ...provider,
     createOrder: (order) => guard('The payment order', provider.createOrder(order)),
     refund: (request) => guard('The refund', provider.refund(request)),
+    findRefunds: (lookup) => guard('The refund lookup', provider.findRefunds(lookup)),
   };
 }
 
@@ -47,7 +49,32 @@ export default fp(
         : testPaymentProvider());
     app.decorate('payments', abandonedAtShutdown(provider, app.shutdownDeadline));
 
+    // A refund cut off mid-send (a crash between the provider's call and its record) is taken
+    // up as the server starts and at each sweep: the provider is asked first, never sent blindly.
+    let recovering = false;
+    const recoverCutOffRefunds = async () => {
+      if (recovering) return;
+      recovering = true;
+      try {
+        const recovered = await recoverRefunds(db, app.payments, nowIso);
+        for (const refund of recovered) {
+          app.log.warn(
+            { reference: refund.reference, status: refund.status },
+            'a refund cut off mid-send was taken up again',
+          );
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'refund recovery failed; the next sweep retries');
+      } finally {
+        recovering = false;
+      }
+    };
+    app.addHook('onReady', async () => {
+      setImmediate(() => void recoverCutOffRefunds()).unref();
+    });
+
     const timer = setInterval(() => {
+      void recoverCutOffRefunds();
       try {
         const expired = db.transaction((tx) => expireHolds(tx, nowIso()), {
           behavior: 'immediate',

@@ -81,6 +81,7 @@ export interface SentRefund {
   readonly paymentId: string;
   readonly amount: number;
   readonly receipt: string;
+  readonly notes: Record<string, string>;
 }
 
 /** Razorpay's refund entity for a sent refund, in the shape its API answers (recorded). */
@@ -92,7 +93,7 @@ export const razorpayRefund = (sent: SentRefund, id: string, status = 'processed
     currency: 'INR',
     payment_id: sent.paymentId,
     receipt: sent.receipt,
-    notes: { bookingReference: sent.receipt },
+    notes: sent.notes,
     status,
     speed_requested: 'normal',
     created_at: 1764000000,
@@ -101,7 +102,9 @@ export const razorpayRefund = (sent: SentRefund, id: string, status = 'processed
 /**
  * An app taking payments through Razorpay, whose API is replayed: each order gets a new id for
  * the amount it was sent (and `onOrder` hears what was sent); a refund is answered by
- * `onRefund` (by default: processed at once). Nothing reaches the network.
+ * `onRefund` (by default: processed at once), and a lookup of a payment's refunds finds none.
+ * Nothing reaches the network. (test/razorpayServer.ts serves the same API over HTTP, keeping
+ * the refunds it makes.)
  */
 export async function startRazorpayApp(
   env: Partial<Record<keyof Env, string>> = {},
@@ -113,8 +116,11 @@ export async function startRazorpayApp(
   const ordersApi = (async (url: string, init: RequestInit) => {
     const refunding = /\/payments\/([^/]+)\/refund$/.exec(url);
     if (refunding?.[1]) {
-      const body = JSON.parse(String(init.body)) as { amount: number; receipt: string };
+      const body = JSON.parse(String(init.body)) as Omit<SentRefund, 'paymentId'>;
       return onRefund({ paymentId: decodeURIComponent(refunding[1]), ...body });
+    }
+    if (/\/payments\/[^/]+\/refunds\?/.test(url)) {
+      return Response.json({ entity: 'collection', count: 0, items: [] });
     }
     const sent = JSON.parse(String(init.body)) as SentOrder;
     onOrder(sent);

@@ -64,6 +64,7 @@ export function HydrateFallback() {
 const REFUND_TEXT = {
   due: 'to be refunded to your card: our staff are sending it',
   pending: 'on its way to your card',
+  sending: 'on its way to your card',
   processed: 'refunded to your card',
   failed: 'delayed: we are sending it again',
 } as const;

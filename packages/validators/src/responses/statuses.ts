@@ -41,9 +41,10 @@ export const bookingStatusLabels: Readonly<Record<BookingStatusName, string>> = 
 
 /**
  * Where a refund stands: `due` is flagged for an admin to send (a payment the booking could not
- * take), then as the payment provider answers.
+ * take); `sending` is claimed by one sender, whose call to the payment provider is under way;
+ * then as the provider answers.
  */
-export const refundStatuses = ['due', 'pending', 'processed', 'failed'] as const;
+export const refundStatuses = ['due', 'pending', 'sending', 'processed', 'failed'] as const;
 
 /** Where an e-mail or a text message of the outbox stands. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;

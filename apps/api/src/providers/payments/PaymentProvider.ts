@@ -15,6 +15,16 @@ export interface RefundRequest {
   readonly paymentId: string;
   readonly amount: number;
   /** The booking reference, for the provider's dashboard. */
+  readonly reference: string;
+  /** The refund row's own key (`refund-<id>`): the provider keeps it, so a lost answer is found. */
+  readonly receipt: string;
+  /** One attempt's key: the same key twice makes one refund, never a second. */
+  readonly idempotencyKey: string;
+}
+
+/** Which refund to look for at the provider: the one made for a payment under a receipt. */
+export interface RefundLookup {
+  readonly paymentId: string;
   readonly receipt: string;
 }
 
@@ -32,6 +42,12 @@ export interface PaymentProvider {
   createOrder(order: OrderRequest): Promise<ProviderOrder>;
   /** Refunds part or all of a captured payment; throws PaymentProviderError when refused. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * The refunds the provider holds for a payment under a receipt (none: an empty list), so an
+   * attempt whose answer was lost is recorded rather than sent again. Throws PaymentProviderError
+   * when the provider cannot be asked.
+   */
+  findRefunds(lookup: RefundLookup): Promise<readonly ProviderRefund[]>;
   /** Checks the checkout handler's signature of `order_id|payment_id` (razorpay only). */
   verifyPayment?(orderId: string, paymentId: string, signature: string): boolean;
   /** Checks a webhook's `X-Razorpay-Signature` over the raw body (razorpay only). */

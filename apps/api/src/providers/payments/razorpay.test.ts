@@ -5,6 +5,7 @@ import {
   hmacHex,
   RAZORPAY_ORDERS_URL,
   razorpayProvider,
+  razorpayRefundsListUrl,
   razorpayRefundUrl,
   signatureMatches,
 } from './razorpay.js';
@@ -92,7 +93,7 @@ const recordedRefund = {
   id: 'rfnd_FP8QHiV938haTz',
   entity: 'refund',
   amount: 674882,
-  receipt: 'DSH-7K3Q9P',
+  receipt: 'refund-12',
   currency: 'INR',
   payment_id: 'pay_29QQoUBi66xm2f',
   notes: { bookingReference: 'DSH-7K3Q9P' },
@@ -105,9 +106,15 @@ const recordedRefund = {
 };
 
 describe('razorpayProvider.refund', () => {
-  const refund = { paymentId: 'pay_29QQoUBi66xm2f', amount: 674882, receipt: 'DSH-7K3Q9P' };
+  const refund = {
+    paymentId: 'pay_29QQoUBi66xm2f',
+    amount: 674882,
+    reference: 'DSH-7K3Q9P',
+    receipt: 'refund-12',
+    idempotencyKey: 'pay_29QQoUBi66xm2f-refund-12-1',
+  };
 
-  it('POSTs the amount to the payment’s refunds API and answers Razorpay’s status', async () => {
+  it('POSTs the amount to the payment’s refunds API under the row’s receipt and the attempt’s idempotency key', async () => {
     const { calls, fetchImpl } = recordingFetch(200, recordedRefund);
     expect(await razorpayProvider(keys, fetchImpl).refund(refund)).toEqual({
       id: 'rfnd_FP8QHiV938haTz',
@@ -118,9 +125,11 @@ describe('razorpayProvider.refund', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       amount: 674882,
       speed: 'normal',
-      receipt: 'DSH-7K3Q9P',
+      receipt: 'refund-12',
       notes: { bookingReference: 'DSH-7K3Q9P' },
     });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['x-refund-idempotency']).toBe('pay_29QQoUBi66xm2f-refund-12-1');
   });
 
   it('throws with Razorpay’s description when it refuses, and for another amount', async () => {
@@ -135,6 +144,46 @@ describe('razorpayProvider.refund', () => {
     );
     const other = recordingFetch(200, { ...recordedRefund, amount: 100 });
     await expect(razorpayProvider(keys, other.fetchImpl).refund(refund)).rejects.toThrow(
+      PaymentProviderError,
+    );
+  });
+});
+
+describe('razorpayProvider.findRefunds', () => {
+  /** Razorpay's list of a payment's refunds (GET /v1/payments/:id/refunds), as documented. */
+  const recordedList = {
+    entity: 'collection',
+    count: 3,
+    items: [
+      { ...recordedRefund, id: 'rfnd_FP8DDKxqJif6ca', receipt: null, status: 'processed' },
+      { ...recordedRefund, id: 'rfnd_FP8DRfu3ygfOaC', receipt: 'refund-12', status: 'failed' },
+      { ...recordedRefund, id: 'rfnd_FP8QHiV938haTz', receipt: 'refund-12', status: 'pending' },
+    ],
+  };
+
+  it('GETs the payment’s refunds and answers those made under the receipt', async () => {
+    const { calls, fetchImpl } = recordingFetch(200, recordedList);
+    const found = await razorpayProvider(keys, fetchImpl).findRefunds({
+      paymentId: 'pay_29QQoUBi66xm2f',
+      receipt: 'refund-12',
+    });
+    expect(found).toEqual([
+      { id: 'rfnd_FP8DRfu3ygfOaC', status: 'failed' },
+      { id: 'rfnd_FP8QHiV938haTz', status: 'pending' },
+    ]);
+    expect(calls[0]?.url).toBe(razorpayRefundsListUrl('pay_29QQoUBi66xm2f'));
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('throws when Razorpay cannot be asked, so nothing is sent blindly', async () => {
+    const refused = recordingFetch(500, { error: { description: 'Internal error' } });
+    const lookup = { paymentId: 'pay_29QQoUBi66xm2f', receipt: 'refund-12' };
+    await expect(razorpayProvider(keys, refused.fetchImpl).findRefunds(lookup)).rejects.toThrow(
+      'Razorpay refused the refund lookup (HTTP 500): Internal error',
+    );
+    const garbled = recordingFetch(200, { entity: 'collection' });
+    await expect(razorpayProvider(keys, garbled.fetchImpl).findRefunds(lookup)).rejects.toThrow(
       PaymentProviderError,
     );
   });

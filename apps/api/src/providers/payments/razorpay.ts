@@ -7,6 +7,10 @@ export const RAZORPAY_ORDERS_URL = `${RAZORPAY_API}/orders`;
 export const razorpayRefundUrl = (paymentId: string) =>
   `${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`;
 
+/** Razorpay's list of one payment's refunds (its most recent 100). */
+export const razorpayRefundsListUrl = (paymentId: string) =>
+  `${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refunds?count=100`;
+
 const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 export interface RazorpayKeys {
@@ -37,14 +41,22 @@ export function razorpayProvider(
 ): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
 
-  /** POSTs JSON to Razorpay and reads its answer; a network failure or refusal throws. */
-  async function post(url: string, payload: unknown, what: string) {
+  /** Sends a request to Razorpay and reads its JSON answer; a network failure or refusal throws. */
+  async function send(
+    url: string,
+    what: string,
+    init: { readonly payload?: unknown; readonly headers?: Record<string, string> } = {},
+  ) {
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
+        method: init.payload === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization,
+          ...(init.payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
+        ...(init.payload === undefined ? {} : { body: JSON.stringify(init.payload) }),
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
@@ -53,13 +65,21 @@ export function razorpayProvider(
     const body = (await response.json().catch(() => undefined)) as
       | Record<string, unknown>
       | undefined;
-    if (!response.ok || typeof body?.id !== 'string') {
+    if (!response.ok || body === undefined || body === null || typeof body !== 'object') {
       const error = body?.error as { description?: unknown } | undefined;
       const description =
         typeof error?.description === 'string' ? error.description : 'no description';
       throw new PaymentProviderError(
         `Razorpay refused the ${what} (HTTP ${response.status}): ${description}`,
       );
+    }
+    return body;
+  }
+
+  /** An answer that must be one entity with its id. */
+  function entity(body: Record<string, unknown>, what: string) {
+    if (typeof body.id !== 'string') {
+      throw new PaymentProviderError(`Razorpay answered the ${what} without an id.`);
     }
     return body as Record<string, unknown> & { id: string };
   }
@@ -68,7 +88,12 @@ export function razorpayProvider(
     name: 'razorpay',
     keyId: keys.keyId,
     async createOrder({ amount, currency, receipt, notes }) {
-      const body = await post(RAZORPAY_ORDERS_URL, { amount, currency, receipt, notes }, 'order');
+      const body = entity(
+        await send(RAZORPAY_ORDERS_URL, 'order', {
+          payload: { amount, currency, receipt, notes },
+        }),
+        'order',
+      );
       if (body.amount !== amount) {
         throw new PaymentProviderError(
           `Razorpay made an order for ${String(body.amount)} paise, not ${amount}.`,
@@ -76,10 +101,13 @@ export function razorpayProvider(
       }
       return { id: body.id };
     },
-    async refund({ paymentId, amount, receipt }) {
-      const body = await post(
-        razorpayRefundUrl(paymentId),
-        { amount, speed: 'normal', receipt, notes: { bookingReference: receipt } },
+    async refund({ paymentId, amount, reference, receipt, idempotencyKey }) {
+      // The same key and body twice make one refund at Razorpay (X-Refund-Idempotency).
+      const body = entity(
+        await send(razorpayRefundUrl(paymentId), 'refund', {
+          payload: { amount, speed: 'normal', receipt, notes: { bookingReference: reference } },
+          headers: { 'x-refund-idempotency': idempotencyKey },
+        }),
         'refund',
       );
       const status = REFUND_STATUSES.find((known) => known === body.status);
@@ -89,6 +117,18 @@ export function razorpayProvider(
         );
       }
       return { id: body.id, status };
+    },
+    async findRefunds({ paymentId, receipt }) {
+      const body = await send(razorpayRefundsListUrl(paymentId), 'refund lookup');
+      if (!Array.isArray(body.items)) {
+        throw new PaymentProviderError('Razorpay answered the refund lookup without its items.');
+      }
+      return (body.items as Record<string, unknown>[]).flatMap((item) => {
+        const status = REFUND_STATUSES.find((known) => known === item?.status);
+        return item?.receipt === receipt && typeof item.id === 'string' && status
+          ? [{ id: item.id, status }]
+          : [];
+      });
     },
     verifyPayment(orderId, paymentId, signature) {
       return signatureMatches(hmacHex(keys.keySecret, `${orderId}|${paymentId}`), signature);

@@ -14,13 +14,17 @@ import { CANCEL_MESSAGES, cancelBooking, cancellationQuote } from '../../booking
 import { orderAmount } from '../../booking/orders.js';
 import { mayManage } from '../../booking/ownership.js';
 import { readQuote } from '../../booking/quoteQueries.js';
-import { refundOf, sendRefund } from '../../booking/refunds.js';
+import { refundOf } from '../../booking/refunds.js';
+import { sendRefund } from '../../booking/sendRefund.js';
 import { documentOf, referenceRows } from '../../booking/taxDocuments.js';
 import { rooms } from '../../db/schema.js';
 import { taxDocumentFile } from '../../documents/taxDocumentFile.js';
-import { forbidden, notFound } from '../../lib/ApiFailure.js';
+import { conflict, forbidden, notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
 import { ensureHotel, hotelOfReference } from '../../lib/deskAccess.js';
+
+export const REFUND_IN_PROGRESS =
+  'This refund is being sent to the payment provider right now. Its result shows here in a moment.';
 
 const params = z.object({ reference: z.string().trim().min(1).max(40) });
 
@@ -106,7 +110,7 @@ function roomNumbers(tx: DbOrTransaction, roomIds: readonly number[]): Map<numbe
 /**
  * A booking after paying, by its reference: GET /api/bookings/:reference, the guest's (or an
  * admin's) cancellation with its refund and credit note, the invoice and credit note as PDFs,
- * and an admin's second try at a refund the provider refused.
+ * and an admin's second try at a refund the provider refused (sent once: see sendRefund).
  */
 export default async function bookingReferenceRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -156,7 +160,7 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
       const refund =
         cancelled.refund.id === null
           ? null
-          : await sendRefund(db, app.payments, cancelled.refund.id, nowIso);
+          : (await sendRefund(db, app.payments, cancelled.refund.id, nowIso)).refund;
       void app.mailer.deliver(cancelled.mailId);
       return {
         reference,
@@ -211,7 +215,11 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
       const { reference } = request.params;
       const refund = refundOf(db, reference);
       if (!refund) throw notFound('This booking has no refund.');
-      const sent = await sendRefund(db, app.payments, refund.id, nowIso);
+      const { claimed, refund: sent } = await sendRefund(db, app.payments, refund.id, nowIso);
+      // Another send holds it (the guest's cancellation, another retry, another process).
+      if (!claimed && sent.status === 'sending') {
+        throw conflict('REFUND_IN_PROGRESS', REFUND_IN_PROGRESS);
+      }
       return {
         reference,
         amount: sent.amount,

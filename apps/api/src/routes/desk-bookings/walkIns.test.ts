@@ -256,10 +256,15 @@ describe('cancelling a walk-in', () => {
     );
   });
 
-  it('gives nothing back for a booking left to pay at the hotel', async () => {
+  it('gives nothing back for a booking left to pay at the hotel, and credits its whole invoice', async () => {
     const { reference } = (await walkIn({ payment: { method: 'unpaid' } })).json();
     const response = await cancel(reference);
-    expect(response.json()).toMatchObject({ refund: { amount: 0 }, creditNote: null });
+    expect(response.json()).toMatchObject({
+      refund: { amount: 0, status: null },
+      creditNote: { number: expect.stringContaining('/CN/') },
+    });
+    expect(t.count('refunds')).toBe(0);
     expect(lastMail()).toContain('Nothing was paid, so nothing is refunded.');
+    expect(lastMail()).toContain(`Credit note: ${response.json().creditNote.number} (attached)`);
   });
 });

@@ -16,6 +16,8 @@ interface WebhookPayment {
 
 interface WebhookRefund {
   readonly id?: unknown;
+  readonly payment_id?: unknown;
+  readonly receipt?: unknown;
   readonly status?: unknown;
 }
 
@@ -76,16 +78,29 @@ export default async function webhook(
       throw new ApiFailure(400, 'INVALID_JSON', 'The webhook body is not a JSON object.');
     }
     if (isRefundEvent(event.event)) {
-      const refundId = event.payload?.refund?.entity?.id;
+      const refund = event.payload?.refund?.entity;
+      const refundId = refund?.id;
       if (typeof refundId !== 'string') return receipt('ignored');
       const status = REFUND_EVENTS[event.event];
       const reason =
         typeof event.payload?.payment?.entity?.error_description === 'string'
           ? event.payload.payment.entity.error_description.slice(0, 200)
           : null;
-      const settled = db.transaction((tx) => settleRefund(tx, refundId, status, reason, nowIso()), {
-        behavior: 'immediate',
-      });
+      const settled = db.transaction(
+        (tx) =>
+          settleRefund(
+            tx,
+            {
+              providerRefundId: refundId,
+              paymentId: typeof refund?.payment_id === 'string' ? refund.payment_id : null,
+              receipt: typeof refund?.receipt === 'string' ? refund.receipt : null,
+              status,
+              reason,
+            },
+            nowIso(),
+          ),
+        { behavior: 'immediate' },
+      );
       if (!settled) return receipt('unmatched');
       if (status === 'failed') {
         request.log.error(

@@ -14,6 +14,7 @@ export function refundText(refund: NonNullable<AdminBooking['refund']>): string 
   const state = {
     due: `due, not sent yet${refund.reason ? `: ${refund.reason}` : ''}`,
     pending: 'on its way',
+    sending: 'being sent to the payment provider',
     processed: 'refunded',
     failed: `failed${refund.lastError ? `: ${refund.lastError}` : ''}`,
   }[refund.status];
