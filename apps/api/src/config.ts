@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from './configError.js';
 import { checkDatabasePath } from './db/databaseFile.js';
+import type { LockoutSettings } from './lib/loginLockout.js';
 import { type TrustProxy, trustProxySetting } from './lib/trustProxy.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -51,9 +52,15 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Wrong passwords in a row that lock an account, and its first lock (doubling, at most 1 h). */
+  /**
+   * Wrong passwords in a row from one client address that lock an account for that address, and
+   * the first lock (doubling, at most 1 h). Other addresses are not locked out.
+   */
   LOGIN_LOCKOUT_AFTER: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Wrong passwords from every address past which an account takes one try per N seconds. */
+  LOGIN_LOCKOUT_ACCOUNT_AFTER: z.coerce.number().int().min(1).default(50),
+  LOGIN_LOCKOUT_ACCOUNT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /**
    * Who takes payments: `razorpay` (real money, needs the three keys) or `test` (the built-in
    * /paymentform gateway, no money moves). Required in production, so a live site never takes
@@ -156,8 +163,8 @@ export interface Config {
     /** Enquiry and contact forms, which e-mail staff. */
     readonly formPerMinute: number;
   };
-  /** Per-account password lockout (lib/loginLockout.ts). */
-  readonly loginLockout: { readonly after: number; readonly firstLockSeconds: number };
+  /** Password lockout per account and address, and slowing per account (lib/loginLockout.ts). */
+  readonly loginLockout: LockoutSettings;
   /** Scheduled online backups of the database, or undefined (BACKUP_DIR unset). */
   readonly backups:
     | { readonly dir: string; readonly everyHours: number; readonly keep: number }
@@ -254,7 +261,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     },
-    loginLockout: { after: e.LOGIN_LOCKOUT_AFTER, firstLockSeconds: e.LOGIN_LOCKOUT_SECONDS },
+    loginLockout: {
+      after: e.LOGIN_LOCKOUT_AFTER,
+      firstLockSeconds: e.LOGIN_LOCKOUT_SECONDS,
+      accountSlowAfter: e.LOGIN_LOCKOUT_ACCOUNT_AFTER,
+      accountSlowSeconds: e.LOGIN_LOCKOUT_ACCOUNT_SECONDS,
+    },
     backups: e.BACKUP_DIR
       ? {
           dir: resolve(repoRoot, e.BACKUP_DIR),

@@ -17,9 +17,10 @@ import {
 /**
  * Who may call each route that is not public, read against Fastify's route table so a new
  * route must be named here: the front desk's routes take an admin, or the staff of the hotel
- * the request concerns (hotel A's staff get 403 on hotel B's data, storing nothing); every
- * other one is for admins only. A guest gets 403 throughout (security.test.ts checks 401 and
- * 403 for every route too).
+ * the request concerns (hotel A's staff get for hotel B's data exactly the answer they get for
+ * data that does not exist, storing nothing: they cannot enumerate B's bookings, rooms or
+ * blocks); every other one is for admins only. A guest gets 403 throughout (security.test.ts
+ * checks 401 and 403 for every route too).
  */
 const A = { id: 'hotel-grand-imperial', rooms: 'grand' } as const;
 const B = { id: 'hotel-akash-executive', rooms: 'akash' } as const;
@@ -72,6 +73,10 @@ const paid = async (hotel: Hotel) => {
 interface DeskRoute {
   /** The request for hotel A's or B's data (fixtures made first). */
   readonly request: (hotel: Hotel) => Promise<InjectOptions> | InjectOptions;
+  /** The same request for a hotel, room, block or booking that does not exist. */
+  readonly unknown: () => InjectOptions;
+  /** What the unknown one gets: 404, or 400 on the field for a walk-in's room type. */
+  readonly unknownStatus?: number;
   /** What an allowed caller gets. */
   readonly ok: number;
   /** What a guest gets: 403 on the desk's routes, 404 on a booking's own routes (not theirs). */
@@ -80,10 +85,15 @@ interface DeskRoute {
 
 const deskRoutes: Record<string, DeskRoute> = {
   'GET /api/bookings': {
+    unknown: () => ({ method: 'GET', url: '/api/bookings?hotelId=hotel-nowhere' }),
     request: (hotel) => ({ method: 'GET', url: `/api/bookings?hotelId=${hotel.id}` }),
     ok: 200,
   },
   'GET /api/admin/occupancy': {
+    unknown: () => ({
+      method: 'GET',
+      url: `/api/admin/occupancy?hotelId=hotel-nowhere&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
+    }),
     request: (hotel) => ({
       method: 'GET',
       url: `/api/admin/occupancy?hotelId=${hotel.id}&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
@@ -91,6 +101,11 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
   },
   'POST /api/admin/rooms/:roomId/blocks': {
+    unknown: () => ({
+      method: 'POST',
+      url: '/api/admin/rooms/999999/blocks',
+      payload: { from: dayInIndia(2), to: dayInIndia(2), reason: 'Repairs' },
+    }),
     request: (hotel) => {
       const { day } = nextNight();
       return {
@@ -102,6 +117,7 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 201,
   },
   'DELETE /api/admin/blocks/:id': {
+    unknown: () => ({ method: 'DELETE', url: '/api/admin/blocks/999999' }),
     request: (hotel) => {
       const { day, after } = nextNight();
       const block = t.app.db.transaction((tx) =>
@@ -120,6 +136,22 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 204,
   },
   'POST /api/admin/bookings': {
+    unknown: () => {
+      const { day, after } = nextNight();
+      return {
+        method: 'POST',
+        url: '/api/admin/bookings',
+        payload: {
+          roomId: 'nowhere-single-bed',
+          checkIn: day,
+          checkOut: after,
+          adults: 1,
+          guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
+          payment: { method: 'cash' },
+        },
+      };
+    },
+    unknownStatus: 400,
     request: (hotel) => {
       const { day, after } = nextNight();
       return {
@@ -138,6 +170,7 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 201,
   },
   'POST /api/admin/bookings/:reference/check-in': {
+    unknown: () => ({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/check-in' }),
     request: (hotel) => ({
       method: 'POST',
       url: `/api/admin/bookings/${arriving(hotel, 'confirmed')}/check-in`,
@@ -145,6 +178,7 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
   },
   'POST /api/admin/bookings/:reference/check-out': {
+    unknown: () => ({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/check-out' }),
     request: (hotel) => ({
       method: 'POST',
       url: `/api/admin/bookings/${arriving(hotel, 'checked_in')}/check-out`,
@@ -152,6 +186,7 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
   },
   'POST /api/admin/bookings/:reference/no-show': {
+    unknown: () => ({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/no-show' }),
     request: (hotel) => ({
       method: 'POST',
       url: `/api/admin/bookings/${arriving(hotel, 'confirmed')}/no-show`,
@@ -159,11 +194,13 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
   },
   'GET /api/bookings/:reference': {
+    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00' }),
     request: async (hotel) => ({ method: 'GET', url: `/api/bookings/${await paid(hotel)}` }),
     ok: 200,
     guest: 404,
   },
   'GET /api/bookings/:reference/invoice.pdf': {
+    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/invoice.pdf' }),
     request: async (hotel) => ({
       method: 'GET',
       url: `/api/bookings/${await paid(hotel)}/invoice.pdf`,
@@ -172,6 +209,7 @@ const deskRoutes: Record<string, DeskRoute> = {
     guest: 404,
   },
   'GET /api/bookings/:reference/credit-note.pdf': {
+    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/credit-note.pdf' }),
     request: async (hotel) => {
       const reference = await paid(hotel);
       const cancelled = await t.app.inject({
@@ -186,6 +224,7 @@ const deskRoutes: Record<string, DeskRoute> = {
     guest: 404,
   },
   'POST /api/bookings/:reference/cancel': {
+    unknown: () => ({ method: 'POST', url: '/api/bookings/DSH-NOPE00/cancel' }),
     request: async (hotel) => ({
       method: 'POST',
       url: `/api/bookings/${await paid(hotel)}/cancel`,
@@ -206,6 +245,11 @@ const adminOnly = [
   'GET /api/admin/messages',
   'GET /api/admin/outbox',
   'POST /api/admin/staff',
+  'GET /api/admin/staff',
+  'PATCH /api/admin/staff/:id',
+  'DELETE /api/admin/staff/:id',
+  'POST /api/admin/unlock',
+  'GET /api/admin/actions',
   ...icalAdminRoutes,
 ];
 
@@ -230,15 +274,20 @@ describe('who may call each route', () => {
   });
 
   it.each(Object.entries(deskRoutes))(
-    '%s: a guest no; staff of hotel A on hotel B 403, storing nothing; staff of A on A, and an admin, yes',
+    '%s: a guest no; staff of hotel A get for hotel B exactly what they get for what does not exist, storing nothing; staff of A on A, and an admin, yes',
     async (_name, route) => {
       expect((await call(await route.request(A), guest)).statusCode).toBe(route.guest ?? 403);
 
+      const unknown = await call(route.unknown(), staffOfA);
+      expect(unknown.statusCode, unknown.body).toBe(route.unknownStatus ?? 404);
+      expectErrorShape(unknown);
       const elsewhere = await route.request(B);
       const before = t.counts();
       const refused = await call(elsewhere, staffOfA);
-      expectFailure(refused, 403, 'FORBIDDEN', 'Your account manages another hotel.');
       expect(t.counts()).toEqual(before);
+      expect(refused.statusCode).toBe(unknown.statusCode);
+      expect(refused.body).toBe(unknown.body);
+      expect(refused.headers['content-type']).toBe(unknown.headers['content-type']);
 
       const own = await call(await route.request(A), staffOfA);
       expect(own.statusCode, own.body).toBe(route.ok);
@@ -276,24 +325,17 @@ describe('a staff account’s view', () => {
     );
   });
 
-  it('is told 403, not 404, for another hotel’s unknown-to-them occupancy, and 404 for a booking that does not exist', async () => {
-    expectFailure(
-      await call(
-        {
-          method: 'GET',
-          url: `/api/admin/occupancy?hotelId=hotel-nowhere&from=${dayInIndia(0)}&to=${dayInIndia(1)}`,
-        },
-        staffOfA,
-      ),
-      403,
-      'FORBIDDEN',
-      'Your account manages another hotel.',
-    );
-    expectFailure(
-      await call({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/check-in' }, staffOfA),
-      404,
-      'NOT_FOUND',
-      'We could not find that booking.',
-    );
+  it('is told 404 for another hotel’s booking and for one that does not exist alike, where an admin reads the booking', async () => {
+    const reference = await paid(B);
+    for (const url of [`/api/bookings/${reference}`, '/api/bookings/DSH-NOPE00']) {
+      expectFailure(
+        await call({ method: 'GET', url }, staffOfA),
+        404,
+        'NOT_FOUND',
+        'We could not find that booking.',
+      );
+    }
+    const asAdmin = await call({ method: 'GET', url: `/api/bookings/${reference}` }, admin);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
   });
 });

@@ -32,19 +32,37 @@ export const password = text('Please enter a password.', { trim: false })
 
 export const signUp = z.strictObject({ username, email, password });
 
+const hotelId = text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100);
+
 /** POST /api/admin/staff: a front-desk account for one hotel, made by an admin. */
-export const addStaff = z.strictObject({
-  email,
-  password,
-  hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
-});
+export const addStaff = z.strictObject({ email, password, hotelId });
 export type AddStaff = z.output<typeof addStaff>;
+
+/**
+ * PATCH /api/admin/staff/:id: an admin moves a front-desk account to another hotel, or disables
+ * or enables it (DELETE disables it too).
+ */
+export const changeStaff = z
+  .strictObject({
+    hotelId: hotelId.optional(),
+    disabled: z.boolean('disabled is true or false.').optional(),
+  })
+  .refine((body) => body.hotelId !== undefined || body.disabled !== undefined, {
+    path: ['hotelId'],
+    message: 'Please choose a hotel, or say whether the account is disabled.',
+  });
+export type ChangeStaff = z.output<typeof changeStaff>;
+
+const loginName = text('Please enter your username or email.')
+  .min(1, 'Please enter your username or email.')
+  .max(254, 'No account has a username or email that long.');
+
+/** POST /api/admin/unlock: an admin ends the login lockouts of a username or e-mail address. */
+export const unlockLogin = z.strictObject({ login: loginName });
 
 /** Password login: the username field takes a username or an e-mail address. */
 export const login = z.strictObject({
-  username: text('Please enter your username or email.')
-    .min(1, 'Please enter your username or email.')
-    .max(254, 'No account has a username or email that long.'),
+  username: loginName,
   password: text('Please enter your password.', { trim: false })
     .min(1, 'Please enter your password.')
     .max(128, 'No account has a password that long.'),

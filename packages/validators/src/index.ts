@@ -1,10 +1,13 @@
 export {
   type AddStaff,
   addStaff,
+  type ChangeStaff,
+  changeStaff,
   login,
   password,
   sendOtp,
   signUp,
+  unlockLogin,
   username,
   verifyOtp,
 } from './accounts.js';

@@ -22,12 +22,14 @@ export interface WalkInRequest {
   readonly enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number;
 }
 
+/** What a walk-in for a room type that does not exist is answered (400 on `roomId`). */
+export const unknownWalkInRoom = () =>
+  invalid({ roomId: 'We could not find that room. Please choose one from a hotel page.' });
+
 /** The room type of a walk-in, with the room page's message when there is none. */
 export function walkInRoom(roomId: string) {
   const room = getRoom(roomId);
-  if (!room) {
-    throw invalid({ roomId: 'We could not find that room. Please choose one from a hotel page.' });
-  }
+  if (!room) throw unknownWalkInRoom();
   return room;
 }
 

@@ -66,6 +66,8 @@ export const users = sqliteTable('users', {
     .default('guest'),
   /** The hotel a staff account manages; null for guests and admins. */
   hotelId: text('hotel_id').references(() => hotels.id),
+  /** When an admin disabled the account (staff only): it cannot sign in, its sessions are gone. */
+  disabledAt: text('disabled_at'),
   createdAt,
 });
 
@@ -87,10 +89,11 @@ export const sessions = sqliteTable(
 );
 
 /**
- * Failed password logins, per account (`user:<id>`) or, for a name no account has, per name
- * (`login:<name>`, so a lockout says nothing about which accounts exist). After a few failures
- * the key is locked for a time that doubles with each further failure; a success deletes the
- * row. In the database, so every process sharing it sees the same count.
+ * Failed password logins (lib/loginLockout.ts), counted twice: per account and client address
+ * (`user:<id>|ip:<address>`), locked after a few failures for a time that doubles with each
+ * further one; and per account from every address (`user:<id>|all`), slowed past a much higher
+ * count. A name no account has counts the same way under `login:<name>`, so a lockout says
+ * nothing about which accounts exist. In the database, so every process sharing it sees the same.
  */
 export const loginFailures = sqliteTable('login_failures', {
   key: text('key').primaryKey(),
@@ -336,5 +339,6 @@ export const refunds = sqliteTable(
  * The iCal sync's tables (export tokens, feeds, the blocks their events hold, overbooking alerts)
  * live in ./icalSchema.ts; exported here so the schema is whole for drizzle-kit and the client.
  */
+export * from './adminSchema.js';
 export * from './icalSchema.js';
 export * from './messagesSchema.js';

@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTransaction } from '../booking/availability.js';
 import type { Db } from '../db/client.js';
-import { loginFailures, sessions, users } from '../db/schema.js';
-import { lockoutKey } from './loginLockout.js';
+import { sessions, users } from '../db/schema.js';
+import { lockoutKey, unlockAccount } from './loginLockout.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 
 /** What ensureAdmin did to the account. */
@@ -26,13 +26,15 @@ export class NotAnAdminError extends Error {
 export function changeCredentials(
   tx: DbOrTransaction,
   userId: number,
-  change: { readonly role?: 'guest' | 'admin'; readonly passwordHash?: string },
+  change: {
+    readonly role?: 'guest' | 'admin';
+    readonly passwordHash?: string;
+    readonly disabledAt?: null;
+  },
 ): void {
   tx.update(users).set(change).where(eq(users.id, userId)).run();
   tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-  tx.delete(loginFailures)
-    .where(eq(loginFailures.key, lockoutKey(userId, '')))
-    .run();
+  unlockAccount(tx, lockoutKey(userId, ''));
 }
 
 /**
@@ -63,9 +65,11 @@ export async function ensureAdmin(
   if (existing) {
     if (!promote) throw new NotAnAdminError(normalized);
     const passwordHash = await hashPassword(password);
-    db.transaction((tx) => changeCredentials(tx, existing.id, { role: 'admin', passwordHash }), {
-      behavior: 'immediate',
-    });
+    // A disabled staff account made an administrator on purpose is enabled by that act.
+    db.transaction(
+      (tx) => changeCredentials(tx, existing.id, { role: 'admin', passwordHash, disabledAt: null }),
+      { behavior: 'immediate' },
+    );
     return { id: existing.id, outcome: 'promoted' };
   }
   const passwordHash = await hashPassword(password);
@@ -80,7 +84,7 @@ export async function ensureAdmin(
 }
 
 /** Finds a user by username or e-mail address (case-insensitive). */
-export function findByLogin(db: Db, login: string) {
+export function findByLogin(db: DbOrTransaction, login: string) {
   const key = login.trim().toLowerCase();
   return db
     .select()

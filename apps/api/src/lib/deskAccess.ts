@@ -2,31 +2,39 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../booking/availability.js';
 import { bookings, rooms } from '../db/schema.js';
 import type { SessionUser } from '../plugins/auth.js';
-import { forbidden, unauthorized } from './ApiFailure.js';
+import { type ApiFailure, notFound, unauthorized } from './ApiFailure.js';
 
 type DeskUser = Pick<SessionUser, 'role' | 'hotelId'>;
 
 export const DESK_MESSAGES = {
-  otherHotel: 'Your account manages another hotel.',
+  unknownHotel: 'We could not find that hotel.',
 } as const;
 
 /** Whether the account runs this hotel's desk: any admin, or that hotel's staff. */
 export const managesHotel = (user: DeskUser | null, hotelId: string): boolean =>
   user?.role === 'admin' || (user?.role === 'staff' && user.hotelId === hotelId);
 
-/** 403 unless the account runs this hotel's desk (401 without one). */
-export function ensureHotel(user: DeskUser | null, hotelId: string): void {
+/**
+ * Throws `unknown()` (what the route answers for a booking, room, block or hotel that does not
+ * exist) unless the account runs this hotel's desk; 401 without an account. Another hotel's
+ * staff thus cannot tell its bookings, rooms and blocks from ones that do not exist.
+ */
+export function ensureHotel(
+  user: DeskUser | null,
+  hotelId: string,
+  unknown: () => ApiFailure,
+): void {
   if (!user) throw unauthorized();
-  if (!managesHotel(user, hotelId)) throw forbidden(DESK_MESSAGES.otherHotel);
+  if (!managesHotel(user, hotelId)) throw unknown();
 }
 
 /**
- * The hotel filter a list must use for the account: the staff's own hotel (asking for another
- * is a 403), or what an admin asked for (undefined: every hotel).
+ * The hotel filter a list must use for the account: the staff's own hotel (another answers 404,
+ * as an unknown one does), or what an admin asked for (undefined: every hotel).
  */
 export function hotelFilterFor(user: DeskUser | null, asked: string | undefined) {
   if (user?.role !== 'staff') return asked;
-  if (asked !== undefined && asked !== user.hotelId) throw forbidden(DESK_MESSAGES.otherHotel);
+  if (asked !== undefined && asked !== user.hotelId) throw notFound(DESK_MESSAGES.unknownHotel);
   return user.hotelId ?? '';
 }
 

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema.js';
@@ -77,7 +77,12 @@ export default fp(
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
-          and(eq(sessions.tokenHash, sha256(unsigned.value)), gt(sessions.expiresAt, nowIso())),
+          and(
+            eq(sessions.tokenHash, sha256(unsigned.value)),
+            gt(sessions.expiresAt, nowIso()),
+            // A disabled account's sessions are deleted with it; this holds even for one missed.
+            isNull(users.disabledAt),
+          ),
         )
         .get();
       request.user = row ?? null;

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { ApiFailure } from '../lib/ApiFailure.js';
 import { API_CSP, cspDirectives } from '../lib/csp.js';
 
 /**
@@ -54,7 +55,33 @@ export function limitApiPaths(app: FastifyInstance): preHandlerAsyncHookHandler 
   };
 }
 
-/** Security headers (CSP included), CORS for the site's own origin only, and a global rate limit. */
+/** Methods that change nothing, which the cross-site check lets through. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const crossSiteRequest = () =>
+  new ApiFailure(
+    403,
+    'CROSS_SITE_REQUEST',
+    'This request came from another website, so it was refused. Please use the site itself.',
+  );
+
+/**
+ * Whether a state-changing request was sent by another site's page: its `Origin` is neither the
+ * site's (SITE_ORIGIN) nor the one the request was addressed to (its Host, as a browser on a
+ * development server or behind a proxy sees it; a page cannot forge both headers), or, without
+ * an Origin, `Sec-Fetch-Site` says cross-site. A request with neither header (curl, a provider's
+ * signed webhook) is not a browser's and passes.
+ */
+export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
+  const { origin } = request.headers;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
+  return origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers (CSP included), CORS for the site's own origin only, state-changing requests
+ * from other sites refused, and a global rate limit.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
@@ -98,6 +125,12 @@ export default fp(
         isApiPath(url) ? apiHeaders : isScriptOrStylesheet(url) ? subresourceHeaders : headers,
       );
       done();
+    });
+    // SameSite=Lax already keeps the session cookie off another site's POST; this refuses the
+    // request itself, whatever a browser does with cookies.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !isCrossSite(request, config.siteOrigin)) done();
+      else done(crossSiteRequest());
     });
     await app.register(cors, {
       // A request without an Origin (a same-origin GET, a non-browser client) needs no CORS

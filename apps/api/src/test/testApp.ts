@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type AppProviders, buildApp } from '../app.js';
 import { type Config, type Env, loadConfig } from '../config.js';
+import { users } from '../db/schema.js';
 import { ensureAdmin } from '../lib/accounts.js';
 import { createStaff } from '../lib/staffAccounts.js';
 
@@ -112,6 +114,13 @@ export async function guestCookie(app: FastifyInstance, username = 'guest1'): Pr
   return cookieFrom(response);
 }
 
+/** The admin (who cannot sign in: no password) the test helpers' staff accounts are made by. */
+function staffMaker(app: FastifyInstance): number {
+  const email = 'staff-maker@example.com';
+  app.db.insert(users).values({ email, role: 'admin' }).onConflictDoNothing().run();
+  return app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? 0;
+}
+
 /** Makes a front-desk account for the hotel, signs it in and returns its cookie header. */
 export async function staffCookie(
   app: FastifyInstance,
@@ -119,7 +128,7 @@ export async function staffCookie(
   email = `desk.${hotelId}@example.com`,
 ): Promise<string> {
   const password = 'front desk password';
-  await createStaff(app.db, { email, password, hotelId });
+  await createStaff(app.db, { email, password, hotelId }, staffMaker(app));
   return passwordCookie(app, email, password);
 }
 

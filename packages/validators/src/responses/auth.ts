@@ -36,3 +36,42 @@ export const staffAccount = z.object({
   hotelId: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
+
+/** A hotel's front-desk account as the admin's list shows it (`GET /api/admin/staff`). */
+export const staffMember = z.object({
+  id: z.number(),
+  email: z.string(),
+  hotelId: z.string(),
+  disabled: z.boolean(),
+  /** When an admin disabled it, or null. */
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffList = z.array(staffMember);
+
+/** `POST /api/admin/unlock`: how many failure counters of the name were forgotten. */
+export const loginUnlocked = z.object({ login: z.string(), cleared: z.number() });
+
+/** The changes to accounts an admin's actions are recorded for. */
+export const adminActionKinds = [
+  'staff.create',
+  'staff.disable',
+  'staff.enable',
+  'staff.move',
+  'login.unlock',
+] as const;
+export type AdminActionKind = (typeof adminActionKinds)[number];
+
+/** One change an admin made to an account (`GET /api/admin/actions`), newest first. */
+export const adminAction = z.object({
+  id: z.number(),
+  action: z.enum(adminActionKinds),
+  actorId: z.number(),
+  actorEmail: z.string().nullable(),
+  targetUserId: z.number().nullable(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type AdminAction = z.infer<typeof adminAction>;
+export const adminActionList = z.array(adminAction);

@@ -1,6 +1,16 @@
 import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
-import { currentUser, noContent, signedIn, signInMethods, staffAccount } from './auth.js';
+import {
+  adminActionList,
+  currentUser,
+  loginUnlocked,
+  noContent,
+  signedIn,
+  signInMethods,
+  staffAccount,
+  staffList,
+  staffMember,
+} from './auth.js';
 import { availableRoomTypes } from './availability.js';
 import {
   adminBookings,
@@ -76,6 +86,11 @@ export const responses = {
   'DELETE /api/admin/blocks/:id': noContent,
   'GET /api/admin/occupancy': occupancy,
   'POST /api/admin/staff': staffAccount,
+  'GET /api/admin/staff': staffList,
+  'PATCH /api/admin/staff/:id': staffMember,
+  'DELETE /api/admin/staff/:id': staffMember,
+  'POST /api/admin/unlock': loginUnlocked,
+  'GET /api/admin/actions': adminActionList,
   'POST /api/admin/bookings': walkInBooked,
   'POST /api/admin/bookings/:reference/check-in': stayChange,
   'POST /api/admin/bookings/:reference/check-out': stayChange,

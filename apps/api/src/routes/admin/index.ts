@@ -1,10 +1,21 @@
-import { adminEnquiries, adminMessages, errorResponses, outbox } from '@hotel/validators/responses';
+import { unlockLogin } from '@hotel/validators';
+import {
+  adminActionList,
+  adminEnquiries,
+  adminMessages,
+  errorResponses,
+  loginUnlocked,
+  outbox,
+} from '@hotel/validators/responses';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banquetEnquiries, contactMessages, mailOutbox, smsOutbox } from '../../db/schema.js';
+import { findByLogin } from '../../lib/accounts.js';
+import { actorOf, listAdminActions, recordAdminAction } from '../../lib/adminActions.js';
 import { ensureConfiguredAdmin } from '../../lib/configuredAdmin.js';
+import { lockoutKey, unlockAccount } from '../../lib/loginLockout.js';
 
 /** `?limit` (1–200, default 50) and `?offset` (default 0) of every admin list. */
 export const pageQuery = z.object({
@@ -23,7 +34,8 @@ export const pageQuery = z.object({
 
 /**
  * /api/admin: what visitors sent (banquet enquiries, contact messages) and what the site sent
- * (the mail and SMS outboxes), newest first, for signed-in administrators only. Also ensures the
+ * (the mail and SMS outboxes), newest first, for signed-in administrators only; the record of
+ * admins' changes to accounts, and the end of a login's lockouts. Also ensures the
  * configured administrator account (ADMIN_EMAIL / ADMIN_PASSWORD) when the app starts: it is
  * created if no account has the address, and the start is refused if a non-admin account has it.
  */
@@ -89,5 +101,36 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
         .offset(offset)
         .all(),
     }),
+  );
+
+  api.get('/admin/actions', list(adminActionList), async ({ query }) =>
+    listAdminActions(db, query),
+  );
+
+  // An account locked out (from some addresses) or slowed: an admin ends it, on the record.
+  api.post(
+    '/admin/unlock',
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: unlockLogin, response: { 200: loginUnlocked, ...errorResponses } },
+    },
+    async (request) => {
+      const { login } = request.body;
+      const actorId = actorOf(request);
+      return db.transaction(
+        (tx) => {
+          const user = findByLogin(tx, login);
+          const cleared = unlockAccount(tx, lockoutKey(user?.id, login));
+          recordAdminAction(tx, {
+            actorId,
+            action: 'login.unlock',
+            targetUserId: user?.id ?? null,
+            detail: `${login.trim().toLowerCase()}: ${cleared} failure ${cleared === 1 ? 'count' : 'counts'} cleared`,
+          });
+          return { login, cleared };
+        },
+        { behavior: 'immediate' },
+      );
+    },
   );
 }

@@ -10,17 +10,19 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
-import { conflict, unauthorized } from '../../lib/ApiFailure.js';
+import { type ApiFailure, conflict, unauthorized } from '../../lib/ApiFailure.js';
 import { findByLogin } from '../../lib/accounts.js';
 import {
   accountLocked,
   clearFailures,
-  lockedSeconds,
   lockoutKey,
+  lockoutKeys,
   recordFailure,
+  refusedTry,
 } from '../../lib/loginLockout.js';
 import { passwordProblem } from '../../lib/passwordStrength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { accountDisabled } from '../../lib/staffAccounts.js';
 import { publicUser } from './publicUser.js';
 
 /** A sign-up whose password is not easy to guess (checked once the fields are valid). */
@@ -90,24 +92,30 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = findByLogin(db, request.body.username);
-      const key = lockoutKey(user?.id, request.body.username);
-      const refuseLocked = (seconds: number) => {
-        reply.header('retry-after', seconds);
-        return accountLocked(seconds);
+      // Counted per account and client address, so guesses from one address never lock the
+      // owner out elsewhere; the account as a whole is only slowed (lib/loginLockout.ts).
+      const keys = lockoutKeys(lockoutKey(user?.id, request.body.username), request.ip);
+      const refuse = ({ failure, retryAfter }: { failure: ApiFailure; retryAfter: number }) => {
+        reply.header('retry-after', retryAfter);
+        return failure;
       };
-      // A locked account is refused before the password is looked at: no guess counts then.
-      const locked = lockedSeconds(db, key);
-      if (locked > 0) throw refuseLocked(locked);
+      // A refused try is refused before the password is looked at: no guess counts then.
+      const refused = refusedTry(db, keys, config.loginLockout);
+      if (refused) throw refuse(refused);
       const valid = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyPasswordHash),
       );
       if (!user?.passwordHash || !valid) {
-        recordFailure(db, key, config.loginLockout);
+        recordFailure(db, keys, config.loginLockout);
         throw unauthorized('Wrong username, email or password.');
       }
-      const lockedMeanwhile = clearFailures(db, key);
-      if (lockedMeanwhile > 0) throw refuseLocked(lockedMeanwhile);
+      const lockedMeanwhile = clearFailures(db, keys);
+      if (lockedMeanwhile > 0) {
+        throw refuse({ failure: accountLocked(lockedMeanwhile), retryAfter: lockedMeanwhile });
+      }
+      // Only whoever knows the password learns that an administrator disabled the account.
+      if (user.disabledAt) throw accountDisabled();
       app.startSession(reply, user.id);
       return { user: publicUser(user) };
     },

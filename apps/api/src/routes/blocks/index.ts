@@ -33,7 +33,7 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
       // A room never changes hotel, so its hotel is checked before the write transaction.
       const hotelId = hotelOfRoom(db, request.params.roomId);
       if (!hotelId) throw notFound(BLOCK_MESSAGES.roomNotFound);
-      ensureHotel(request.user, hotelId);
+      ensureHotel(request.user, hotelId, () => notFound(BLOCK_MESSAGES.roomNotFound));
       const block = db.transaction(
         (tx) =>
           blockRoom(tx, {
@@ -64,7 +64,7 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const block = blockOf(db, id);
       if (!block) throw notFound(BLOCK_MESSAGES.blockNotFound);
-      ensureHotel(request.user, block.hotelId);
+      ensureHotel(request.user, block.hotelId, () => notFound(BLOCK_MESSAGES.blockNotFound));
       db.transaction((tx) => releaseBlock(tx, id), { behavior: 'immediate' });
       return reply.status(204).send(null);
     },

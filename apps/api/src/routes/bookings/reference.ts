@@ -42,8 +42,10 @@ function managedRows(tx: DbOrTransaction, request: FastifyRequest, reference: st
   const { user } = request;
   if (!user || rows.length === 0) throw notFound(CANCEL_MESSAGES.notFound);
   if (user.role === 'staff') {
-    // A hotel's staff manage its bookings, and are told plainly when one is another hotel's.
-    ensureHotel(user, hotelOfReference(tx, reference) ?? '');
+    // A hotel's staff manage its bookings; another hotel's is answered as an unknown one.
+    ensureHotel(user, hotelOfReference(tx, reference) ?? '', () =>
+      notFound(CANCEL_MESSAGES.notFound),
+    );
     return rows;
   }
   if (!mayManage(user, rows)) throw notFound(CANCEL_MESSAGES.notFound);

@@ -28,7 +28,7 @@ export default async function stayRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const hotelId = hotelOfReference(db, request.params.reference);
         if (!hotelId) throw notFound(STAY_MESSAGES.notFound);
-        ensureHotel(request.user, hotelId);
+        ensureHotel(request.user, hotelId, () => notFound(STAY_MESSAGES.notFound));
         const now = nowIso();
         return db.transaction(
           (tx) =>

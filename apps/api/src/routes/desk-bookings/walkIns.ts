@@ -4,7 +4,7 @@ import { walkInBooking } from '@hotel/validators';
 import { errorResponses, walkInBooked } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookWalkIn, walkInRoom } from '../../booking/walkIns.js';
+import { bookWalkIn, unknownWalkInRoom, walkInRoom } from '../../booking/walkIns.js';
 import { nowIso } from '../../lib/clock.js';
 import { ensureHotel } from '../../lib/deskAccess.js';
 
@@ -25,7 +25,8 @@ export default async function walkInRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const hotel = hotelOf(walkInRoom(request.body.roomId));
-      ensureHotel(request.user, hotel.id);
+      // Another hotel's room is answered as a room that does not exist.
+      ensureHotel(request.user, hotel.id, unknownWalkInRoom);
       const { mailId, ...booked } = db.transaction(
         (tx) =>
           bookWalkIn(tx, {

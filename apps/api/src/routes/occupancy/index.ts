@@ -7,7 +7,7 @@ import { occupancyOf } from '../../booking/occupancy.js';
 import { hotels } from '../../db/schema.js';
 import { notFound } from '../../lib/ApiFailure.js';
 import { nowIso } from '../../lib/clock.js';
-import { ensureHotel } from '../../lib/deskAccess.js';
+import { DESK_MESSAGES, ensureHotel } from '../../lib/deskAccess.js';
 
 /** GET /api/admin/occupancy: a hotel's rooms × nights, for the desk's grid. */
 export default async function occupancyRoutes(app: FastifyInstance): Promise<void> {
@@ -22,9 +22,10 @@ export default async function occupancyRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const { hotelId, from, to } = request.query;
-      ensureHotel(request.user, hotelId);
+      const unknown = () => notFound(DESK_MESSAGES.unknownHotel);
+      ensureHotel(request.user, hotelId, unknown);
       const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
-      if (!hotel) throw notFound('We could not find that hotel.');
+      if (!hotel) throw unknown();
       return occupancyOf(db, hotelId, from, to, nowIso());
     },
   );
