@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hotels } from '@hotel/content';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pdfFonts, pdfLines } from './test/pdfText.js';
 import { type ServerProcess, startServerProcess } from './test/serverProcess.js';
+import { exampleInvoice } from './test/taxDocuments.js';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const apiDir = fileURLToPath(new URL('../', import.meta.url));
 
 let server: ServerProcess | undefined;
 let dir: string | undefined;
@@ -48,5 +52,23 @@ describe('the compiled server (pnpm build, then node dist/server.js as pnpm star
     });
     expect(quote.status).toBe(201);
     expect(server.output()).not.toMatch(/error/i);
+  });
+
+  it('prints a tax invoice under plain node, its fonts found from the packages', () => {
+    // What taxDocumentFile runs, from dist/ (no TypeScript, no Vitest resolving anything).
+    const script = `
+      import { renderTaxDocument } from './dist/documents/renderTaxDocument.js';
+      process.stdout.write(await renderTaxDocument(JSON.parse(process.argv[1])));`;
+    const document = { ...exampleInvoice, guest: { name: 'अनिल शर्मा' } };
+    const pdf = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', script, JSON.stringify(document)],
+      { cwd: apiDir },
+    );
+    const lines = pdfLines(pdf);
+    expect(lines[lines.indexOf('Billed to') + 1]).toBe('अनिल शर्मा');
+    expect(pdfFonts(pdf).map((font) => font.name)).toContainEqual(
+      expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari-Regular$/),
+    );
   });
 });

@@ -48,6 +48,11 @@ export {
   testGatewayForm,
 } from './payments.js';
 export {
+  PRINTABLE_NAME_RANGES,
+  unprintableInName,
+  unprintableNameMessage,
+} from './printable.js';
+export {
   type AvailabilityQuery,
   availabilityQuery,
   type QuoteRequest,

@@ -6,6 +6,7 @@ import {
   testCompletion,
   testGatewayForm,
 } from './payments.js';
+import { PRINTABLE_NAME_RANGES, unprintableInName, unprintableNameMessage } from './printable.js';
 
 const issuesOf = (result: {
   success: boolean;
@@ -49,6 +50,47 @@ describe('customerDetails', () => {
     expect(issuesOf(customerDetails.safeParse({ ...guest, gstin: '29AAGCB' }))).toEqual([
       ['gstin', 'GSTIN must be 15 characters, e.g. 27AAPFU0939F1ZV.'],
     ]);
+  });
+});
+
+describe('customerDetails.fullName: only what the tax invoice can print', () => {
+  const guest = { mobileNumber: '9876543210', email: 'asha@example.com' };
+  const nameIssues = (fullName: string) =>
+    issuesOf(customerDetails.safeParse({ ...guest, fullName }));
+
+  it.each([
+    'अनिल शर्मा',
+    'क्षमा त्र्यंबके',
+    'Zoë Ångström',
+    'Zoe\u0308 Ångstro\u0308m',
+    'Nguyễn Thị Minh Khai',
+    'Łukasz Dvořák',
+    'D’Souza, Maria-José',
+    'Bhide & Sons Pvt. Ltd. (No. 2)',
+    'Дмитрий Σοφία',
+  ])('takes %s', (fullName) => {
+    expect(nameIssues(fullName)).toEqual([]);
+  });
+
+  it('refuses a name with characters it cannot print, naming them (five at most)', () => {
+    expect(nameIssues('王小明')).toEqual([
+      [
+        'fullName',
+        'Please write the name in English (Latin) or Devanagari letters: the tax invoice cannot print “王” “小” “明”.',
+      ],
+    ]);
+    expect(nameIssues('Asha 🙏🙏')).toEqual([['fullName', unprintableNameMessage(['🙏'])]]);
+    for (const name of ['அனில்', 'ಅನಿಲ್', 'أنيل', '김민준']) {
+      expect(unprintableInName(name)).toEqual([...new Set(name)]);
+    }
+    expect(unprintableNameMessage([...'abcdefg'])).toContain('“e”.');
+  });
+
+  it('has its ranges in order and apart, so each code point has one answer', () => {
+    PRINTABLE_NAME_RANGES.forEach(([from, to], index) => {
+      expect(from).toBeLessThanOrEqual(to);
+      expect(from).toBeGreaterThan(PRINTABLE_NAME_RANGES[index - 1]?.[1] ?? -1);
+    });
   });
 });
 

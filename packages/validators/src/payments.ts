@@ -2,12 +2,20 @@ import { gstinProblem } from '@hotel/content/gstin';
 import { z } from 'zod';
 import { todayInIndia } from './dates.js';
 import { mobile, text } from './fields.js';
+import { unprintableInName, unprintableNameMessage } from './printable.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
 export const customerDetails = z.strictObject({
+  /** Printed on the tax invoice: only characters its fonts have (a 400, not a garbled name). */
   fullName: text('Full name is required')
     .min(1, 'Full name is required')
-    .max(100, 'Please keep the name under 100 characters.'),
+    .max(100, 'Please keep the name under 100 characters.')
+    .superRefine((value, ctx) => {
+      const unprintable = unprintableInName(value);
+      if (unprintable.length > 0) {
+        ctx.addIssue({ code: 'custom', message: unprintableNameMessage(unprintable) });
+      }
+    }),
   mobileNumber: mobile,
   email: text('Email is required')
     .min(1, 'Email is required')

@@ -98,7 +98,7 @@ function invoiceFor(
       ...(quote.breakfasts > 0
         ? [
             {
-              label: `${plural(quote.breakfasts, 'Breakfast')} at ${formatINR(quote.breakfastPrice).replace('₹', 'Rs. ')}`,
+              label: `${plural(quote.breakfasts, 'Breakfast')} at ${formatINR(quote.breakfastPrice)}`,
               amount: quote.breakfastCost,
             },
           ]
@@ -106,7 +106,7 @@ function invoiceFor(
       ...(quote.lunchDinners > 0
         ? [
             {
-              label: `${plural(quote.lunchDinners, 'Lunch/dinner')} at ${formatINR(quote.lunchDinnerPrice).replace('₹', 'Rs. ')}`,
+              label: `${plural(quote.lunchDinners, 'Lunch/dinner')} at ${formatINR(quote.lunchDinnerPrice)}`,
               amount: quote.lunchDinnerCost,
             },
           ]

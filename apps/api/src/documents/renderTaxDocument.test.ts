@@ -1,58 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ensurePdftotext } from '../test/pdfText.js';
+import { describe, expect, it } from 'vitest';
+import { pdfFonts, pdfLines, pdfText } from '../test/pdfText.js';
+import { exampleInvoice as invoice } from '../test/taxDocuments.js';
 import { renderTaxDocument } from './renderTaxDocument.js';
 import { splitGst, type TaxDocument } from './taxDocument.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'tax-document-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The text of a PDF, as pdftotext (poppler) extracts it. */
-function textOf(pdf: Buffer): string {
-  const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-const invoice: TaxDocument = {
-  kind: 'invoice',
-  number: 'AK/26-27/000001',
-  date: '2026-11-24',
-  hotel: {
-    legalName: 'Akash Executive Hospitality LLP',
-    address: ['Plot 0, Station Road', 'Chhatrapati Sambhajinagar, Maharashtra 431001'],
-    gstin: '27AAPFU0939F1ZV',
-  },
-  guest: { name: 'Asha Patil', gstin: '29AAGCB7383J1Z4' },
-  stay: {
-    reference: 'DSH-7K3Q9P',
-    room: 'Luxury Room',
-    rooms: 2,
-    adults: 4,
-    checkIn: '2026-12-01',
-    checkOut: '2026-12-02',
-    nights: 1,
-  },
-  taxableValue: 999800,
-  gstRates: [18],
-  ...splitGst(179964),
-  meals: [
-    { label: 'Breakfast × 2', amount: 50000 },
-    { label: 'Lunch/dinner × 1', amount: 120000 },
-  ],
-  total: 1349764,
-};
-
 describe('renderTaxDocument', () => {
-  ensurePdftotext();
-
   it('writes a tax invoice whose text names everything the law asks for', async () => {
     const pdf = await renderTaxDocument(invoice);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOf(pdf);
+    const text = pdfText(pdf);
     for (const expected of [
       'TAX INVOICE',
       'Akash Executive Hospitality LLP',
@@ -66,15 +22,15 @@ describe('renderTaxDocument', () => {
       'Check-in: 2026-12-01',
       'Check-out: 2026-12-02',
       '996311',
-      'Rs. 9,998.00',
+      '₹9,998.00',
       'CGST @ 9%',
       'SGST @ 9%',
-      'Rs. 899.82',
+      '₹899.82',
       'Breakfast × 2',
-      'Rs. 500.00',
+      '₹500.00',
       'Lunch/dinner × 1',
-      'Rs. 1,200.00',
-      'Rs. 13,497.64',
+      '₹1,200.00',
+      '₹13,497.64',
       'Rupees Thirteen Thousand Four Hundred Ninety Seven and Sixty Four Paise Only',
     ]) {
       expect(text).toContain(expected);
@@ -87,7 +43,7 @@ describe('renderTaxDocument', () => {
   });
 
   it('writes a credit note against its invoice', async () => {
-    const text = textOf(
+    const text = pdfText(
       await renderTaxDocument({
         ...invoice,
         kind: 'creditNote',
@@ -100,5 +56,73 @@ describe('renderTaxDocument', () => {
     expect(text).toContain('Credit note number: AK/CN/26-27/0001');
     expect(text).toContain('Against tax invoice: AK/26-27/000001');
     expect(text).not.toContain('29AAGCB7383J1Z4');
+  });
+});
+
+/** The invoice and its credit note for a guest named `name`. */
+const bothFor = (name: string): TaxDocument[] => [
+  { ...invoice, guest: { name } },
+  {
+    ...invoice,
+    kind: 'creditNote',
+    number: 'AK/CN/26-27/0001',
+    againstInvoice: 'AK/26-27/000001',
+    guest: { name },
+  },
+];
+
+describe('renderTaxDocument: names in Latin with accents and in Devanagari', () => {
+  it.each([
+    'अनिल शर्मा',
+    'Zoë Ångström',
+    'श्रीमती क्षमा त्र्यंबकेश्वर', // Marathi, with the conjuncts श्र क्ष त्र्य
+  ])(
+    'prints %s on the invoice and the credit note so that it extracts back exactly',
+    async (name) => {
+      for (const document of bothFor(name)) {
+        const lines = pdfLines(await renderTaxDocument(document));
+        // The name is the line after 'Billed to', exactly: no garbage, no reordered matras.
+        expect(lines[lines.indexOf('Billed to') + 1]).toBe(name);
+        for (const amount of ['₹9,998.00', '₹899.82', '₹500.00', '₹1,200.00', '₹13,497.64']) {
+          expect(lines.some((line) => line.endsWith(amount))).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('keeps a name that mixes scripts in order: each script in its own font', async () => {
+    const name = 'Anil (अनिल) Śarmā';
+    const lines = pdfLines(await renderTaxDocument({ ...invoice, guest: { name } }));
+    expect(lines[lines.indexOf('Billed to') + 1]).toBe(name);
+  });
+
+  it('embeds subsets of Noto Sans and Noto Sans Devanagari, and no standard PDF font', async () => {
+    const pdf = await renderTaxDocument({ ...invoice, guest: { name: 'अनिल शर्मा' } });
+    const fonts = pdfFonts(pdf);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansDevanagari-Regular',
+    ]);
+    for (const font of fonts) {
+      expect(font).toMatchObject({ type: 'CID TrueType', embedded: true, subset: true });
+      expect(font.name).toMatch(/^[A-Z]{6}\+/);
+    }
+    // A Latin-only document carries no Devanagari font at all.
+    const latin = pdfFonts(await renderTaxDocument(invoice)).map((font) => font.name);
+    expect(latin.filter((name) => name.includes('Devanagari'))).toEqual([]);
+  });
+
+  it('draws a character neither font has as a visible � and says which, keeping the name’s text', async () => {
+    // Refused at input since (customerDetails.fullName); a row stored before could still hold one.
+    const pdf = await renderTaxDocument({ ...invoice, guest: { name: '王 Li 😀' } });
+    const lines = pdfLines(pdf);
+    expect(lines).toContain(
+      '� stands for characters this document’s fonts cannot print: U+738B, U+1F600.',
+    );
+    // The text layer keeps what was meant (copy, search), the page shows the replacement sign.
+    expect(lines[lines.indexOf('Billed to') + 1]).toBe('王 Li 😀');
+    // And a name the fonts have adds no such line.
+    expect(pdfText(await renderTaxDocument(invoice))).not.toContain('cannot print');
   });
 });

@@ -1,9 +1,12 @@
 import { formatINR, inWords } from '@hotel/pricing';
 import PDFDocument from 'pdfkit';
+import { documentText } from './documentText.js';
+import { REPLACEMENT } from './fontRuns.js';
 import { SAC_ACCOMMODATION, type TaxDocument } from './taxDocument.js';
 
-/** The standard PDF fonts have no rupee sign: amounts read 'Rs. 13,497.64'. */
-const money = (paise: number) => formatINR(paise).replace('₹', 'Rs. ');
+const money = formatINR;
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 const half = (percent: number) => `${Math.round(percent * 50) / 100}%`;
 const nightsText = (nights: number) => `${nights} night${nights === 1 ? '' : 's'}`;
 
@@ -32,42 +35,42 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  pdf.font('Helvetica-Bold').fontSize(16).text(title, { align: 'center' }).moveDown();
-  pdf.fontSize(12).text(document.hotel.legalName);
-  pdf.font('Helvetica').fontSize(10);
-  for (const line of document.hotel.address) pdf.text(line);
-  pdf.text(`GSTIN: ${document.hotel.gstin}`).moveDown();
+  const { write, writeAt, unprintable } = documentText(pdf);
+  const bold = { weight: 'bold' } as const;
+  pdf.fontSize(16);
+  write(title, { ...bold, align: 'center' });
+  pdf.moveDown().fontSize(12);
+  write(document.hotel.legalName, bold);
+  pdf.fontSize(10);
+  for (const line of document.hotel.address) write(line);
+  write(`GSTIN: ${document.hotel.gstin}`);
+  pdf.moveDown();
 
   const label = document.kind === 'invoice' ? 'Invoice' : 'Credit note';
-  pdf.text(`${label} number: ${document.number}`);
-  pdf.text(`${label} date: ${document.date}`);
-  if (document.againstInvoice) pdf.text(`Against tax invoice: ${document.againstInvoice}`);
-  pdf
-    .text(`Place of supply: the hotel (state code ${document.hotel.gstin.slice(0, 2)})`)
-    .moveDown();
+  write(`${label} number: ${document.number}`);
+  write(`${label} date: ${document.date}`);
+  if (document.againstInvoice) write(`Against tax invoice: ${document.againstInvoice}`);
+  write(`Place of supply: the hotel (state code ${document.hotel.gstin.slice(0, 2)})`);
+  pdf.moveDown();
 
-  pdf.font('Helvetica-Bold').text('Billed to');
-  pdf.font('Helvetica').text(document.guest.name);
-  if (document.guest.gstin) pdf.text(`GSTIN: ${document.guest.gstin}`);
+  write('Billed to', bold);
+  write(document.guest.name);
+  if (document.guest.gstin) write(`GSTIN: ${document.guest.gstin}`);
   pdf.moveDown();
 
   const { stay } = document;
-  pdf.text(`Booking reference: ${stay.reference}`);
-  pdf.text(
-    `Room: ${stay.room} × ${stay.rooms}, ${stay.adults} adult${stay.adults === 1 ? '' : 's'}`,
-  );
-  pdf.text(
-    `Check-in: ${stay.checkIn}   Check-out: ${stay.checkOut}   (${nightsText(stay.nights)})`,
-  );
+  write(`Booking reference: ${stay.reference}`);
+  write(`Room: ${stay.room} × ${stay.rooms}, ${stay.adults} adult${stay.adults === 1 ? '' : 's'}`);
+  write(`Check-in: ${stay.checkIn}   Check-out: ${stay.checkOut}   (${nightsText(stay.nights)})`);
   pdf.moveDown();
 
-  const row = (description: string, sac: string, amount: string, bold = false) => {
+  const row = (description: string, sac: string, amount: string, isBold = false) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    pdf.text(description, LEFT, y, { width: SAC_X - LEFT - 10 });
+    const weight = isBold ? 'bold' : 'regular';
+    writeAt(description, LEFT, y, { weight, width: SAC_X - LEFT - 10 });
     const after = pdf.y;
-    pdf.text(sac, SAC_X, y, { width: AMOUNT_X - SAC_X });
-    pdf.text(amount, AMOUNT_X, y, { width: AMOUNT_WIDTH, align: 'right' });
+    writeAt(sac, SAC_X, y, { weight, width: AMOUNT_X - SAC_X });
+    writeAt(amount, AMOUNT_X, y, { weight, width: AMOUNT_WIDTH, align: 'right' });
     pdf.x = LEFT;
     pdf.y = Math.max(after, pdf.y) + 4;
   };
@@ -93,11 +96,17 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   rule();
   row('Total', '', money(document.total), true);
   pdf.moveDown();
-  pdf.font('Helvetica').text(`Amount in words: ${inWords(document.total)}`, LEFT, pdf.y, {
-    width: WIDTH,
-  });
-  pdf.moveDown(2);
-  pdf.fontSize(8).text('This is a computer-generated document and needs no signature.', {
+  writeAt(`Amount in words: ${inWords(document.total)}`, LEFT, pdf.y, { width: WIDTH });
+  pdf.moveDown(2).fontSize(8);
+  const missing = unprintable();
+  if (missing.length > 0) {
+    // Never a wrong letter in silence: the sign shows where, this line says which.
+    write(
+      `${REPLACEMENT} stands for characters this document’s fonts cannot print: ${missing.map(codePoint).join(', ')}.`,
+      { width: WIDTH },
+    );
+  }
+  write('This is a computer-generated document and needs no signature.', {
     width: WIDTH,
   });
   pdf.end();

@@ -13,7 +13,7 @@ export async function taxDocumentFile(db: Db, id: number): Promise<MailFile> {
   if (!row) throw new Error(`No tax document ${id} to attach.`);
   return {
     filename: taxDocumentFilename(row.number, row.kind),
-    // pdfkit (and its fonts) load with the first document, not at start: ~100 ms of a cold start.
+    // pdfkit and the fonts (read and parsed once) load with the first document, not at start.
     content: await (await import('./renderTaxDocument.js')).renderTaxDocument(row.document),
     contentType: 'application/pdf',
   };

@@ -176,10 +176,16 @@ export async function payBooking(
   t: TestApp,
   {
     cookie,
+    fullName = customer.fullName,
     mobileNumber = customer.mobileNumber,
     gstin,
     ...choice
-  }: QuoteChoice & { cookie?: string | undefined; mobileNumber?: string; gstin?: string } = {},
+  }: QuoteChoice & {
+    cookie?: string | undefined;
+    fullName?: string;
+    mobileNumber?: string;
+    gstin?: string;
+  } = {},
 ): Promise<typeof bookings.$inferSelect> {
   const quoteId = await newQuote(t, {
     // Three days ahead: at any hour in India, more than the policy's 48 hours before check-in.
@@ -190,7 +196,10 @@ export async function payBooking(
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/payments/orders',
-    payload: { quoteId, customer: { ...customer, mobileNumber, ...(gstin ? { gstin } : {}) } },
+    payload: {
+      quoteId,
+      customer: { ...customer, fullName, mobileNumber, ...(gstin ? { gstin } : {}) },
+    },
     headers: cookie ? { cookie } : {},
   });
   expect(order.statusCode, order.body).toBe(201);

@@ -112,11 +112,11 @@ describe('a paid booking, by its reference', () => {
       `GSTIN: ${GUEST_GSTIN}`,
       `Booking reference: ${booking.reference}`,
       '996311',
-      'Rs. 7,998.00',
+      '₹7,998.00',
       'CGST @ 9%',
       'SGST @ 9%',
-      'Rs. 719.82',
-      'Rs. 9,437.64',
+      '₹719.82',
+      '₹9,437.64',
       'Rupees Nine Thousand Four Hundred Thirty Seven and Sixty Four Paise Only',
     ]) {
       expect(text).toContain(expected);
