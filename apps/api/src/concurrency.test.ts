@@ -213,6 +213,8 @@ describe('two servers, one in this process and one in another, on one database f
         DATABASE_PATH: t.config.databasePath,
         SERVE_WEB: 'false',
         LOG_LEVEL: 'info',
+        // It syncs a feed served by this test on 127.0.0.1.
+        ICAL_FEED_ALLOW_PRIVATE: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
