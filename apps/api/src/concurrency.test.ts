@@ -197,7 +197,11 @@ describe('two servers, one in this process and one in another, on one database f
   };
 
   beforeAll(async () => {
-    t = await startTestApp(unlimited, { smsGateway: phone });
+    // Both sync a feed served by this test on 127.0.0.1.
+    t = await startTestApp(
+      { ...unlimited, ICAL_FEED_ALLOW_PRIVATE: 'true' },
+      { smsGateway: phone },
+    );
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     const here = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -213,6 +217,7 @@ describe('two servers, one in this process and one in another, on one database f
         DATABASE_PATH: t.config.databasePath,
         SERVE_WEB: 'false',
         LOG_LEVEL: 'info',
+        ICAL_FEED_ALLOW_PRIVATE: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -311,6 +316,15 @@ describe('two servers, one in this process and one in another, on one database f
         const blocks = t.app.db.select().from(roomBlocks).where(eq(roomBlocks.roomId, room)).all();
         const holds = heldForTheStay(t, room).filter((row) => row.checkIn === nights.checkIn);
         expect(holds.length + blocks.filter((row) => row.from === nights.checkIn).length).toBe(1);
+        // The feed is read in a worker before it is applied, so the orders often win: their
+        // holds end here, or this address would soon hold more rooms than a client may (429).
+        for (const hold of holds) {
+          t.app.db
+            .update(bookings)
+            .set({ status: 'expired' })
+            .where(eq(bookings.id, hold.id))
+            .run();
+        }
       }
     } finally {
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });

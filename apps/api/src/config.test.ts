@@ -143,13 +143,19 @@ describe('loadConfig', () => {
     });
   });
 
-  it('syncs iCal feeds every 15 minutes, fetching for at most 10 s and 2 MB, exporting a year', () => {
+  it('syncs iCal feeds every 15 minutes, fetching for at most 10 s and 2 MB from public addresses, reading for 5 s and 5,000 events, exporting a year', () => {
     expect(loadConfig({ DATABASE_PATH: tempDb() }).ical).toEqual({
       syncMinutes: 15,
       fetchTimeoutMs: 10_000,
       maxBytes: 2 * 1024 * 1024,
+      readTimeoutMs: 5000,
+      maxEvents: 5000,
+      allowPrivate: false,
       exportDays: 365,
     });
+    expect(
+      loadConfig({ DATABASE_PATH: tempDb(), ICAL_FEED_ALLOW_PRIVATE: 'true' }).ical.allowPrivate,
+    ).toBe(true);
     const off = loadConfig({
       DATABASE_PATH: tempDb(),
       ICAL_SYNC_MINUTES: '0',

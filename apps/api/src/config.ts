@@ -115,6 +115,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024),
+  /** How long reading one fetched feed (parsing, expanding its rules) may take, in a worker thread. */
+  ICAL_READ_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
+  /** The most events from today on that one feed may hold; a feed with more is not applied. */
+  ICAL_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  /** Fetch feeds from private and loopback addresses too (tests, a hotel's own network). */
+  ICAL_FEED_ALLOW_PRIVATE: flag.default(false),
   /** iCal export: how many nights from today the sold-out calendar covers. */
   ICAL_EXPORT_DAYS: z.coerce.number().int().min(1).max(731).default(365),
 });
@@ -185,6 +191,11 @@ export interface Config {
     readonly syncMinutes: number;
     readonly fetchTimeoutMs: number;
     readonly maxBytes: number;
+    /** Reading a fetched feed, off the event loop: its time limit and the events it may hold. */
+    readonly readTimeoutMs: number;
+    readonly maxEvents: number;
+    /** Private, loopback and CGNAT addresses may be fetched (never link-local or reserved ones). */
+    readonly allowPrivate: boolean;
     readonly exportDays: number;
   };
 }
@@ -295,6 +306,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       syncMinutes: e.ICAL_SYNC_MINUTES,
       fetchTimeoutMs: Math.round(e.ICAL_FETCH_TIMEOUT_SECONDS * 1000),
       maxBytes: e.ICAL_MAX_BYTES,
+      readTimeoutMs: Math.round(e.ICAL_READ_TIMEOUT_SECONDS * 1000),
+      maxEvents: e.ICAL_MAX_EVENTS,
+      allowPrivate: e.ICAL_FEED_ALLOW_PRIVATE,
       exportDays: e.ICAL_EXPORT_DAYS,
     },
   };

@@ -6,7 +6,21 @@ export const icalFeedMessages = {
   url: 'Please enter the feed’s address.',
   urlTooLong: 'Please keep the address under 2,000 characters.',
   notHttp: 'The feed’s address must be a web address starting with http:// or https://.',
+  credentials:
+    'Please leave the user name and password out of the feed’s address: they would be shown to every admin. Use the secret address the travel site gives for its calendar.',
+  notPublic:
+    'The feed’s address must be a public web address, not a local, private or reserved one.',
 } as const;
+
+/** Whether a web address carries a user name or password (`https://user:secret@host/…`). */
+const hasCredentials = (address: string) => {
+  try {
+    const url = new URL(address);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+};
 
 /**
  * POST /api/admin/ical-feeds: a travel site's iCal calendar (what it sold) of one room type, to
@@ -24,7 +38,8 @@ export const addIcalFeed = z.strictObject({
     .trim()
     .min(1, icalFeedMessages.url)
     .max(2000, icalFeedMessages.urlTooLong)
-    .pipe(z.url({ protocol: /^https?$/, error: icalFeedMessages.notHttp })),
+    .pipe(z.url({ protocol: /^https?$/, error: icalFeedMessages.notHttp }))
+    .refine((address) => !hasCredentials(address), icalFeedMessages.credentials),
 });
 
 export type AddIcalFeed = z.output<typeof addIcalFeed>;

@@ -1,5 +1,7 @@
 const MB = 1024 * 1024;
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
 /** A size limit in words: 2 MB, 512 KB. */
 const sizeOf = (bytes: number) =>
   bytes >= MB
@@ -14,8 +16,22 @@ export const FEED_FAILURES = {
   HTTP_STATUS: (status: number) => `The feed answered HTTP ${status}.`,
   TOO_MANY_REDIRECTS: (hops: number) => `The feed redirected more than ${hops} times.`,
   BAD_REDIRECT: () => 'The feed redirected to an address that is not http:// or https://.',
-  UNREACHABLE: (cause: string) => `Could not reach the feed (${cause}).`,
+  /** Every network failure alike (a refused address too), so a feed cannot probe a network. */
+  UNREACHABLE: () =>
+    'Could not reach the feed’s address (only public http:// and https:// addresses are fetched).',
+  CREDENTIALS: () =>
+    'The feed’s address holds a user name or password, which are never sent: add it again without them.',
   STOPPED: () => 'The sync stopped because the server is shutting down.',
+  TOO_SLOW: (ms: number) =>
+    `Reading the feed took longer than ${ms / 1000} s, so it was stopped; nothing changed.`,
+  UNREADABLE: () => 'The feed’s iCalendar could not be read; nothing changed.',
+  TOO_MUCH_MEMORY: () => 'Reading the feed took more memory than a feed may; nothing changed.',
+  IMPOSSIBLE_RULE: (uid: string) =>
+    `The feed’s event “${uid.slice(0, 100)}” repeats by a rule no date can match (such as 30 February); nothing changed.`,
+  TOO_MANY_OCCURRENCES: (max: number) =>
+    `The feed’s repeating events come to more than ${count(max)} dates; nothing changed.`,
+  TOO_MANY_EVENTS: (max: number) =>
+    `The feed holds more than ${count(max)} events from today on; nothing changed.`,
 } as const;
 
 /** A feed that could not be fetched or read: its blocks stay, the message goes to the admins. */

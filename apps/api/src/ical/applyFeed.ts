@@ -6,7 +6,7 @@ import { type DbOrTransaction, findFreeRoom, roomTakenBy } from '../booking/avai
 import { blockRoom } from '../booking/blocks.js';
 import { icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
 import { roomBlocks, rooms } from '../db/schema.js';
-import { openConflicts, raiseConflict, resolveConflict } from './conflicts.js';
+import { MORE_EVENTS_UID, openConflictUids, raiseConflicts, resolveConflict } from './conflicts.js';
 import type { FeedEvent } from './feedEvents.js';
 
 /** The feed being synced, with its room type's hotel and type. */
@@ -115,7 +115,8 @@ function moveEvent(
 /**
  * Brings the feed's blocks in line with its events (those with a night from `today` on, their
  * past nights left out): an event gone releases its block, a new one blocks a free room, a changed
- * one moves. An event no room is free for raises an alert instead; an alert whose event fits or
+ * one moves. An event no room is free for raises an alert instead (raiseConflicts: at most
+ * MAX_OPEN_ALERTS one by one, the rest summed up in one); an alert whose event fits or
  * is gone is resolved. Call it inside one `immediate` transaction, as orders hold rooms, so each
  * last room is taken exactly once.
  */
@@ -134,6 +135,11 @@ export function applyFeed(
       .map((event) => [event.uid, { ...event, from: fromToday(event.from) }]),
   );
   const held = new Map(heldEvents(tx, feed.id).map((event) => [event.uid, event]));
+  const open = openConflictUids(tx, feed.id);
+  const resolve = (uid: string) => {
+    if (open.has(uid)) resolveConflict(tx, feed.id, uid, now);
+  };
+  const unplaced: FeedEvent[] = [];
   const shown = (event: { uid: string; summary: string; from: string; until: string }) => ({
     uid: event.uid,
     summary: event.summary,
@@ -144,7 +150,7 @@ export function applyFeed(
   for (const event of held.values()) {
     if (wanted.has(event.uid)) continue;
     tx.delete(roomBlocks).where(eq(roomBlocks.id, event.blockId)).run();
-    resolveConflict(tx, feed.id, event.uid, now);
+    resolve(event.uid);
     changes.released.push({ ...shown(event), roomNumber: event.roomNumber });
   }
 
@@ -161,7 +167,7 @@ export function applyFeed(
           .where(eq(roomBlocks.id, current.blockId))
           .run();
       }
-      resolveConflict(tx, feed.id, event.uid, now);
+      resolve(event.uid);
       changes.unchanged += 1;
       continue;
     }
@@ -169,10 +175,10 @@ export function applyFeed(
       ? moveEvent(tx, feed, current, event, now)
       : placeEvent(tx, feed, event, now);
     if (!placed) {
-      raiseConflict(tx, feed.id, event, now);
+      unplaced.push(event);
       continue;
     }
-    resolveConflict(tx, feed.id, event.uid, now);
+    resolve(event.uid);
     if (current) {
       const previous = { ...shown(current), roomNumber: current.roomNumber };
       changes.moved.push({
@@ -184,9 +190,10 @@ export function applyFeed(
   }
 
   // Alerts of events that left the feed (or ended) without ever holding a block.
-  for (const conflict of openConflicts(tx, feed.id)) {
-    if (!wanted.has(conflict.uid)) resolveConflict(tx, feed.id, conflict.uid, now);
+  for (const uid of open) {
+    if (uid !== MORE_EVENTS_UID && !wanted.has(uid) && !held.has(uid)) resolve(uid);
   }
+  raiseConflicts(tx, feed.id, unplaced, open, now);
   tx.update(icalFeeds)
     .set({ lastSyncAt: now, lastError: null, lastErrorAt: null })
     .where(eq(icalFeeds.id, feed.id))

@@ -185,7 +185,7 @@ describe('readFeedEvents', () => {
     ]);
   });
 
-  it(`stops expanding after ${MAX_OCCURRENCES.toLocaleString('en-IN')} occurrences, keeps what it found and counts the event as skipped`, () => {
+  it(`refuses a feed whose repeating events come to more than ${MAX_OCCURRENCES.toLocaleString('en-IN')} dates`, () => {
     const text = feed(
       'BEGIN:VEVENT',
       'UID:every-second@owner',
@@ -194,28 +194,26 @@ describe('readFeedEvents', () => {
       'RRULE:FREQ=SECONDLY',
       'END:VEVENT',
       'BEGIN:VEVENT',
-      'UID:weekly@owner',
-      'DTSTART;VALUE=DATE:20261205',
-      'RRULE:FREQ=WEEKLY;COUNT=2',
-      'END:VEVENT',
-      'BEGIN:VEVENT',
       'UID:single@owner',
       'DTSTART;VALUE=DATE:20261210',
       'END:VEVENT',
     );
-    // The seconds of 1 Dec (UTC) fall on 1 Dec in India until 18:30 UTC: one night. The budget is
-    // the feed's: the weekly event after the runaway one is skipped too; the single one is not.
-    expect(readFeedEvents(text, window)).toEqual({
-      events: [
-        {
-          uid: 'every-second@owner#2026-12-01',
-          summary: 'Reserved',
-          from: '2026-12-01',
-          until: '2026-12-02',
-        },
-        { uid: 'single@owner', summary: 'Reserved', from: '2026-12-10', until: '2026-12-11' },
-      ],
-      skipped: 2,
-    });
+    // Applied, the dates found so far would release the blocks of those not reached.
+    expect(() => readFeedEvents(text, window)).toThrow(
+      'The feed’s repeating events come to more than 10,000 dates; nothing changed.',
+    );
+  });
+
+  it('refuses a feed with a rule no date can match (BYMONTH=2;BYMONTHDAY=30) before expanding it', () => {
+    const text = feed(
+      'BEGIN:VEVENT',
+      'UID:never@owner',
+      'DTSTART;VALUE=DATE:20261201',
+      'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+      'END:VEVENT',
+    );
+    expect(() => readFeedEvents(text, window)).toThrow(
+      'The feed’s event “never@owner” repeats by a rule no date can match (such as 30 February); nothing changed.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { addDays } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators';
 import ICAL from 'ical.js';
-import { feedError } from './FeedError.js';
+import { FeedError, feedError } from './FeedError.js';
+import { neverMatches } from './impossibleRules.js';
 
 /** One booking a travel site sold: the nights from `from` to `until` (exclusive), as a block. */
 export interface FeedEvent {
@@ -13,7 +14,7 @@ export interface FeedEvent {
 
 export interface FeedEvents {
   readonly events: readonly FeedEvent[];
-  /** VEVENTs left out: without a UID or a start date, or recurring past MAX_OCCURRENCES. */
+  /** VEVENTs left out: without a UID or a start date, or with values ical.js cannot read. */
   readonly skipped: number;
 }
 
@@ -61,8 +62,8 @@ export interface FeedWindow {
 
 /**
  * Occurrences a feed's recurring events may be expanded into, all events together: enough for a
- * daily event that began ten years ago, and a bound on the time a hostile feed can take (ical.js
- * expands ~35 occurrences a millisecond here).
+ * daily event that began ten years ago, and a bound on the work a hostile feed can ask for (ical.js
+ * expands ~35 occurrences a millisecond here). A feed that needs more is not applied.
  */
 export const MAX_OCCURRENCES = 10_000;
 
@@ -80,15 +81,14 @@ const summaryOf = (event: ICAL.Event) =>
 /**
  * A recurring event's occurrences with a night in the window, each its own event keyed
  * `UID#first date` (its RECURRENCE-ID, so a changed occurrence keeps its key), its changes and
- * EXDATEs applied, cancelled ones left out. Cut short when they run past the budget: those found
- * until then still count.
+ * EXDATEs applied, cancelled ones left out. Throws a FeedError when they run past the budget.
  */
 function occurrencesOf(event: ICAL.Event, uid: string, window: FeedWindow, budget: Budget) {
   const occurrences: FeedEvent[] = [];
   const expansion = event.iterator();
   for (let next = expansion.next(); next; next = expansion.next()) {
     budget.left -= 1;
-    if (budget.left < 0) return { events: occurrences, cutShort: true };
+    if (budget.left < 0) throw feedError('TOO_MANY_OCCURRENCES', MAX_OCCURRENCES);
     const first = dateOf(next);
     if (first >= window.until) break;
     const details = event.getOccurrenceDetails(next);
@@ -96,7 +96,7 @@ function occurrencesOf(event: ICAL.Event, uid: string, window: FeedWindow, budge
     if (!nights || nights.until <= window.from || isCancelled(details.item.component)) continue;
     occurrences.push({ uid: `${uid}#${first}`, summary: summaryOf(details.item), ...nights });
   }
-  return { events: occurrences, cutShort: false };
+  return occurrences;
 }
 
 /** What one UID's VEVENTs (the event and its changed occurrences) hold; throws on bad values. */
@@ -106,21 +106,30 @@ function eventsOf(
   changes: readonly ICAL.Component[],
   window: FeedWindow,
   budget: Budget,
-): { events: FeedEvent[]; cutShort: boolean } | undefined {
+): FeedEvent[] | undefined {
   const event = new ICAL.Event(component, { strictExceptions: true, exceptions: [...changes] });
   const nights = nightsOf(event.startDate, event.endDate);
   if (!nights) return undefined;
   if (event.isRecurring()) return occurrencesOf(event, uid, window, budget);
-  return { events: [{ uid, summary: summaryOf(event), ...nights }], cutShort: false };
+  return [{ uid, summary: summaryOf(event), ...nights }];
+}
+
+/** Refuses an event repeating by a rule no date can match, before ical.js looks for one forever. */
+function checkRules(uid: string, component: ICAL.Component): void {
+  for (const property of component.getAllProperties('rrule')) {
+    const rule = property.getFirstValue();
+    if (rule instanceof ICAL.Recur && neverMatches(rule)) throw feedError('IMPOSSIBLE_RULE', uid);
+  }
 }
 
 /**
  * The events of a travel site's iCalendar text, one per UID (the first VEVENT of a UID), without
  * cancelled ones. Travel sites send each booking as its own event; a recurring one (an owner's
  * "closed every Monday") is one event per occurrence with a night in `window`, each changed
- * occurrence (RECURRENCE-ID) where it moved to. Skipped: VEVENTs without a UID or a start date,
- * and recurring events cut short by MAX_OCCURRENCES. Throws a FeedError when the text is not
- * iCalendar.
+ * occurrence (RECURRENCE-ID) where it moved to. Skipped: VEVENTs without a UID or a start date.
+ * Throws a FeedError when the text is not iCalendar, when a rule can never match, and when the
+ * recurring events come to more than MAX_OCCURRENCES. CPU-bound on hostile input: the server runs
+ * it in a worker thread with a time limit (readFeedInWorker).
  */
 export function readFeedEvents(text: string, window: FeedWindow): FeedEvents {
   const masters = new Map<string, ICAL.Component>();
@@ -140,15 +149,16 @@ export function readFeedEvents(text: string, window: FeedWindow): FeedEvents {
   const budget: Budget = { left: MAX_OCCURRENCES };
   for (const [uid, component] of masters) {
     if (isCancelled(component)) continue;
+    checkRules(uid, component);
     let read: ReturnType<typeof eventsOf>;
     try {
       read = eventsOf(uid, component, changes.get(uid) ?? [], window, budget);
-    } catch {
+    } catch (error) {
+      if (error instanceof FeedError) throw error;
       read = undefined;
     }
-    if (!read || read.cutShort) skipped += 1;
-    for (const event of read?.events ?? [])
-      if (!events.has(event.uid)) events.set(event.uid, event);
+    if (!read) skipped += 1;
+    for (const event of read ?? []) if (!events.has(event.uid)) events.set(event.uid, event);
   }
   return { events: [...events.values()], skipped };
 }

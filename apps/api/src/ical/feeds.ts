@@ -1,13 +1,14 @@
-import type { AddIcalFeed } from '@hotel/validators';
+import { type AddIcalFeed, icalFeedMessages } from '@hotel/validators';
 import type { IcalFeed } from '@hotel/validators/responses';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../booking/availability.js';
 import type { Db } from '../db/client.js';
 import { icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
 import { roomBlocks, roomTypes } from '../db/schema.js';
-import { conflict, notFound } from '../lib/ApiFailure.js';
+import { conflict, invalid, notFound } from '../lib/ApiFailure.js';
 import type { SyncedFeed } from './applyFeed.js';
 import { openConflicts } from './conflicts.js';
+import { addressProblem } from './feedAddress.js';
 
 export const FEED_MESSAGES = {
   feedNotFound: 'We could not find that iCal feed.',
@@ -16,6 +17,15 @@ export const FEED_MESSAGES = {
 } as const;
 
 type FeedRow = typeof icalFeeds.$inferSelect;
+
+/** A stored address as admins see it: without a user name or password (kept by older versions). */
+function shownUrl(address: string): string {
+  const url = new URL(address);
+  if (!url.username && !url.password) return address;
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
 
 /** A feed as admins see it: its row, the rooms it holds and its open alerts. */
 function shown(tx: DbOrTransaction, feeds: readonly FeedRow[]): IcalFeed[] {
@@ -34,7 +44,7 @@ function shown(tx: DbOrTransaction, feeds: readonly FeedRow[]): IcalFeed[] {
     id: feed.id,
     roomTypeId: feed.roomTypeId,
     name: feed.name,
-    url: feed.url,
+    url: shownUrl(feed.url),
     createdAt: feed.createdAt,
     lastSyncAt: feed.lastSyncAt,
     lastError: feed.lastError,
@@ -49,8 +59,21 @@ export function listFeeds(db: Db): IcalFeed[] {
   return shown(db, db.select().from(icalFeeds).orderBy(asc(icalFeeds.id)).all());
 }
 
-/** Stores a new feed (not yet synced); 404 for an unknown room type, 409 for an address twice. */
-export function addFeed(db: Db, request: AddIcalFeed, createdBy: number | null): IcalFeed {
+/**
+ * Stores a new feed (not yet synced); 400 for an address that is a refused IP or localhost (a
+ * name is checked when it is fetched, after DNS), 404 for an unknown room type, 409 for an
+ * address twice.
+ */
+export function addFeed(
+  db: Db,
+  request: AddIcalFeed,
+  createdBy: number | null,
+  allowPrivate: boolean,
+): IcalFeed {
+  const problem = addressProblem(new URL(request.url), allowPrivate);
+  if (problem) {
+    throw invalid({ url: icalFeedMessages[problem] });
+  }
   return db.transaction(
     (tx) => {
       const roomType = tx

@@ -7,9 +7,16 @@ import { nowIso } from '../lib/clock.js';
 import { applyFeed } from './applyFeed.js';
 import { openConflicts } from './conflicts.js';
 import { FeedError } from './FeedError.js';
-import { type FeedWindow, readFeedEvents } from './feedEvents.js';
+import type { FeedEvents, FeedWindow } from './feedEvents.js';
 import { feedToSync, recordFeedError } from './feeds.js';
 import { type FetchLimits, fetchFeed } from './fetchFeed.js';
+import { type ReadLimits, readFeedInWorker } from './readFeedInWorker.js';
+
+/** How a feed is fetched (fetchFeed) and read (readFeedInWorker). */
+export interface SyncLimits {
+  readonly fetch: FetchLimits;
+  readonly read: ReadLimits;
+}
 
 /**
  * The nights a guest could book online from `today` (the content's bookAheadDays and maxNights):
@@ -21,22 +28,22 @@ const bookableNights = (today: string): FeedWindow => ({
 });
 
 /**
- * Fetches a feed and applies its events (applyFeed) in one `immediate` transaction. A feed that
- * cannot be fetched or read keeps its blocks: the FeedError is stored on the feed (lastError,
- * lastErrorAt) and thrown, unless the sync was stopped for the server's shutdown. 404 for a
- * feed that does not exist (or is deleted while it is fetched).
+ * Fetches a feed, reads it in a worker thread and applies its events (applyFeed) in one
+ * `immediate` transaction. A feed that cannot be fetched or read keeps its blocks: the FeedError
+ * is stored on the feed (lastError, lastErrorAt) and thrown, unless the sync was stopped for the
+ * server's shutdown. 404 for a feed that does not exist (or is deleted while it is fetched).
  */
 export async function syncFeed(
   db: Db,
-  limits: FetchLimits,
+  limits: SyncLimits,
   id: number,
   stop?: AbortSignal,
 ): Promise<IcalSyncResult> {
   const { url } = feedToSync(db, id);
-  let read: ReturnType<typeof readFeedEvents>;
+  let read: FeedEvents;
   try {
-    const text = await fetchFeed(url, limits, stop);
-    read = readFeedEvents(text, bookableNights(todayInIndia()));
+    const text = await fetchFeed(url, limits.fetch, stop);
+    read = await readFeedInWorker(text, bookableNights(todayInIndia()), limits.read, stop);
   } catch (error) {
     if (error instanceof FeedError && !stop?.aborted) {
       recordFeedError(db, id, error.message, nowIso());

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const apps: TestApp[] = [];
 const start = async (env: Record<string, string>) => {
-  const t = await startTestApp(env);
+  const t = await startTestApp({ ICAL_FEED_ALLOW_PRIVATE: 'true', ...env });
   apps.push(t);
   return { t, admin: feedAdmin(t, await adminCookie(t.app)) };
 };

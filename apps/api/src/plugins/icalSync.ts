@@ -22,7 +22,15 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { db, config } = app;
-    const limits = { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes };
+    const { ical } = config;
+    const limits = {
+      fetch: {
+        timeoutMs: ical.fetchTimeoutMs,
+        maxBytes: ical.maxBytes,
+        allowPrivate: ical.allowPrivate,
+      },
+      read: { timeoutMs: ical.readTimeoutMs, maxEvents: ical.maxEvents },
+    };
     const stop = new AbortController();
     const sync = (id: number) => syncFeed(db, limits, id, stop.signal);
     app.decorate('syncIcalFeed', sync);
@@ -62,7 +70,7 @@ export default fp(
         running = undefined;
       });
     };
-    const { syncMinutes } = config.ical;
+    const { syncMinutes } = ical;
     const timer = syncMinutes > 0 ? setInterval(syncAll, syncMinutes * 60_000) : undefined;
     timer?.unref();
 

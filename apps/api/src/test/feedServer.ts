@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 export type FeedAnswer = string | ((request: IncomingMessage, response: ServerResponse) => void);
 
 export interface TestFeedServer {
-  /** `http://127.0.0.1:PORT/<path>` */
+  /** `http://127.0.0.1:PORT/<path>` (its host) */
   url(path: string): string;
   /** Sets what a path answers from now on (200 text/calendar for a string). */
   serve(path: string, answer: FeedAnswer): void;
@@ -16,10 +16,11 @@ export interface TestFeedServer {
 }
 
 /**
- * A travel site's calendar server on 127.0.0.1 (node:http, a free port): each path answers what
- * the test set, an unknown path 404. Closing drops open connections (a hanging answer too).
+ * A travel site's calendar server on 127.0.0.1 (node:http, a free port; `host` another loopback
+ * address): each path answers what the test set, an unknown path 404. Closing drops open
+ * connections (a hanging answer too). The app fetches it only with ICAL_FEED_ALLOW_PRIVATE=true.
  */
-export async function startFeedServer(): Promise<TestFeedServer> {
+export async function startFeedServer(host = '127.0.0.1'): Promise<TestFeedServer> {
   const answers = new Map<string, FeedAnswer>();
   const counts = new Map<string, number>();
   const server = createServer((request, response) => {
@@ -32,10 +33,10 @@ export async function startFeedServer(): Promise<TestFeedServer> {
       response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(answer);
     } else answer(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}/${path}`,
+    url: (path) => `http://${host}:${port}/${path}`,
     serve: (path, answer) => {
       answers.set(path, answer);
     },

@@ -30,7 +30,7 @@ let t: TestApp;
 let admin: ReturnType<typeof feedAdmin>;
 let path = '';
 beforeEach(async (context) => {
-  t = await startTestApp();
+  t = await startTestApp({ ICAL_FEED_ALLOW_PRIVATE: 'true' });
   admin = feedAdmin(t, await adminCookie(t.app));
   path = `feed-${context.task.id}.ics`;
 });

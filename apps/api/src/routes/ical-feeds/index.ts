@@ -45,7 +45,9 @@ export default async function icalFeedRoutes(app: FastifyInstance): Promise<void
       schema: { body: addIcalFeed, response: { 201: icalFeed, ...errorResponses } },
     },
     async (request, reply) =>
-      reply.status(201).send(addFeed(db, request.body, request.user?.id ?? null)),
+      reply
+        .status(201)
+        .send(addFeed(db, request.body, request.user?.id ?? null, app.config.ical.allowPrivate)),
   );
 
   api.post(
