@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupDatabase } from '../backup/backupDatabase.js';
 import { ConfigError, loadConfig } from '../config.js';
+import { cliArgs } from './cliArgs.js';
 
 const USAGE = 'Usage: backup -- --to <file>';
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   let to: string | undefined;
   try {
     to = parseArgs({
-      args: process.argv.slice(2),
+      args: cliArgs(process.argv.slice(2)),
       options: { to: { type: 'string' } },
       strict: true,
     }).values.to;

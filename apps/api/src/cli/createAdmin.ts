@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureAdmin, NotAnAdminError } from '../lib/accounts.js';
 import { passwordProblem } from '../lib/passwordStrength.js';
+import { cliArgs } from './cliArgs.js';
 
 const MIN_PASSWORD = 12;
 const MAX_PASSWORD = 128;
@@ -47,8 +48,7 @@ async function readPassword(given: string | undefined): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  // pnpm passes on the `--` that ends its own options.
-  const values = readOptions(argv[0] === '--' ? argv.slice(1) : argv);
+  const values = readOptions(cliArgs(argv));
   const email = fields.email.safeParse(values.email ?? '');
   if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? 'Invalid email.');
   const password = await readPassword(values.password);
