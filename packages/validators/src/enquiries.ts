@@ -51,8 +51,6 @@ export const banquetEnquiry = z
     when: whenFieldsValid('eventType', 'selectedEvent'),
   });
 
-export type BanquetEnquiry = z.output<typeof banquetEnquiry>;
-
 /** POST /api/sendemail: a contact page's message, with the property it is for. */
 export const contactMessage = z.strictObject(
   {

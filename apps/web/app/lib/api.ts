@@ -1,10 +1,7 @@
 import { errorBodyCheck, type ResponseCheck, responseChecks } from 'virtual:response-checks';
-import type { ApiRoute, ErrorBody, ResponseOf } from '@hotel/validators/responses';
+import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
 import { answerIssues } from './answerIssues';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
-
-/** The API's error shape. */
-export type ApiErrorBody = ErrorBody;
 
 /** A failed call: the API's error (with per-field messages), or a network failure (status 0). */
 export class ApiError extends Error {

@@ -24,4 +24,3 @@ export type Site = z.output<typeof site>;
 export type Property = z.output<typeof property>;
 export type Banquet = z.output<typeof banquet>;
 export type Attractions = z.output<typeof attractions>;
-export type Contacts = z.output<typeof contacts>;

@@ -48,7 +48,6 @@ export const refundStatuses = ['due', 'pending', 'sending', 'processed', 'failed
 
 /** Where an e-mail or a text message of the outbox stands. */
 export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** A text message's: `sent` only when a gateway took it; `unsent` when no gateway is configured. */
 export const smsStatuses = [...deliveryStatuses, 'unsent'] as const;
