@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedUrl as redactUrl } from './lib/requestLog.js';
 import { dayInIndia } from './test/bookingFixtures.js';
@@ -43,7 +42,20 @@ describe('the access log', () => {
     await fetch(`${server.url}/api/payments/orders/${encodeURIComponent(orderId)}/status`);
     await fetch(`${server.url}/paymentform?order=${orderId}&quote=${quoteId}`);
     await fetch(`${server.url}/Payment?quote=${quoteId}&utm_source=mail`);
-    await sleep(200);
+    // Each request above is logged once answered; the log is written in blocks, so wait for the
+    // lines themselves rather than for a time.
+    // (whole lines only: the last piece of the output may still be cut).
+    const answeredLines = (output: string) =>
+      output
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => line.includes('"statusCode"') && !line.includes('/api/health'));
+    await server.waitUntilOutput(
+      (output) =>
+        answeredLines(output).length >= 6 &&
+        answeredLines(output).some((line) => line.includes('utm_source=mail')),
+      'the six requests are logged',
+    );
 
     const lines = server.output().split('\n').filter(Boolean);
     const logged = lines.filter((line) => line.includes('"url"'));

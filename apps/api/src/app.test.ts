@@ -299,9 +299,14 @@ describe('graceful shutdown', () => {
     const requestArrived = new Promise<void>((resolve) => {
       arrived = resolve;
     });
+    // The handler answers only once the test lets it, after close() has begun: in flight then.
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     app.get('/api/slow', async () => {
       arrived();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await finished;
       return { done: true };
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -310,6 +315,7 @@ describe('graceful shutdown', () => {
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`).then((response) => response.json());
     await requestArrived;
     const closing = app.close();
+    finish();
     expect(await inFlight).toEqual({ done: true });
     await closing;
     const sqlite = (app.db as unknown as { $client: { open: boolean } }).$client;

@@ -21,7 +21,7 @@ import payments from './plugins/payments.js';
 import purge from './plugins/purge.js';
 import requestLog from './plugins/requestLog.js';
 import security from './plugins/security.js';
-import shutdown from './plugins/shutdown.js';
+import shutdown, { type ShutdownTimer } from './plugins/shutdown.js';
 import sms from './plugins/sms.js';
 import web from './plugins/web.js';
 import type { MailTransport } from './providers/mail/MailTransport.js';
@@ -35,6 +35,8 @@ export interface AppProviders {
   readonly mailTransport?: MailTransport;
   readonly smsGateway?: SmsGateway;
   readonly paymentProvider?: PaymentProvider;
+  /** The timer shutdown's deadline for outgoing calls runs on (plugins/shutdown.ts); tests fire it. */
+  readonly shutdownTimer?: ShutdownTimer;
 }
 
 /** Builds the whole service: plugins in a fixed order (external → app decorators → routes). */
@@ -76,7 +78,7 @@ export async function buildApp(
 
   await app.register(configPlugin, { config });
   await app.register(requestLog);
-  await app.register(shutdown);
+  await app.register(shutdown, { timer: providers.shutdownTimer });
   await app.register(errors);
   await app.register(security);
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });

@@ -16,77 +16,36 @@ import {
   site,
   taxRule,
 } from './index.js';
+import { rateReading } from './schema/rateRule.js';
 
-/**
- * SPEC §4, in rupees: each room's card price, and under each of its readings the nightly rate
- * for 1 to 6 total adults, the breakfast price and the lunch/dinner price.
- */
-type Reading = { rates: number[]; breakfast: number; lunchDinner: number };
-const r = (rates: number[], breakfast: number, lunchDinner: number): Reading => ({
-  rates,
-  breakfast,
-  lunchDinner,
+/** The twelve rooms of SPEC §4 (their prices are the editors', in the JSON: not restated here). */
+const roomIds = [
+  'aagam-single-bed',
+  'aagam-double-bed',
+  'aagam-family-suite',
+  'aagam-luxury-room',
+  'grand-single-bed',
+  'grand-double-bed',
+  'grand-family-suite',
+  'grand-luxury-room',
+  'akash-single-bed',
+  'akash-double-bed',
+  'akash-family-suite',
+  'akash-luxury-room',
+];
+
+/** SPEC §4's worked example's room as an editor writes it (rupees): a fixture, not the JSON. */
+const workedExampleReading = rateReading.parse({
+  tiers: [
+    { upToAdults: 1, rate: 3499 },
+    { upToAdults: 2, rate: 3999 },
+  ],
+  beyond: { kind: 'perExtraAdult', surcharge: 500 },
+  breakfastPrice: 250,
+  lunchDinnerPrice: 1200,
 });
-const spec: Record<string, { card: number; readings: Record<string, Reading> }> = {
-  'aagam-single-bed': {
-    card: 1200,
-    readings: { page: r([1200, 1500, 1800, 1800, 1800, 1800], 100, 800) },
-  },
-  'aagam-double-bed': {
-    card: 1500,
-    readings: { page: r([1500, 1500, 1800, 1800, 1800, 1800], 100, 800) },
-  },
-  'aagam-family-suite': {
-    card: 2200,
-    readings: {
-      page: r([1500, 1500, 1800, 1800, 1800, 1800], 100, 800),
-      'older-page': r([2000, 2200, 1800, 1800, 1800, 1800], 100, 800),
-      card: r([2200, 2200, 2200, 2200, 2200, 2200], 100, 800),
-    },
-  },
-  'aagam-luxury-room': {
-    card: 1800,
-    readings: { page: r([1800, 2200, 2600, 2600, 2600, 2600], 150, 1000) },
-  },
-  'grand-single-bed': {
-    card: 1999,
-    readings: { page: r([1999, 2299, 2599, 2899, 3199, 3499], 150, 750) },
-  },
-  'akash-single-bed': {
-    card: 1999,
-    readings: { page: r([1999, 2299, 2599, 2899, 3199, 3499], 150, 750) },
-  },
-  'grand-double-bed': {
-    card: 2499,
-    readings: {
-      page: r([1500, 1800, 2100, 2400, 2700, 3000], 120, 850),
-      card: r([2499, 2799, 3199, 3599, 3999, 4399], 150, 850),
-    },
-  },
-  'akash-double-bed': {
-    card: 2499,
-    readings: {
-      page: r([1500, 1800, 2100, 2400, 2700, 3000], 120, 850),
-      card: r([2499, 2799, 3199, 3599, 3999, 4399], 150, 850),
-    },
-  },
-  'grand-family-suite': {
-    card: 2999,
-    readings: { page: r([2999, 2999, 2999, 2999, 2999, 2999], 100, 800) },
-  },
-  'akash-family-suite': {
-    card: 2999,
-    readings: { page: r([2999, 2999, 2999, 2999, 2999, 2999], 100, 800) },
-  },
-  'grand-luxury-room': {
-    card: 3499,
-    readings: { page: r([3499, 3999, 4499, 4999, 5499, 5999], 250, 1200) },
-  },
-  'akash-luxury-room': {
-    card: 3499,
-    readings: { page: r([3499, 3999, 4499, 4999, 5499, 5999], 250, 1200) },
-  },
-};
+
+const isPaise = (amount: number) => Number.isInteger(amount) && amount >= 0;
 
 /** Every route of the source specification's point 2, plus /SignLogin. */
 const sourceRoutes =
@@ -113,29 +72,27 @@ describe('the shipped content', () => {
 
   it('has the twelve rooms of SPEC §4, every one charging its "page" reading', () => {
     const rooms = hotels.flatMap((hotel) => hotel.rooms);
-    expect(rooms.map((room) => room.id).sort()).toEqual(Object.keys(spec).sort());
+    expect(rooms.map((room) => room.id).sort()).toEqual([...roomIds].sort());
     for (const room of rooms) expect(room.activeReading).toBe('page');
   });
 
-  it.each(Object.entries(spec))(
-    'prices %s exactly as SPEC §4 under every reading',
-    (id, expected) => {
-      const room = getRoom(id);
-      expect(room?.cardPrice).toBe(expected.card * 100);
-      expect(Object.keys(room?.readings ?? {}).sort()).toEqual(
-        Object.keys(expected.readings).sort(),
-      );
-      for (const [name, { rates, breakfast, lunchDinner }] of Object.entries(expected.readings)) {
-        const rule = room?.readings[name];
-        if (!rule) throw new Error(`${id} has no reading ${name}`);
-        expect(rule.breakfastPrice).toBe(breakfast * 100);
-        expect(rule.lunchDinnerPrice).toBe(lunchDinner * 100);
-        rates.forEach((rupees, index) => {
-          expect(quote(rule, { rooms: 1, adults: index + 1 }).rate).toBe(rupees * 100);
-        });
+  it.each(roomIds)('prices %s with whole, positive amounts under every reading', (id) => {
+    const room = getRoom(id);
+    if (!room) throw new Error(`missing room ${id}`);
+    expect(room.cardPrice).toBeGreaterThan(0);
+    expect(isPaise(room.cardPrice)).toBe(true);
+    expect(Object.keys(room.readings)).toContain(room.activeReading);
+    for (const [name, rule] of Object.entries(room.readings)) {
+      expect(isPaise(rule.breakfastPrice), `${id} › ${name} breakfast`).toBe(true);
+      expect(isPaise(rule.lunchDinnerPrice), `${id} › ${name} lunch/dinner`).toBe(true);
+      // Every party the site sells (1 to 6 adults in a room) gets a price, in whole paise.
+      for (let adults = 1; adults <= 6; adults += 1) {
+        const { rate } = quote(rule, { rooms: 1, adults });
+        expect(rate, `${id} › ${name} › ${adults} adults`).toBeGreaterThan(0);
+        expect(isPaise(rate)).toBe(true);
       }
-    },
-  );
+    }
+  });
 
   it('has the counts of SPEC §3', () => {
     for (const hotel of hotels) {
@@ -182,23 +139,24 @@ describe('accessors', () => {
     const familySuite = getRoom('aagam-family-suite');
     if (!familySuite) throw new Error('missing room');
     expect(activeRule(familySuite)).toBe(familySuite.readings.page);
-    expect(shownPrice(familySuite)).toBe(150000);
-    expect(hotels.map((hotel) => priceRange(hotel))).toEqual([
-      { min: 120000, max: 180000 },
-      { min: 150000, max: 349900 },
-      { min: 150000, max: 349900 },
-    ]);
+    // The shown price is the active reading's rate for one adult; the range spans a hotel's.
+    expect(shownPrice(familySuite)).toBe(
+      quote(activeRule(familySuite), { rooms: 1, adults: 1 }).rate,
+    );
+    for (const hotel of hotels) {
+      const shown = hotel.rooms.map(shownPrice);
+      expect(priceRange(hotel)).toEqual({ min: Math.min(...shown), max: Math.max(...shown) });
+    }
   });
 
   it('give the tax in force: the source’s flat 18% by default', () => {
     expect(taxRule()).toEqual({ kind: 'flat', percent: 18 });
   });
 
-  it('price the worked example of SPEC §4 from the content', () => {
-    const room = getRoom('akash-luxury-room');
-    if (!room) throw new Error('missing room');
+  it('price the worked example of SPEC §4 from a reading as the content writes it', () => {
+    expect(taxRule()).toEqual({ kind: 'flat', percent: 18 });
     const result = quote(
-      activeRule(room),
+      workedExampleReading,
       { rooms: 2, adults: 4, breakfasts: 2, lunchDinners: 1 },
       { tax: taxRule() },
     );

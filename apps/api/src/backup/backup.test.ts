@@ -116,13 +116,31 @@ describe('scheduled backups (BACKUP_DIR)', () => {
       BACKUP_DIR: backups,
       BACKUP_EVERY_HOURS: String(0.4 / 3600),
       BACKUP_KEEP: '2',
+      LOG_LEVEL: 'info',
     });
     servers.push(server);
     const load = startFormLoad(server.url, 2, 'scheduled');
     await load.untilAcknowledged(20);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Wait for the backups themselves, not for a time: three under different names (a name has
+    // whole seconds), so one more than BACKUP_KEEP was made and the oldest had to be pruned.
+    const backedUp = (output: string) =>
+      new Set(
+        output
+          .split('\n')
+          .slice(0, -1)
+          .filter((line) => line.includes('"database backed up"'))
+          .map((line) => (JSON.parse(line) as { file: string }).file),
+      );
+    await server.waitUntilOutput(
+      (output) => backedUp(output).size >= 3,
+      'three backups under different names',
+    );
     await load.stop();
+    // Stopped, so no backup is half made while the folder is read.
+    server.signal('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
     const files = readdirSync(backups).filter((name) => name.endsWith('.db'));
+    expect(backedUp(server.output()).size).toBeGreaterThanOrEqual(3);
     expect(files).toHaveLength(2);
     for (const file of files) {
       expect(file).toMatch(/^hotel-\d{8}-\d{6}\.db$/);

@@ -3,17 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RUN_TYPESCRIPT } from '../test/serverProcess.js';
+import { WAIT_MS } from './logStream.js';
 
 // The log's standard output gathers lines in blocks written off the event loop: these prove a
 // line is never lost, cut or mangled (multi-byte text included) and never waits long.
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
-const logTo = (script: string) => [
+const logTo = (script: string, after = '') => [
   ...RUN_TYPESCRIPT,
   '--input-type=module',
   '-e',
   `import pino from 'pino'; import { stdoutLog } from './src/lib/logStream.ts';
-   const log = pino({ base: undefined }, stdoutLog()); ${script}`,
+   const log = pino({ base: undefined }, stdoutLog(${after})); ${script}`,
 ];
 
 describe('stdoutLog', () => {
@@ -30,22 +31,44 @@ describe('stdoutLog', () => {
     });
   }, 30_000);
 
-  it('writes a lone line within a tenth of a second or so, while the process lives on', async () => {
+  it('writes a lone line when its wait (a tenth of a second) ends, while the process lives on', async () => {
+    // The child's timer says when it is set and fires when the test writes a line to its stdin;
+    // the child never ends on its own, so a line kept until the exit would never come.
     const child = spawn(
       process.execPath,
-      logTo(`log.info('first'); setTimeout(() => log.info('second'), 2000);`),
-      { cwd: apiRoot },
+      logTo(
+        `log.info('first'); setInterval(() => {}, 60_000);`,
+        `(ms, fire) => {
+          process.stderr.write('waits ' + ms + '\\n');
+          process.stdin.once('data', fire);
+        }`,
+      ),
+      { cwd: apiRoot, stdio: ['pipe', 'pipe', 'pipe'] },
     );
     try {
-      const firstAt = await new Promise<number>((resolve, reject) => {
-        child.stdout.once('data', () => resolve(Date.now()));
-        child.once('exit', () => reject(new Error('exited before writing')));
+      let stdout = '';
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
       });
-      const exited = new Promise<number>((resolve) =>
-        child.once('exit', () => resolve(Date.now())),
+      const ended = new Promise<never>((_resolve, reject) =>
+        child.once('exit', () => reject(new Error(`the child ended:\n${stdout}`))),
       );
-      // Long before the process ends (it waits 2 s for its second line).
-      expect((await exited) - firstAt).toBeGreaterThan(1_500);
+      const waits = new Promise<string>((resolve) => {
+        let stderr = '';
+        child.stderr.on('data', (chunk) => {
+          stderr += chunk;
+          if (stderr.includes('\n')) resolve(stderr);
+        });
+      });
+      expect(await Promise.race([waits, ended])).toBe(`waits ${WAIT_MS}\n`);
+      // Nothing is written before the wait ends (the line is far under a block's 4 KB)...
+      expect(stdout).toBe('');
+      const written = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      // ...and the line comes as soon as it does.
+      child.stdin.write('fire\n');
+      await Promise.race([written, ended]);
+      expect(JSON.parse(stdout)).toMatchObject({ msg: 'first' });
+      expect(child.exitCode).toBeNull();
     } finally {
       child.kill();
     }

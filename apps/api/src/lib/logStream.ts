@@ -1,7 +1,7 @@
 import pino, { type DestinationStream } from 'pino';
 
 /** How long a line may wait for others before it is written anyway. */
-const WAIT_MS = 100;
+export const WAIT_MS = 100;
 /** What is written at once under load: about 20 request lines. */
 const BLOCK_BYTES = 4_096;
 
@@ -11,7 +11,12 @@ const BLOCK_BYTES = 4_096;
  * time under load (docs/PERFORMANCE.md); pino's default writes each line synchronously. What is
  * still gathered is written when the process exits (pino's exit handler for its destination).
  */
-export function stdoutLog(): DestinationStream {
+export function stdoutLog(
+  /** Calls `fire` after `ms` without keeping the process alive; tests pass their own. */
+  after: (ms: number, fire: () => void) => void = (ms, fire) => {
+    setTimeout(fire, ms).unref();
+  },
+): DestinationStream {
   // Bytes, not strings: in its string mode sonic-boom measures the whole gathered block
   // (Buffer.byteLength) on every line, which made a line cost 4 µs rather than 2.
   const out = pino.destination({
@@ -27,10 +32,10 @@ export function stdoutLog(): DestinationStream {
       out.write(Buffer.from(line) as unknown as string);
       if (waiting) return;
       waiting = true;
-      setTimeout(() => {
+      after(WAIT_MS, () => {
         waiting = false;
         out.flush();
-      }, WAIT_MS).unref();
+      });
     },
   };
 }

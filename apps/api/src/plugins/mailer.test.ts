@@ -236,8 +236,10 @@ describe('mailer', () => {
     transport.hold();
     const delivery = started.app.mailer.deliver(id);
 
+    // The delivery is at the transport, held, when close() begins; it is let go only then.
+    await vi.waitFor(() => expect(transport.attempts).toBe(1));
     const closing = started.app.close();
-    setTimeout(() => transport.release(), 50);
+    transport.release();
     await closing;
     await delivery;
 

@@ -42,6 +42,12 @@ export function abandonAtShutdown<T>(
   });
 }
 
+/** Calls `fire` after `ms`, without keeping the process alive. */
+export type ShutdownTimer = (ms: number, fire: () => void) => void;
+const unrefTimer: ShutdownTimer = (ms, fire) => {
+  setTimeout(fire, ms).unref();
+};
+
 /**
  * Graceful shutdown: requests in flight when close() starts finish, and their keep-alive sockets
  * close right after. Without this, close() waits out the keep-alive timeout (72 s) of a socket
@@ -50,13 +56,13 @@ export function abandonAtShutdown<T>(
  * requests waiting on it (and with them close()) past the grace.
  */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { timer = unrefTimer }: { timer?: ShutdownTimer | undefined }) => {
     let closing = false;
     const deadline = new AbortController();
     app.decorate('shutdownDeadline', deadline.signal);
     app.addHook('preClose', async () => {
       closing = true;
-      setTimeout(() => deadline.abort(), OUTGOING_CALLS_WAIT_MS).unref();
+      timer(OUTGOING_CALLS_WAIT_MS, () => deadline.abort());
       app.server.closeIdleConnections?.();
     });
     app.addHook('onSend', (_request, reply, payload, done) => {

@@ -55,6 +55,11 @@ export interface FormLoad {
   untilAcknowledged(count: number, timeoutMs?: number): Promise<void>;
   /** Sends no more, and resolves with every outcome once each connection's last request settled. */
   stop(): Promise<readonly FormOutcome[]>;
+  /**
+   * Resolves with every outcome once each connection has stopped on its own, at a network error:
+   * the server has answered, closed or refused all of them.
+   */
+  ended(): Promise<readonly FormOutcome[]>;
 }
 
 /**
@@ -127,6 +132,10 @@ export function startFormLoad(baseUrl: string, connections: number, tag: string)
     },
     async stop() {
       stopping = true;
+      await running;
+      return outcomes;
+    },
+    async ended() {
       await running;
       return outcomes;
     },

@@ -32,8 +32,13 @@ export interface ServerProcess {
   readonly pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  /** Resolves with the first match of `pattern` in the output, once written; rejects after 10 s. */
+  /** Resolves with the first match of `pattern` in the output, once written; rejects if the process ends first. */
   waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
+  /**
+   * Resolves once `holds(output)` is true, checked as each chunk of output arrives (no polling);
+   * rejects, with the output, if the process ends first.
+   */
+  waitUntilOutput(holds: (output: string) => boolean, what: string): Promise<void>;
   /** Resolves when the process has ended. */
   readonly exited: Promise<Exit>;
   signal(signal: NodeJS.Signals): void;
@@ -116,12 +121,13 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer(env, port, { from });
   let output = '';
-  child.stdout.on('data', (chunk) => {
+  const onOutput = new Set<() => void>();
+  const append = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+    for (const check of onOutput) check();
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -136,13 +142,23 @@ export async function startServerProcess(
     pid: child.pid ?? 0,
     output: () => output,
     async waitForOutput(pattern) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const match = output.match(pattern);
-        if (match) return match;
-        if (Date.now() > deadline) throw new Error(`no ${pattern} in the output:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await server.waitUntilOutput((text) => pattern.test(text), `${pattern} in the output`);
+      return output.match(pattern) as RegExpMatchArray;
+    },
+    waitUntilOutput(holds, what) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!holds(output)) return;
+          onOutput.delete(check);
+          resolve();
+        };
+        onOutput.add(check);
+        check();
+        void exited.then(() => {
+          if (!onOutput.delete(check)) return;
+          reject(new Error(`the server ended before ${what}:\n${output}`));
+        });
+      });
     },
     exited,
     signal: (signal) => {

@@ -6,6 +6,8 @@ export interface SlowGateway {
   readonly url: string;
   /** Requests received so far (none is ever answered). */
   readonly received: () => number;
+  /** Resolves once the first request has arrived. */
+  readonly firstRequest: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -15,9 +17,14 @@ export interface SlowGateway {
  */
 export async function startSlowGateway(): Promise<SlowGateway> {
   const held: ServerResponse[] = [];
+  let arrived = () => {};
+  const firstRequest = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   const server = createServer((request, response) => {
     request.resume();
     held.push(response);
+    arrived();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   server.unref();
@@ -25,6 +32,7 @@ export async function startSlowGateway(): Promise<SlowGateway> {
   return {
     url: `http://127.0.0.1:${port}`,
     received: () => held.length,
+    firstRequest,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

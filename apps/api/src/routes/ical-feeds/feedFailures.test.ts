@@ -149,9 +149,10 @@ describe('a feed that fails', () => {
           response.writeHead(302, { location: `/${loop}` }).end();
         });
       } else feeds.serve(path, answer);
-      const started = Date.now();
+      // The message names what stopped the fetch: the 0.5 s timeout for a silent or stalled feed,
+      // the size limit for an endless one (had it read on to the timeout, it would say so). A
+      // fetch that ignored the timeout would not answer within the test's time at all.
       const failed = await admin.sync(id);
-      expect(Date.now() - started).toBeLessThan(3000);
       expectFailure(failed, 502, 'FEED_FAILED', message);
 
       expect(eventBlocks(t)).toEqual(blocks);

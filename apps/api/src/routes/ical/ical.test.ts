@@ -242,7 +242,15 @@ describe('the request log', () => {
       expect(await served.text()).toContain('BEGIN:VCALENDAR');
       const wrong = await fetch(url.replace(token, 'B'.repeat(43)));
       expect(wrong.status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The log is written in blocks: wait for the 404's line itself, the last request's.
+      await server.waitUntilOutput(
+        (output) =>
+          output
+            .split('\n')
+            .slice(0, -1)
+            .some((line) => line.includes('"statusCode":404')),
+        'the refused export is logged',
+      );
       expect(server.output()).toContain('"url":"/api/ical/[redacted]"');
       expect(server.output()).not.toContain(token);
       expect(server.output()).not.toContain('B'.repeat(43));
