@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from './booking/taxDocuments.js';
 import { bookingEvents, bookings, otpCodes, roomBlocks, taxDocuments } from './db/schema.js';
 import type { SmsGateway } from './providers/sms/SmsGateway.js';
-import { ORDER_CLIENT_COOKIE } from './routes/payments/orderClient.js';
+import { ORDER_CLIENT_COOKIE } from './routes/booking/payments/orderClient.js';
 import { type AnyResponse, expectErrorShape, fromFetch } from './test/apiAssertions.js';
 import { dayInIndia, leaveOneRoomFree } from './test/bookingFixtures.js';
 import { feedCalendar, startFeedServer } from './test/feedServer.js';

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTGOING_CALLS_WAIT_MS } from './plugins/shutdown.js';
 import { razorpayProvider } from './providers/payments/razorpay.js';
-import { OTP_MESSAGES } from './routes/otp/index.js';
+import { OTP_MESSAGES } from './routes/account/otp/index.js';
 import { expectErrorShape, expectFailure, fromFetch } from './test/apiAssertions.js';
 import { customer, newQuote, razorpayKeys } from './test/orders.js';
 import { type ServerProcess, startServerProcess } from './test/serverProcess.js';

@@ -1,0 +1,182 @@
+import {
+  adminBookings,
+  bookingStatuses,
+  errorResponses,
+  myBookings,
+} from '@hotel/validators/responses';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownedBy } from '../../../booking/ownership.js';
+import { bookings, hotels, refunds, rooms, roomTypes, taxDocuments } from '../../../db/schema.js';
+import { hotelFilterFor } from '../../../lib/deskAccess.js';
+
+const invoices = alias(taxDocuments, 'invoices');
+const creditNotes = alias(taxDocuments, 'credit_notes');
+
+/** A filter an admin form may send empty: empty means no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const filterDate = (label: string) => z.iso.date(`${label} must be a date like 2026-12-31.`);
+
+/**
+ * Filters of the admin bookings list. from/to pick the stays with a night in that range:
+ * checkIn <= to and checkOut > from.
+ */
+const bookingsQuery = z
+  .object({
+    hotelId: optionalFilter(z.string().trim().min(1).max(100)),
+    status: optionalFilter(
+      z.enum(bookingStatuses, `Status must be one of: ${bookingStatuses.join(', ')}.`),
+    ),
+    from: optionalFilter(filterDate('From')),
+    to: optionalFilter(filterDate('To')),
+    limit: optionalFilter(
+      z.coerce
+        .number('Limit must be a number.')
+        .int('Limit must be a whole number.')
+        .min(1, 'Limit must be at least 1.')
+        .max(500, 'Limit can be at most 500.'),
+    ),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (from && to && to < from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
+    }
+  });
+
+const DEFAULT_LIMIT = 100;
+
+/** What every list of bookings shows of a booked room: its line, room, hotel, dates and amount. */
+const bookedRoomColumns = {
+  _id: bookings.id,
+  reference: bookings.reference,
+  roomNumber: rooms.roomNumber,
+  hotelId: rooms.hotelId,
+  hotelName: hotels.name,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  status: bookings.status,
+  amount: bookings.amount,
+  createdAt: bookings.createdAt,
+};
+
+/**
+ * Admins and staff: GET /api/bookings, newest first, filterable by hotel, status and dates (a
+ * staff account's own hotel only).
+ */
+export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.get(
+    '/bookings',
+    {
+      onRequest: app.requireDesk,
+      schema: {
+        querystring: bookingsQuery,
+        response: { 200: adminBookings, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { status, from, to, limit = DEFAULT_LIMIT } = request.query;
+      // Staff see their own hotel's bookings only.
+      const hotelId = hotelFilterFor(request.user, request.query.hotelId);
+      const rows = db
+        .select({
+          ...bookedRoomColumns,
+          roomId: bookings.roomId,
+          guestName: bookings.guestName,
+          guestEmail: bookings.guestEmail,
+          guestMobile: bookings.guestMobile,
+          invoice: invoices.number,
+          creditNote: creditNotes.number,
+          refundAmount: refunds.amount,
+          refundStatus: refunds.status,
+          refundError: refunds.lastError,
+          refundReason: refunds.reason,
+        })
+        .from(bookings)
+        .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+        .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+        .leftJoin(
+          invoices,
+          and(eq(invoices.reference, bookings.reference), eq(invoices.kind, 'invoice')),
+        )
+        .leftJoin(
+          creditNotes,
+          and(eq(creditNotes.reference, bookings.reference), eq(creditNotes.kind, 'creditNote')),
+        )
+        .leftJoin(refunds, eq(refunds.reference, bookings.reference))
+        .where(
+          and(
+            hotelId ? eq(rooms.hotelId, hotelId) : undefined,
+            status ? eq(bookings.status, status) : undefined,
+            to ? lte(bookings.checkIn, to) : undefined,
+            from ? gt(bookings.checkOut, from) : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit)
+        .all();
+      return rows.map(
+        ({
+          guestName,
+          guestEmail,
+          guestMobile,
+          refundAmount,
+          refundStatus,
+          refundError,
+          refundReason,
+          ...row
+        }) => ({
+          ...row,
+          guest: { name: guestName, email: guestEmail, mobile: guestMobile },
+          refund:
+            refundAmount === null || refundStatus === null
+              ? null
+              : {
+                  amount: refundAmount,
+                  status: refundStatus,
+                  lastError: refundError,
+                  reason: refundReason,
+                },
+        }),
+      );
+    },
+  );
+
+  api.get(
+    '/bookings/mine',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: myBookings, ...errorResponses } },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) return [];
+      const mine = ownedBy(user);
+      return db
+        .select({
+          ...bookedRoomColumns,
+          roomType: rooms.type,
+          roomTitle: roomTypes.title,
+          paymentId: bookings.paymentId,
+        })
+        .from(bookings)
+        .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+        .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+        .leftJoin(
+          roomTypes,
+          and(eq(roomTypes.hotelId, rooms.hotelId), eq(roomTypes.type, rooms.type)),
+        )
+        .where(mine)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(200)
+        .all();
+    },
+  );
+}

@@ -1,0 +1,219 @@
+import { createOrder, razorpayVerification, testCompletion } from '@hotel/validators';
+import {
+  errorBody,
+  errorResponses,
+  orderStatus,
+  paidOrder,
+  paymentOrder,
+  testPaymentOutcome,
+} from '@hotel/validators/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { abandonHold, attachOrder, holdRooms } from '../../../booking/holds.js';
+import { MESSAGES } from '../../../booking/messages.js';
+import {
+  confirmOrder,
+  failOrder,
+  isPaid,
+  orderAmount,
+  orderRows,
+} from '../../../booking/orders.js';
+import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
+import { nowIso } from '../../../lib/clock.js';
+import { testId } from '../../../providers/payments/testProvider.js';
+import { orderClient } from './orderClient.js';
+import webhook from './webhook.js';
+
+const withProviderFailure = { ...errorResponses, 410: errorBody, 502: errorBody } as const;
+
+/**
+ * The payment flow: an order for a stored quote (a pending booking holds the rooms), then the
+ * test gateway's outcome or Razorpay's signed payment, then the order's status for /Payment.
+ */
+export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = app;
+  const provider = app.payments;
+
+  api.post(
+    '/payments/orders',
+    {
+      // Each order holds rooms for a while: limited per client address like the other forms.
+      config: { rateLimit: { max: config.rateLimit.formPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        body: createOrder,
+        response: { 200: paymentOrder, 201: paymentOrder, ...withProviderFailure },
+      },
+    },
+    async (request, reply) => {
+      const { quoteId, customer } = request.body;
+      const client = orderClient(request, reply, config.https);
+      const hold = db.transaction(
+        (tx) =>
+          holdRooms(tx, {
+            quoteId,
+            customer,
+            client,
+            provider: provider.name,
+            now: nowIso(),
+            holdMinutes: config.payments.holdMinutes,
+            quoteTtlMinutes: config.payments.quoteTtlMinutes,
+          }),
+        { behavior: 'immediate' },
+      );
+      let orderId = hold.orderId;
+      if (!orderId) {
+        try {
+          const { stay } = hold;
+          // Razorpay keeps up to 15 notes of up to 256 characters each.
+          const order = await provider.createOrder({
+            amount: hold.amount,
+            currency: 'INR',
+            receipt: hold.reference,
+            notes: {
+              bookingReference: hold.reference,
+              quoteId,
+              guest: customer.fullName.slice(0, 200),
+              hotel: stay.hotel.slice(0, 200),
+              room: `${stay.room} x ${stay.rooms}`.slice(0, 200),
+              dates: `${stay.checkIn} to ${stay.checkOut}`,
+              adults: String(stay.adults),
+              meals: `${stay.breakfasts} breakfasts, ${stay.lunchDinners} lunch/dinners`,
+            },
+          });
+          orderId = order.id;
+        } catch (error) {
+          request.log.error({ err: error }, 'the payment provider could not make the order');
+          db.transaction(
+            (tx) =>
+              abandonHold(
+                tx,
+                hold.bookingIds,
+                'the payment provider could not make the order',
+                nowIso(),
+              ),
+            { behavior: 'immediate' },
+          );
+          throw new ApiFailure(
+            502,
+            'PAYMENT_PROVIDER',
+            'We could not start the payment just now. Please try again in a moment.',
+          );
+        }
+        const made = orderId;
+        db.transaction((tx) => attachOrder(tx, hold.bookingIds, made));
+      }
+      return reply.status(hold.orderId ? 200 : 201).send({
+        bookingReference: hold.reference,
+        orderId,
+        amount: hold.amount,
+        currency: 'INR',
+        provider: provider.name,
+        ...(provider.name === 'razorpay' && provider.keyId ? { keyId: provider.keyId } : {}),
+        holdExpiresAt: hold.holdExpiresAt,
+      });
+    },
+  );
+
+  api.get(
+    '/payments/orders/:orderId/status',
+    {
+      schema: {
+        params: z.object({ orderId: z.string().min(1).max(100) }),
+        response: { 200: orderStatus, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = orderRows(db, request.params.orderId);
+      const first = rows[0];
+      if (!first) throw notFound(MESSAGES.orderNotFound);
+      // A pending row whose hold has ended is reported as what it now is.
+      const ended =
+        first.status === 'pending' &&
+        first.holdExpiresAt !== null &&
+        first.holdExpiresAt <= nowIso();
+      return {
+        status: ended ? 'expired' : first.status,
+        bookingReference: first.reference,
+        amount: orderAmount(rows),
+        ...(first.paymentId ? { paymentId: first.paymentId } : {}),
+        ...(first.failureReason ? { description: first.failureReason } : {}),
+        ...(first.status === 'pending' && first.holdExpiresAt
+          ? { holdExpiresAt: first.holdExpiresAt }
+          : {}),
+      };
+    },
+  );
+
+  /** Confirms an order in one transaction with its e-mail; delivery starts after the commit. */
+  const confirm = (orderId: string, paymentId: string) => {
+    const result = db.transaction(
+      (tx) => confirmOrder(tx, orderId, paymentId, nowIso(), mailer.enqueue),
+      { behavior: 'immediate' },
+    );
+    if (result.kind === 'confirmed') void mailer.deliver(result.mailId);
+    return result;
+  };
+
+  api.post(
+    '/payments/test/complete',
+    {
+      schema: {
+        body: testCompletion,
+        response: { 200: testPaymentOutcome, ...withProviderFailure },
+      },
+    },
+    async (request) => {
+      const { orderId, outcome, declineReason } = request.body;
+      const first = orderRows(db, orderId)[0];
+      if (first?.provider !== 'test' || provider.name !== 'test') {
+        throw notFound(MESSAGES.orderNotFound);
+      }
+      if (outcome === 'success') {
+        const paymentId = testId('pay_test');
+        const result = confirm(orderId, paymentId);
+        if (result.kind === 'refundDue') throw conflict(result.code, result.message);
+        if (result.kind === 'already') throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
+        return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
+      }
+      const description = declineReason || 'Card declined by the bank (test card)';
+      const result = db.transaction((tx) => failOrder(tx, orderId, description, nowIso()), {
+        behavior: 'immediate',
+      });
+      if (isPaid(result.status)) {
+        throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
+      }
+      return {
+        status: result.status === 'expired' ? ('expired' as const) : ('failed' as const),
+        description: result.changed > 0 ? description : (first.failureReason ?? description),
+        bookingReference: result.reference,
+      };
+    },
+  );
+
+  api.post(
+    '/payments/verify',
+    {
+      schema: { body: razorpayVerification, response: { 200: paidOrder, ...withProviderFailure } },
+    },
+    async (request) => {
+      const {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      } = request.body;
+      if (!provider.verifyPayment?.(orderId, paymentId, signature)) {
+        throw new ApiFailure(400, 'PAYMENT_VERIFICATION_FAILED', 'Payment verification failed.');
+      }
+      const result = confirm(orderId, paymentId);
+      if (result.kind === 'refundDue') throw conflict(result.code, result.message);
+      if (result.kind === 'already' && result.paymentId !== paymentId) {
+        throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
+      }
+      return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
+    },
+  );
+
+  await app.register(webhook, { confirm });
+}

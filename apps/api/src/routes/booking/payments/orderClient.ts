@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderClient } from '../../../booking/ownership.js';
+import { newToken, sha256 } from '../../../lib/secrets.js';
+
+/** The ordering browser's key: random, HttpOnly, sent only to the payment routes. */
+export const ORDER_CLIENT_COOKIE = 'order_client';
+const KEY = /^[\w-]{43}$/;
+const KEY_DAYS = 30;
+
+/**
+ * Who is ordering: the session's account, the client address, and the browser's key, made and
+ * set as an HttpOnly, SameSite=Strict cookie on its first order. The server keeps only its hash;
+ * page scripts cannot read it, and another site's page cannot send it.
+ */
+export function orderClient(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureCookies: boolean,
+): OrderClient {
+  let key = request.cookies[ORDER_CLIENT_COOKIE];
+  if (!key || !KEY.test(key)) {
+    key = newToken();
+    reply.setCookie(ORDER_CLIENT_COOKIE, key, {
+      path: '/api/payments',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      maxAge: KEY_DAYS * 86_400,
+    });
+  }
+  return { userId: request.user?.id ?? null, ip: request.ip, keyHash: sha256(key) };
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('GET /api/hotels', () => {
+  it('lists the content’s three hotels in the source’s shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        _id: 'hotel-aagam-executive',
+        name: 'Hotel Aagam Executive',
+        location: 'Near the Railway Station, Chhatrapati Sambhajinagar',
+        description: expect.any(String),
+      },
+      expect.objectContaining({ _id: 'hotel-grand-imperial', name: 'Hotel Grand Imperial' }),
+      expect.objectContaining({ _id: 'hotel-akash-executive', name: 'Hotel Akash Executive' }),
+    ]);
+  });
+});
+
+describe('POST /api/hotels', () => {
+  const hotel = {
+    name: 'Hotel Sunrise Inn',
+    location: 'Cidco, Chhatrapati Sambhajinagar',
+    description: 'A new inn.',
+  };
+
+  it('adds a hotel for an admin, listed afterwards', async () => {
+    const cookie = await adminCookie(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: { cookie },
+      payload: hotel,
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject(hotel);
+    expect(created._id).toMatch(/^hotel-sunrise-inn-[0-9a-f]{6}$/);
+    const list = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+    expect(list.json()).toContainEqual({ _id: created._id, ...hotel });
+  });
+
+  it('refuses a visitor without a session (401) and a guest (403), storing nothing', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/hotels', payload: hotel });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      error: 'Unauthorized',
+    });
+    const cookie = await guestCookie(t.app);
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: { cookie },
+      payload: hotel,
+    });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect(t.count('hotels')).toBe(3);
+  });
+
+  it('names each bad field, and stores nothing', async () => {
+    const cookie = await adminCookie(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: { cookie },
+      payload: { name: '', location: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION',
+      error: 'Bad Request',
+      fields: { name: 'Please enter the hotel’s name.', location: 'Please enter the location.' },
+    });
+    expect(t.count('hotels')).toBe(3);
+  });
+});
