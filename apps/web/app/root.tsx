@@ -12,11 +12,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorScreen } from './components/ErrorScreen/ErrorScreen';
-import { Preloader } from './components/Preloader/Preloader';
-import { SiteFooter } from './components/SiteFooter/SiteFooter';
-import { SiteHeader } from './components/SiteHeader/SiteHeader';
-import { TestPaymentsNotice } from './components/TestPaymentsNotice/TestPaymentsNotice';
+import { TestPaymentsNotice } from './components/booking/TestPaymentsNotice/TestPaymentsNotice';
+import { ErrorScreen } from './components/site/ErrorScreen/ErrorScreen';
+import { Preloader } from './components/site/Preloader/Preloader';
+import { SiteFooter } from './components/site/SiteFooter/SiteFooter';
+import { SiteHeader } from './components/site/SiteHeader/SiteHeader';
 import {
   chunkFailedMessage,
   chunkName,
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const loadAuthDialog = () => import('./components/AuthDialog/AuthDialog');
+const loadAuthDialog = () => import('./components/account/AuthDialog/AuthDialog');
 const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
 /** What a visitor does first on a page: reason enough to fetch the sign-in popup's code. */

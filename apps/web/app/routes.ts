@@ -3,18 +3,18 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The module that renders each kind of content route: one generic page per kind. */
 const moduleOf: Record<SiteRoute['kind'], string> = {
-  landing: 'routes/landing.tsx',
-  hotel: 'routes/hotel.tsx',
-  room: 'routes/room.tsx',
-  banquet: 'routes/banquet.tsx',
-  contact: 'routes/contact.tsx',
-  piece: 'routes/piece.tsx',
-  about: 'routes/about.tsx',
-  payment: 'routes/payment.tsx',
-  paymentForm: 'routes/paymentForm.tsx',
-  signIn: 'routes/signIn.tsx',
-  myBookings: 'routes/myBookings.tsx',
-  redirect: 'routes/redirect.tsx',
+  landing: 'routes/site/landing.tsx',
+  hotel: 'routes/site/hotel.tsx',
+  room: 'routes/booking/room.tsx',
+  banquet: 'routes/site/banquet.tsx',
+  contact: 'routes/site/contact.tsx',
+  piece: 'routes/site/piece.tsx',
+  about: 'routes/site/about.tsx',
+  payment: 'routes/booking/payment.tsx',
+  paymentForm: 'routes/booking/paymentForm.tsx',
+  signIn: 'routes/account/signIn.tsx',
+  myBookings: 'routes/account/myBookings.tsx',
+  redirect: 'routes/site/redirect.tsx',
 };
 
 /**
@@ -44,6 +44,6 @@ export default [
   ),
   ...adminRoutes,
   // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
-  route(`${site.pages.myBookings}/:reference`, 'routes/myBooking.tsx'),
-  route('*', 'routes/notFound.tsx'),
+  route(`${site.pages.myBookings}/:reference`, 'routes/account/myBooking.tsx'),
+  route('*', 'routes/site/notFound.tsx'),
 ] satisfies RouteConfig;

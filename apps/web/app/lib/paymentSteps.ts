@@ -1,6 +1,6 @@
 import type { CustomerDetails } from '@hotel/validators';
 import { redirect } from 'react-router';
-import type { CustomerErrors } from '../components/CustomerDetailsForm/CustomerDetailsForm';
+import type { CustomerErrors } from '../components/booking/CustomerDetailsForm/CustomerDetailsForm';
 import { ApiError } from './api';
 import { createOrder, type OrderStatus, type PaymentOrder, type StoredQuote } from './checkout';
 import type { StaySelection } from './stayParams';

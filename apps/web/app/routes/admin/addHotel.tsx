@@ -1,8 +1,8 @@
 import type { Hotel } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminForm } from '../../components/AdminForm/AdminForm';
-import { FormField } from '../../components/FormField/FormField';
+import { AdminForm } from '../../components/desk/AdminForm/AdminForm';
+import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
 import { ApiError } from '../../lib/api';

@@ -1,9 +1,9 @@
 import type { HotelRoomTypes } from '@hotel/validators/responses';
 import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
-import { AdminForm, HotelOptions } from '../../components/AdminForm/AdminForm';
-import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
-import { FormField } from '../../components/FormField/FormField';
+import { AdminForm, HotelOptions } from '../../components/desk/AdminForm/AdminForm';
+import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import {
   type AdminResult,

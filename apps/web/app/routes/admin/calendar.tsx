@@ -2,16 +2,16 @@ import { addDays, todayInIndia } from '@hotel/validators/dates';
 import type { OccupancyState } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
-import { HotelOptions } from '../../components/AdminForm/AdminForm';
-import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
-import { DeskDialog, type DeskOutcome } from '../../components/DeskDialog/DeskDialog';
-import { FormField } from '../../components/FormField/FormField';
+import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
+import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { DeskDialog, type DeskOutcome } from '../../components/desk/DeskDialog/DeskDialog';
 import {
   type ChosenNight,
   type FocusRequest,
   OccupancyGrid,
-} from '../../components/OccupancyGrid/OccupancyGrid';
-import { OverbookingAlerts } from '../../components/OverbookingAlerts/OverbookingAlerts';
+} from '../../components/desk/OccupancyGrid/OccupancyGrid';
+import { OverbookingAlerts } from '../../components/desk/OverbookingAlerts/OverbookingAlerts';
+import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { type DeskCommand, revalidateAfterChange, runDeskCommand } from '../../lib/deskActions';

@@ -2,7 +2,7 @@ import type { ResponseOf } from '@hotel/validators/responses';
 import { bookingStatuses, bookingStatusLabels } from '@hotel/validators/statuses';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
+import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import type { Route } from './+types/dashboard';

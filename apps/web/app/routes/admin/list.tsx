@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { type ListPage, PagedList } from '../../components/PagedList/PagedList';
+import { type ListPage, PagedList } from '../../components/desk/PagedList/PagedList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { ADMIN_LISTS, LIST_PAGE_SIZE, type ListEntry } from '../../lib/adminLists';
 import type { Route } from './+types/list';

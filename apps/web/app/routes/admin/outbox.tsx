@@ -1,9 +1,9 @@
 import type { Outbox, OutboxMail, OutboxSms, SmsStatus } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { AdminLoadFailure } from '../../components/AdminLoadFailure/AdminLoadFailure';
-import { type AdminColumn, AdminTable } from '../../components/AdminTable/AdminTable';
-import { appendNew } from '../../components/PagedList/PagedList';
+import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { type AdminColumn, AdminTable } from '../../components/desk/AdminTable/AdminTable';
+import { appendNew } from '../../components/desk/PagedList/PagedList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { adminCall, type Loaded, loaded } from '../../lib/adminRequests';
 import { useActionResult } from '../../lib/useActionResult';

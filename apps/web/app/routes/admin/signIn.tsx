@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AdminForm } from '../../components/AdminForm/AdminForm';
-import { FormField } from '../../components/FormField/FormField';
+import { AdminForm } from '../../components/desk/AdminForm/AdminForm';
+import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta, isDeskAccount, nextAdminPath } from '../../lib/adminApi';
 import { type AdminResult, actionResult } from '../../lib/adminRequests';
 import { ApiError, api } from '../../lib/api';

@@ -1,0 +1,426 @@
+import { exampleGuest } from '@hotel/validators/examples';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../lib/session';
+import { checkedFetch } from '../../../test/apiContract';
+import { AuthDialog } from './AuthDialog';
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Answers from apps/api/README.md, in the order the test expects the calls. */
+function mockApi(answers: Record<string, Answer[]>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const answer = answers[url]?.shift();
+    if (!answer) throw new Error(`Unexpected call to ${url}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', checkedFetch(fetchMock));
+  return {
+    calls: () =>
+      fetchMock.mock.calls.map(([url, init]) => ({
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      })),
+  };
+}
+
+const asha: SessionUser = exampleGuest;
+const mobileGuest: SessionUser = {
+  id: 1,
+  username: null,
+  email: null,
+  mobile: '9876543210',
+  role: 'guest',
+};
+
+function show(closeAfterMs = 1500, mobileSignIn = true) {
+  const onSignedIn = vi.fn();
+  const onClose = vi.fn();
+  function Harness() {
+    const [open, setOpen] = useState(true);
+    return (
+      <AuthDialog
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        onSignedIn={onSignedIn}
+        closeAfterMs={closeAfterMs}
+        mobileSignIn={mobileSignIn}
+      />
+    );
+  }
+  render(<Harness />);
+  return { onSignedIn, onClose };
+}
+
+const dialog = () => screen.queryByRole('dialog');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AuthDialog: password login', () => {
+  it('opens in login mode with its fields', () => {
+    show();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(screen.getByLabelText('Username or email')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  it('checks the fields with the shared schema before calling the API', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    show();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const username = screen.getByLabelText('Username or email');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Please enter your username or email.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Please enter your password.',
+    );
+    expect(username).toHaveFocus();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('signs in, says so, then closes the popup', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ '/api/auth/login': [{ status: 200, body: { user: asha } }] });
+    const { onSignedIn, onClose } = show(1500);
+    await user.type(screen.getByLabelText('Username or email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Logged in successfully!');
+    expect(onSignedIn).toHaveBeenCalledWith(asha);
+    expect(api.calls()).toEqual([
+      {
+        url: '/api/auth/login',
+        body: { username: 'asha@example.com', password: 'a long enough password' },
+      },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(dialog()).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(dialog()).toBeNull();
+  });
+
+  it('shows the API’s refusal inline and keeps the form', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/auth/login': [
+        {
+          status: 401,
+          body: {
+            statusCode: 401,
+            code: 'UNAUTHORIZED',
+            error: 'Unauthorized',
+            message: 'Wrong username, email or password.',
+          },
+        },
+      ],
+    });
+    const { onSignedIn } = show();
+    await user.type(screen.getByLabelText('Username or email'), 'asha');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wrong username, email or password.',
+    );
+    expect(screen.getByLabelText('Username or email')).toHaveValue('asha');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(dialog()).toBeVisible();
+  });
+});
+
+describe('AuthDialog: sign-up', () => {
+  it('toggles to sign-up with username, email and password, and back', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('shows the schema’s messages for a bad e-mail and a short password', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    show();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Username'), 'asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 10 characters, not easy to guess. A password needs at least 10 characters.',
+    );
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('creates the account and signs in', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ '/api/auth/signup': [{ status: 201, body: { user: asha } }] });
+    const { onSignedIn } = show();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Username'), 'asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Logged in successfully!');
+    expect(onSignedIn).toHaveBeenCalledWith(asha);
+    expect(api.calls()[0]?.body).toEqual({
+      username: 'asha',
+      email: 'asha@example.com',
+      password: 'a long enough password',
+    });
+  });
+
+  it('puts the API’s field messages on their fields and says why', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/auth/signup': [
+        {
+          status: 409,
+          body: {
+            statusCode: 409,
+            code: 'ACCOUNT_EXISTS',
+            error: 'Conflict',
+            message: 'That username is taken. Please choose another.',
+          },
+        },
+        {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION',
+            error: 'Bad Request',
+            message: 'Please correct the highlighted fields (body).',
+            fields: { email: 'Please enter a valid email address.' },
+          },
+        },
+      ],
+    });
+    show();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Username'), 'asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That username is taken. Please choose another.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the highlighted fields',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+  });
+});
+
+describe('AuthDialog: mobile login', () => {
+  async function toMobile(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Log in with mobile OTP' }));
+    expect(screen.getByRole('dialog', { name: 'Log in with mobile' })).toBeVisible();
+  }
+
+  const sent = {
+    status: 200,
+    body: {
+      success: true,
+      message: 'OTP sent successfully!',
+      expiresInSeconds: 300,
+      resendInSeconds: 30,
+    },
+  };
+
+  it('sends a code: the code field appears and Verify OTP replaces Send OTP', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ '/api/send-otp': [sent] });
+    show();
+    await toMobile(user);
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+    await user.type(screen.getByLabelText('Mobile number'), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('OTP sent successfully!');
+    expect(screen.getByLabelText('OTP')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
+    expect(api.calls()).toEqual([{ url: '/api/send-otp', body: { mobile: '9876543210' } }]);
+  });
+
+  it('refuses a number that is not 10 digits without calling the API', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    show();
+    await toMobile(user);
+    await user.type(screen.getByLabelText('Mobile number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      '10-digit mobile number Mobile number must be 10 digits',
+    );
+    expect(api.calls()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the SMS gateway fails',
+      {
+        status: 502,
+        body: {
+          statusCode: 502,
+          code: 'SMS_FAILED',
+          error: 'Bad Gateway',
+          message: 'Failed to send OTP. Please try again.',
+          success: false,
+        },
+      },
+      'Failed to send OTP. Please try again.',
+    ],
+    [
+      'a code was sent moments ago',
+      {
+        status: 429,
+        body: {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          error: 'Too Many Requests',
+          message: 'Please wait 20 seconds before asking for a new code.',
+          success: false,
+        },
+      },
+      'Failed to send OTP. Please wait 20 seconds before asking for a new code.',
+    ],
+  ])('says “Failed to send OTP.” when %s', async (_case, answer, message) => {
+    const user = userEvent.setup();
+    mockApi({ '/api/send-otp': [answer] });
+    show();
+    await toMobile(user);
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  });
+
+  it('says “Invalid OTP.” for a wrong code, then signs in with the right one and closes', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      '/api/send-otp': [sent],
+      '/api/verify-otp': [
+        {
+          status: 401,
+          body: {
+            statusCode: 401,
+            code: 'INVALID_OTP',
+            error: 'Unauthorized',
+            message: 'Invalid OTP.',
+            success: false,
+          },
+        },
+        {
+          status: 200,
+          body: { success: true, message: 'Logged in successfully!', user: mobileGuest },
+        },
+      ],
+    });
+    const { onSignedIn, onClose } = show(1500);
+    await toMobile(user);
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText('OTP');
+
+    await user.type(screen.getByLabelText('OTP'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('OTP'));
+    await user.type(screen.getByLabelText('OTP'), '295 512');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Logged in successfully!')).toBeVisible();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(onSignedIn).toHaveBeenCalledWith(mobileGuest);
+    expect(api.calls().at(-1)).toEqual({
+      url: '/api/verify-otp',
+      body: { mobile: '9876543210', otp: '295512' },
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(dialog()).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(dialog()).toBeNull();
+  });
+
+  it('checks the code’s format before calling the API', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ '/api/send-otp': [sent] });
+    show();
+    await toMobile(user);
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(
+      'The 6-digit code we sent to 9876543210 The code is the 6 digits we sent you.',
+    );
+    expect(api.calls()).toHaveLength(1);
+  });
+
+  it('goes back to password login', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/api/send-otp': [sent] });
+    show();
+    await toMobile(user);
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText('OTP');
+    await user.click(screen.getByRole('button', { name: 'Back to Password Login' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  });
+});
+
+describe('AuthDialog: a site that cannot text codes (no SMS gateway in production)', () => {
+  it('offers no mobile sign-in on the login or the sign-up form', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    show(1500, false);
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Log in with mobile OTP' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Log in with mobile OTP' })).toBeNull();
+    expect(api.calls()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { type FormEvent, useState } from 'react';
+import { loadValidators } from '../../../lib/validators';
+import {
+  AuthFormMessages,
+  PasswordField,
+  PasswordFormSwitches,
+  UsernameField,
+} from './AuthFormParts';
+import { type AuthFormProps, fieldErrorsOf, sendSignIn, useAuthForm } from './useAuthForm';
+
+/** Password login: a username or e-mail and the password. */
+export function LoginForm(props: AuthFormProps) {
+  const form = useAuthForm(props);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.start();
+    const parsed = (await loadValidators()).login.safeParse({ username, password });
+    if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
+    await sendSignIn(form, 'POST /api/auth/login', parsed.data);
+  }
+
+  return (
+    <form ref={form.formRef} className="auth-dialog__form" noValidate onSubmit={submit}>
+      <UsernameField
+        signingUp={false}
+        value={username}
+        onValue={setUsername}
+        error={form.errors.username}
+      />
+      <PasswordField
+        signingUp={false}
+        value={password}
+        onValue={setPassword}
+        error={form.errors.password}
+      />
+      <AuthFormMessages form={form} />
+      <button type="submit" className="button auth-dialog__submit" disabled={form.busy}>
+        Log in
+      </button>
+      <PasswordFormSwitches
+        question="New here?"
+        other="Sign up"
+        onOther={() => props.onMode('signup')}
+        onMobile={props.mobileSignIn ? () => props.onMode('mobile') : undefined}
+      />
+    </form>
+  );
+}

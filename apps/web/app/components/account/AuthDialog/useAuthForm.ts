@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, api } from '../../../lib/api';
+import type { SessionUser } from '../../../lib/session';
+
+export type AuthMode = 'login' | 'signup' | 'mobile';
+
+export const AUTH_MESSAGES = {
+  otpSent: 'OTP sent successfully!',
+  otpSendFailed: 'Failed to send OTP.',
+  signedIn: 'Logged in successfully!',
+  invalidOtp: 'Invalid OTP.',
+} as const;
+
+export type FieldErrors = Record<string, string>;
+
+interface SchemaError {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
+/** The first message for each field of a failed zod check. */
+export function fieldErrorsOf(error: SchemaError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Field messages the API sent back, apart from the one about the request as a whole. */
+export function apiFieldErrors(error: ApiError): FieldErrors {
+  const { _: _whole, ...fields } = error.fields;
+  return fields;
+}
+
+/** What the dialog gives each of its forms. */
+export interface AuthFormProps {
+  readonly onSignedIn: (user: SessionUser) => void;
+  readonly onDone: () => void;
+  readonly closeAfterMs: number;
+  readonly onMode: (mode: AuthMode) => void;
+  /** Whether mobile sign-in is offered. */
+  readonly mobileSignIn: boolean;
+  readonly focusFirstField: boolean;
+}
+
+/** Status and error of one form, the field messages, and the close after signing in. */
+export function useAuthForm({ onSignedIn, onDone, closeAfterMs, focusFirstField }: AuthFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector('input')?.focus();
+  }, [focusFirstField]);
+
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const closeLater = useRef(onDone);
+
+  useEffect(() => {
+    closeLater.current = onDone;
+  }, [onDone]);
+
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = setTimeout(() => closeLater.current(), closeAfterMs);
+    return () => clearTimeout(timer);
+  }, [signedIn, closeAfterMs]);
+
+  return {
+    formRef,
+    errors,
+    status,
+    failure,
+    busy: busy || signedIn,
+    /** Clears the messages before a new attempt. */
+    start() {
+      setErrors({});
+      setStatus('');
+      setFailure('');
+    },
+    invalid(fieldErrors: FieldErrors) {
+      setErrors(fieldErrors);
+    },
+    async send<T>(call: () => Promise<T>): Promise<T> {
+      setBusy(true);
+      try {
+        return await call();
+      } finally {
+        setBusy(false);
+      }
+    },
+    succeeded(message: string) {
+      setStatus(message);
+    },
+    failed(message: string, fieldErrors: FieldErrors = {}) {
+      setFailure(message);
+      setErrors(fieldErrors);
+    },
+    signIn(user: SessionUser) {
+      onSignedIn(user);
+      setStatus(AUTH_MESSAGES.signedIn);
+      setSignedIn(true);
+    },
+  };
+}
+
+export type AuthFormState = ReturnType<typeof useAuthForm>;
+
+/** Sends a checked sign-in (or sign-up) and signs the visitor in, or shows the API's messages. */
+export async function sendSignIn(
+  form: AuthFormState,
+  route: 'POST /api/auth/login' | 'POST /api/auth/signup',
+  body: unknown,
+) {
+  try {
+    const answer = await form.send(() => api(route, { body }));
+    form.signIn(answer.user);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    form.failed(error.fields._ ?? error.message, apiFieldErrors(error));
+  }
+}

@@ -1,0 +1,68 @@
+import { formatINR } from '@hotel/pricing';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
+import { Link } from 'react-router';
+import type { Booking } from '../../../lib/myBookings';
+import { dateText } from '../../booking/BookingSummary/BookingSummary';
+
+/** One booking of My Bookings: its rooms together, their amounts added up. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const [first] = booking.rooms;
+  if (!first) return null;
+  const headingId = `booking-${booking.reference}`;
+  return (
+    <li className="payment-page__panel my-bookings__booking" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {/* Relative to My Bookings: its page is /my-bookings/<reference>. */}
+        <Link to={encodeURIComponent(booking.reference)} relative="path">
+          {`${first.roomTitle}, ${first.hotelName}`}
+        </Link>
+      </h2>
+      <dl className="payment-page__facts">
+        <div>
+          <dt>Booking reference</dt>
+          <dd>{booking.reference}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{bookingStatusLabels[first.status]}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{`${dateText(first.checkIn)} to ${dateText(first.checkOut)}`}</dd>
+        </div>
+        <div>
+          <dt>{booking.rooms.length === 1 ? 'Room' : 'Rooms'}</dt>
+          <dd>{booking.rooms.map((room) => room.roomNumber).join(', ')}</dd>
+        </div>
+        <div className="payment-page__total">
+          <dt>Amount</dt>
+          <dd>{formatINR(booking.amount)}</dd>
+        </div>
+      </dl>
+      {first.status !== 'pending' && first.status !== 'failed' && first.status !== 'expired' ? (
+        <p className="my-bookings__actions">
+          <a
+            href={`/api/bookings/${encodeURIComponent(booking.reference)}/invoice.pdf`}
+            download
+            aria-label={`Tax invoice (PDF) for ${booking.reference}`}
+          >
+            Tax invoice (PDF)
+          </a>
+          {first.status === 'confirmed' ? (
+            <>
+              {' · '}
+              {/* The booking's page says the refund before the guest confirms. */}
+              <Link
+                to={encodeURIComponent(booking.reference)}
+                relative="path"
+                aria-label={`Cancel booking ${booking.reference}`}
+              >
+                Cancel booking
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

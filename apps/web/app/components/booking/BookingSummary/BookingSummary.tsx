@@ -1,0 +1,78 @@
+import { formatINR } from '@hotel/pricing';
+import type { ReactNode } from 'react';
+import type { StoredQuote } from '../../../lib/checkout';
+import { nightsDiffer } from '../../../lib/pricedNights';
+import { NightList } from '../NightList/NightList';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const dateText = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The stay's dates; a quote without dates is booked from the day of payment. */
+export function stayDatesText(quote: Pick<StoredQuote, 'checkIn' | 'checkOut' | 'nights'>) {
+  return quote.checkIn && quote.checkOut
+    ? `${dateText(quote.checkIn)} to ${dateText(quote.checkOut)}`
+    : `${plural(quote.nights, 'night', 'nights')} from the day you pay`;
+}
+
+/**
+ * 'Booking Summary': every figure of the quote the server priced and stored, so what the guest
+ * reads is exactly what they will be charged.
+ */
+export function BookingSummary({
+  quote,
+  headingId,
+  children,
+}: {
+  quote: StoredQuote;
+  headingId: string;
+  children?: ReactNode;
+}) {
+  const rows: [string, string][] = [
+    ['Room', quote.roomTitle],
+    ['Hotel', quote.hotelName],
+    ['Dates', stayDatesText(quote)],
+    ['Nights', String(quote.nights)],
+    ['Rooms', String(quote.rooms)],
+    ['Adults', String(quote.adults)],
+    ['Breakfasts', String(quote.breakfasts)],
+    ['Lunch/dinners', String(quote.lunchDinners)],
+    [
+      nightsDiffer(quote.nightly)
+        ? `${plural(quote.rooms, 'room', 'rooms')} × the ${plural(quote.nights, 'night', 'nights')} below`
+        : `${formatINR(quote.rate)} a night × ${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`,
+      formatINR(quote.roomCost),
+    ],
+    [`GST ${quote.gstRate}%`, formatINR(quote.gst)],
+    [
+      `Breakfasts: ${quote.breakfasts} × ${formatINR(quote.breakfastPrice)}`,
+      formatINR(quote.breakfastCost),
+    ],
+    [
+      `Lunch/dinners: ${quote.lunchDinners} × ${formatINR(quote.lunchDinnerPrice)}`,
+      formatINR(quote.lunchDinnerCost),
+    ],
+  ];
+  return (
+    <section className="payment-page__panel payment-page__summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>Booking Summary</h2>
+      <dl className="payment-page__facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="payment-page__total">
+          <dt>Total Amount</dt>
+          <dd>{formatINR(quote.total)}</dd>
+        </div>
+      </dl>
+      {nightsDiffer(quote.nightly) ? <NightList nights={quote.nightly} /> : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatINR } from '@hotel/pricing';
+import type { PricedNight } from '../../../lib/pricedNights';
+import './NightList.css';
+
+const nightDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A night's date as guests read it: 'Fri, 4 Dec'. */
+export const nightText = (date: string) => nightDate.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * Each night of a stay with the rate one room pays, and the adjustment ('Weekend', 'Diwali')
+ * that set it: a guest sees why a Friday costs more before paying for it.
+ */
+export function NightList({ nights }: { readonly nights: readonly PricedNight[] }) {
+  return (
+    <ul className="night-list" aria-label="Each night, for one room">
+      {nights.map((night, index) => (
+        <li key={night.date ?? index} className="night-list__night">
+          <span className="night-list__date">
+            {night.date ? nightText(night.date) : `Night ${index + 1}`}
+          </span>
+          {night.adjustment ? <span className="night-list__tag">{night.adjustment}</span> : null}
+          <span className="night-list__rate">{formatINR(night.rate)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

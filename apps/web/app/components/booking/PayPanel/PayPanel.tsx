@@ -1,0 +1,81 @@
+import { formatINR } from '@hotel/pricing';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paymentMessages } from '../../../lib/checkout';
+import type { PayState } from '../../../lib/paymentSteps';
+import { PayMessage, PROCESSING } from '../PayMessage/PayMessage';
+
+export const PAY_FIRST = 'Please fill and submit the customer details form first';
+
+/**
+ * The Pay button and how paying went. The button stays focusable while unusable, so pressing it
+ * can say why; once paying has ended, focus moves to the outcome.
+ */
+export function PayPanel({
+  total,
+  state,
+  ready,
+  myBookingsPath,
+  againPath,
+  email,
+  onPay,
+}: {
+  total: number;
+  state: PayState;
+  /** Whether the guest's details are in. */
+  ready: boolean;
+  myBookingsPath: string;
+  againPath: string | null;
+  email: string | undefined;
+  onPay: () => void;
+}) {
+  const outcome = useRef<HTMLDivElement>(null);
+  const settled = state.kind === 'paid' || state.kind === 'failed' || state.kind === 'refused';
+  useEffect(() => {
+    if (settled) outcome.current?.focus();
+  }, [settled]);
+
+  if (state.kind === 'paid') {
+    return (
+      <div className="payment-page__pay" ref={outcome} tabIndex={-1}>
+        <p className="payment-page__success" role="status">
+          {paymentMessages.success(state.paymentId)}
+        </p>
+        <p>
+          {`Your booking reference is ${state.reference}.`}
+          {email ? ` A confirmation e-mail is on its way to ${email}.` : ''}
+        </p>
+        <p>
+          <Link to={myBookingsPath}>See my bookings</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const processing = state.kind === 'processing';
+  const usable = ready && !processing;
+  return (
+    <div className="payment-page__pay" ref={outcome} tabIndex={-1}>
+      <button
+        type="button"
+        className="payment-page__pay-button"
+        aria-disabled={usable ? undefined : true}
+        aria-describedby={ready ? undefined : 'pay-gate'}
+        onClick={onPay}
+      >
+        {processing ? PROCESSING : `Pay ${formatINR(total)}`}
+      </button>
+      {ready ? null : (
+        <p id="pay-gate" className="payment-page__hint">
+          Submit your details to enable payment.
+        </p>
+      )}
+      {state.kind === 'first' ? (
+        <p className="payment-page__alert" role="alert">
+          {PAY_FIRST}
+        </p>
+      ) : null}
+      <PayMessage state={state} againPath={againPath} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RoomType } from '@hotel/content';
+import { formatINR, type Paise } from '@hotel/pricing';
+import { Link } from 'react-router';
+import type { ImageData } from '../../../lib/imageData';
+import { Picture } from '../../ui/Picture/Picture';
+import './RoomCard.css';
+
+/** What a hotel page knows about one of its rooms (from the content, at build time). */
+export interface RoomSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly type: RoomType;
+  readonly path: string;
+  readonly image: ImageData;
+  readonly amenities: readonly string[];
+  /** The one nightly price the site shows and charges for one adult. */
+  readonly price: Paise;
+  /** ISO date the room was listed; 'Newest First' sorts by it. */
+  readonly listedOn: string;
+}
+
+export function RoomCard({ room }: { readonly room: RoomSummary }) {
+  return (
+    <article className="room-card">
+      <Picture
+        className="room-card__image"
+        image={room.image}
+        sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="room-card__body">
+        <h3 className="room-card__title">{room.title}</h3>
+        <p className="room-card__rating">
+          <span className="room-card__stars" aria-hidden="true">
+            ★★★★☆
+          </span>
+          <span className="visually-hidden">4 of 5 stars,</span> 100+ reviews
+        </p>
+        <ul className="room-card__amenities" aria-label="Amenities">
+          {room.amenities.map((amenity) => (
+            <li key={amenity}>{amenity}</li>
+          ))}
+        </ul>
+        <p className="room-card__price">
+          <strong>{formatINR(room.price)}</strong> per night
+        </p>
+        <div className="room-card__actions">
+          <Link className="room-card__link room-card__link--view" to={room.path}>
+            View<span className="visually-hidden"> {room.title}</span>
+          </Link>
+          <Link className="room-card__link room-card__link--book" to={`${room.path}#book`}>
+            Book Now<span className="visually-hidden"> {room.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

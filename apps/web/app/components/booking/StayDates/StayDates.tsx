@@ -1,0 +1,67 @@
+import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
+import { FormField } from '../../ui/FormField/FormField';
+import './StayDates.css';
+
+export interface StayDateValues {
+  readonly checkIn: string;
+  readonly checkOut: string;
+}
+
+export type StayDateField = keyof StayDateValues;
+
+/** What the chosen dates mean for the price, in words. */
+export function describeNights({ checkIn, checkOut }: StayDateValues): string {
+  if (!checkIn && !checkOut) return 'No dates chosen: the price is for 1 night.';
+  if (!(isCalendarDate(checkIn) && isCalendarDate(checkOut))) return '';
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) return '';
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+/**
+ * Check-in and check-out of a stay, with the number of nights they make. Both empty means one
+ * night, as the source priced it.
+ */
+export function StayDates({
+  values,
+  errors = {},
+  onChange,
+  today,
+}: {
+  readonly values: StayDateValues;
+  readonly errors?: Partial<Record<StayDateField, string>>;
+  readonly onChange: (field: StayDateField, value: string) => void;
+  /** Earliest check-in (YYYY-MM-DD); unknown while the prerendered page hydrates. */
+  readonly today?: string | undefined;
+}) {
+  const nights = describeNights(values);
+  const earliestCheckOut = isCalendarDate(values.checkIn) ? values.checkIn : today;
+  return (
+    <fieldset className="stay-dates">
+      <legend className="stay-dates__legend">Your stay</legend>
+      <div className="stay-dates__fields">
+        <FormField
+          label="Check-in"
+          name="checkIn"
+          type="date"
+          value={values.checkIn}
+          min={today}
+          error={errors.checkIn}
+          onChange={(event) => onChange('checkIn', event.target.value)}
+        />
+        <FormField
+          label="Check-out"
+          name="checkOut"
+          type="date"
+          value={values.checkOut}
+          min={earliestCheckOut}
+          error={errors.checkOut}
+          onChange={(event) => onChange('checkOut', event.target.value)}
+        />
+      </div>
+      <p className="stay-dates__nights" aria-live="polite">
+        {nights}
+      </p>
+    </fieldset>
+  );
+}

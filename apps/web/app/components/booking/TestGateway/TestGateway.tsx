@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { OrderStatus, StoredQuote } from '../../../lib/checkout';
+import { holdTimeText } from '../../../lib/paymentSteps';
+import { BookingSummary } from '../BookingSummary/BookingSummary';
+import { TestCardForm } from '../TestCardForm/TestCardForm';
+
+/** The test gateway for an order: its summary, then the card form while the order is open. */
+export function TestGateway({
+  quote,
+  order,
+  orderId,
+  paymentPath,
+}: {
+  quote: StoredQuote;
+  order: OrderStatus;
+  orderId: string;
+  paymentPath: string;
+}) {
+  const back = `${paymentPath}?${new URLSearchParams({ quote: quote.id, order: orderId })}`;
+  const summaryId = useId();
+  return (
+    <div className="payment-page__checkout">
+      <BookingSummary quote={quote} headingId={summaryId}>
+        <p className="payment-page__note">
+          {`Booking reference ${order.bookingReference}. `}
+          {order.status === 'pending' && order.holdExpiresAt
+            ? `Your room is held until ${holdTimeText(order.holdExpiresAt)}.`
+            : null}
+        </p>
+      </BookingSummary>
+      {order.status === 'pending' ? (
+        <TestCardForm orderId={orderId} quote={quote} back={back} />
+      ) : (
+        <section className="payment-page__panel" aria-labelledby="gateway-done">
+          <h2 id="gateway-done">This order is closed</h2>
+          <p>
+            {order.status === 'confirmed'
+              ? 'This booking is already paid.'
+              : 'This order can no longer be paid. Go back to make a new payment.'}
+          </p>
+          <p>
+            <Link to={back}>Back to the payment page</Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

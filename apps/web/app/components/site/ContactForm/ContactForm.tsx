@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ApiError, api } from '../../../lib/api';
+import { useCheckedForm } from '../../../lib/useCheckedForm';
+import { loadValidators } from '../../../lib/validators';
+import { FormField } from '../../ui/FormField/FormField';
+import { Toast, useToast } from '../../ui/Toast/Toast';
+import './ContactForm.css';
+
+const EMPTY = { name: '', phone: '', email: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY;
+
+export const SENT = 'Form submitted successfully!';
+export const NOT_SENT = 'Failed to send message.';
+
+/**
+ * A contact page's 'SEND MESSAGE' form. Checked with the API's own schema before sending; on
+ * success a popup confirms for 3 seconds and the fields clear; on failure the fields are kept,
+ * with the server's messages by the fields they concern.
+ */
+export function ContactForm({
+  heading,
+  intro,
+  property,
+}: {
+  readonly heading: string;
+  readonly intro: string;
+  /** The property the message is for (its id). */
+  readonly property: string;
+}) {
+  const form = useCheckedForm(async () => (await loadValidators()).contactMessage, EMPTY);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const checked = await form.check({ property }, ([other]) => setFailure(`${NOT_SENT} ${other}`));
+    if (!checked) return;
+    setSending(true);
+    try {
+      await api('POST /api/sendemail', { body: checked });
+      form.setValues(EMPTY);
+      toast.show(SENT);
+    } catch (error) {
+      const hasFieldErrors = form.showServerErrors(error);
+      setFailure(
+        hasFieldErrors || !(error instanceof ApiError) ? NOT_SENT : `${NOT_SENT} ${error.message}`,
+      );
+    } finally {
+      setSending(false);
+      if (document.activeElement === document.body) submitRef.current?.focus();
+    }
+  };
+
+  const common = (field: Field) => ({ ...form.textField(field), required: true });
+
+  return (
+    <section className="contact-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="contact-form__heading">
+        {heading}
+      </h2>
+      <p className="contact-form__intro">{intro}</p>
+      <form ref={form.ref} noValidate onSubmit={submit} className="contact-form__form">
+        <FormField label="Name" autoComplete="name" {...common('name')} />
+        <FormField label="Phone" type="tel" autoComplete="tel" {...common('phone')} />
+        <FormField label="Email" type="email" autoComplete="email" {...common('email')} />
+        <FormField label="Subject" className="contact-form__wide" {...common('subject')} />
+        <FormField
+          as="textarea"
+          label="Message"
+          rows={5}
+          className="contact-form__wide"
+          {...common('message')}
+        />
+        <div className="contact-form__actions">
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button button--teal contact-form__submit"
+            disabled={sending}
+          >
+            {sending ? 'Sending…' : 'Send Message'}
+          </button>
+          {failure ? (
+            <p className="contact-form__failure" role="alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <Toast message={toast.message} />
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { exampleGuest } from '@hotel/validators/examples';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../lib/session';
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+
+const nav = [
+  { label: 'Home', path: '/Home' },
+  { label: 'About Us', path: '/Aboutus' },
+  { label: 'Contact Us', path: '/ContactUs' },
+];
+
+const asha: SessionUser = exampleGuest;
+
+function show(props: Partial<SiteHeaderProps> = {}) {
+  const header = (
+    <SiteHeader
+      brandName="Deccan Stonegate Hotels"
+      logo={{ src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 }}
+      nav={nav}
+      myBookingsPath="/my-bookings"
+      user={null}
+      onSignIn={vi.fn()}
+      onSignOut={vi.fn(async () => {})}
+      {...props}
+    />
+  );
+  const page = (heading: string) => () => (
+    <>
+      {header}
+      <h1>{heading}</h1>
+    </>
+  );
+  const Stub = createRoutesStub([
+    { path: '/', Component: page('Landing') },
+    { path: '/Home', Component: page('Landing') },
+    { path: '/Aboutus', Component: page('About page') },
+    { path: '/ContactUs', Component: page('Contact page') },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
+const mobileMenu = () => {
+  const id = menuToggle().getAttribute('aria-controls');
+  const menu = id ? document.getElementById(id) : null;
+  if (!menu) throw new Error('The menu toggle controls no element');
+  return menu;
+};
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+afterEach(() => {
+  scrollTo(0);
+});
+
+describe('SiteHeader', () => {
+  it('links the logo home and shows the content’s links', () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Deccan Stonegate Hotels' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      '/Aboutus',
+    );
+    expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/ContactUs',
+    );
+  });
+
+  it('opens and closes the mobile menu with its toggle', async () => {
+    const user = userEvent.setup();
+    show();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
+
+    await user.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileMenu()).toBeVisible();
+    expect(within(mobileMenu()).getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(within(mobileMenu()).getByRole('button', { name: 'Log in / Sign Up' })).toBeVisible();
+
+    await user.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
+  });
+
+  it('closes the mobile menu when a link in it is chosen, and goes there', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(menuToggle());
+    await user.click(within(mobileMenu()).getByRole('link', { name: 'About Us' }));
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeInTheDocument();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
+  });
+
+  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(menuToggle());
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(mobileMenu()).not.toBeVisible();
+    expect(menuToggle()).toHaveFocus();
+  });
+
+  it('opens the sign-in popup from the header without navigating', async () => {
+    const user = userEvent.setup();
+    const onSignIn = vi.fn();
+    show({ onSignIn });
+    await user.click(menuToggle());
+    await user.click(within(mobileMenu()).getByRole('button', { name: 'Log in / Sign Up' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+    expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+  });
+
+  it('takes the scrolled look only once the page has scrolled more than 50 px', () => {
+    show();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => scrollTo(50));
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => scrollTo(51));
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    act(() => scrollTo(0));
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('shows the signed-in guest and signs them out', async () => {
+    const user = userEvent.setup();
+    const onSignOut = vi.fn(async () => {});
+    show({ user: asha, onSignOut });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(main).toHaveTextContent('Signed in as asha');
+    expect(within(main).queryByRole('button', { name: 'Log in / Sign Up' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+    await user.click(within(main).getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('links the admin screens for an admin, the desk for a hotel’s staff, and not for a guest', () => {
+    show({ user: asha });
+    const main = () => screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    cleanup();
+    show({ user: { ...asha, username: 'boss', role: 'admin' } });
+    expect(within(main()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    cleanup();
+    show({ user: { ...asha, role: 'staff', hotelId: 'hotel-grand-imperial' } });
+    expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(within(main()).getByRole('link', { name: 'Front desk' })).toHaveAttribute(
+      'href',
+      '/admin/calendar',
+    );
+  });
+
+  it('closes the mobile menu after signing out there, focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    show({ user: asha });
+    await user.click(menuToggle());
+    await user.click(within(mobileMenu()).getByRole('button', { name: 'Sign out' }));
+    expect(mobileMenu()).not.toBeVisible();
+    expect(menuToggle()).toHaveFocus();
+  });
+
+  it('names a guest who signed in by mobile by their number', () => {
+    show({ user: { ...asha, username: null, email: null, mobile: '9876543210' } });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(
+      'Signed in as 9876543210',
+    );
+  });
+
+  it('says so when signing out fails', async () => {
+    const user = userEvent.setup();
+    show({ user: asha, onSignOut: () => Promise.reject(new Error('offline')) });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(main).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not sign you out. Please try again.',
+    );
+  });
+});

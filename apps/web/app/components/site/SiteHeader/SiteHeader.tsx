@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { DESK_HOME } from '../../../lib/adminPaths';
+import type { ImageData } from '../../../lib/imageData';
+import { guestName, type SessionUser } from '../../../lib/session';
+import type { NavLinkData } from '../../../lib/shell';
+import { Picture } from '../../ui/Picture/Picture';
+import './SiteHeader.css';
+
+/** The header takes its 'scrolled' look once the page has scrolled more than this. */
+export const SCROLLED_AFTER_PX = 50;
+
+export interface SiteHeaderProps {
+  /** The name beside the logo: the group's, or a property's in its stand-alone header. */
+  readonly brandName: string;
+  readonly logo: ImageData;
+  readonly nav: readonly NavLinkData[];
+  readonly myBookingsPath: string;
+  readonly user: SessionUser | null;
+  /** Opens the sign-in popup (no navigation). */
+  readonly onSignIn: () => void;
+  readonly onSignOut: () => Promise<void>;
+}
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The site header: logo, the content's links, and sign-in (or the signed-in guest and Sign out).
+ * On narrow screens the links move into a menu behind a toggle button.
+ */
+export function SiteHeader({
+  brandName,
+  logo,
+  nav,
+  myBookingsPath,
+  user,
+  onSignIn,
+  onSignOut,
+}: SiteHeaderProps) {
+  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signOutError, setSignOutError] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const signOut = () => {
+    setSignOutError('');
+    onSignOut().then(
+      () => {
+        // The button is gone: put focus somewhere sensible rather than on the page's body.
+        if (menuOpen) toggleRef.current?.focus();
+        closeMenu();
+      },
+      () => setSignOutError('We could not sign you out. Please try again.'),
+    );
+  };
+
+  const items = (onChoose?: () => void) => (
+    <>
+      <ul className="site-header__links">
+        {nav.map((link) => (
+          <li key={link.path}>
+            <NavLink to={link.path} onClick={onChoose}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {user ? (
+          <li>
+            <NavLink to={myBookingsPath} onClick={onChoose}>
+              My bookings
+            </NavLink>
+          </li>
+        ) : null}
+        {user?.role === 'admin' ? (
+          <li>
+            <NavLink to="/admin" onClick={onChoose}>
+              Admin
+            </NavLink>
+          </li>
+        ) : null}
+        {user?.role === 'staff' ? (
+          <li>
+            <NavLink to={DESK_HOME} onClick={onChoose}>
+              Front desk
+            </NavLink>
+          </li>
+        ) : null}
+      </ul>
+      <div className="site-header__account">
+        {user ? (
+          <>
+            <span className="site-header__guest">
+              Signed in as <strong>{guestName(user)}</strong>
+            </span>
+            <button type="button" className="button site-header__button" onClick={signOut}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button site-header__button" onClick={onSignIn}>
+            Log in / Sign Up
+          </button>
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <header className="site-header" data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__brand">
+          <Picture image={logo} alt="" sizes="2.5rem" className="site-header__logo" />
+          <span>{brandName}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          {items()}
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          Menu
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        className="site-header__mobile"
+        aria-label="Main"
+        hidden={!menuOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            closeMenu();
+            toggleRef.current?.focus();
+          }
+        }}
+      >
+        {items(closeMenu)}
+      </nav>
+      {signOutError ? (
+        <p className="site-header__error" role="alert">
+          {signOutError}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,188 @@
+import type { BookingDetail } from '@hotel/validators/responses';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session';
+import { fakeApi, json } from '../../test/fakeApi';
+import MyBookingPage, { clientAction, clientLoader, HydrateFallback } from './myBooking';
+
+type LoaderArgs = Parameters<typeof clientLoader>[0];
+type ActionArgs = Parameters<typeof clientAction>[0];
+
+function renderPage(reference = 'DSH-7K3Q9P') {
+  const Stub = createRoutesStub([
+    {
+      path: '/my-bookings/:reference',
+      Component: MyBookingPage as never,
+      HydrateFallback,
+      loader: (args) => clientLoader(args as LoaderArgs),
+      action: (args) => clientAction(args as ActionArgs),
+    },
+  ]);
+  render(
+    <SessionProvider>
+      <Stub initialEntries={[`/my-bookings/${reference}`]} />
+    </SessionProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** Two Luxury Rooms at Hotel Akash Executive, paid ₹13,497.64, cancellable with a full refund. */
+const booking: BookingDetail = {
+  reference: 'DSH-7K3Q9P',
+  status: 'confirmed',
+  hotelId: 'hotel-akash-executive',
+  hotelName: 'Hotel Akash Executive',
+  roomTitle: 'Luxury Room',
+  rooms: [
+    { roomNumber: '401', amount: 674882 },
+    { roomNumber: '402', amount: 674882 },
+  ],
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-02',
+  nights: 1,
+  adults: 4,
+  guest: { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210', gstin: null },
+  amount: 1349764,
+  paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
+  invoice: { number: 'AK/26-27/000001' },
+  cancellation: {
+    allowed: true,
+    refundPercent: 100,
+    refundIfCancelledNow: 1349764,
+    deadline: '2026-11-29T06:30:00.000Z',
+    policyText:
+      'Cancel at least 48 hours before check-in for a full refund; later, until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
+  },
+  refund: null,
+  creditNote: null,
+  createdAt: '2026-11-20T06:00:00.000Z',
+};
+
+const cancelledBooking: BookingDetail = {
+  ...booking,
+  status: 'cancelled',
+  cancellation: null,
+  refund: { amount: 1349764, status: 'processed', lastError: null, reason: null },
+  creditNote: { number: 'AK/CN/26-27/0001' },
+};
+
+const me = () => json(200, { user: null });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/my-bookings/:reference', () => {
+  it('shows the booking, its invoice to download, and the refund before the guest cancels', async () => {
+    let current = booking;
+    const api = fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-7K3Q9P': () => json(200, current),
+      'POST /api/bookings/DSH-7K3Q9P/cancel': () => {
+        current = cancelledBooking;
+        return json(200, {
+          reference: 'DSH-7K3Q9P',
+          status: 'cancelled',
+          refund: { amount: 1349764, status: 'processed' },
+          creditNote: { number: 'AK/CN/26-27/0001' },
+        });
+      },
+    });
+    const user = renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Luxury Room, Hotel Akash Executive' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your booking');
+    expect(
+      screen.getByRole('link', { name: 'Download tax invoice AK/26-27/000001' }),
+    ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/invoice.pdf');
+    expect(screen.getByText(booking.cancellation?.policyText ?? '')).toBeVisible();
+    expect(
+      screen.getByText(
+        'You get back ₹13,497.64 (everything you paid) if you cancel before 29 Nov 2026, 12:00 pm.',
+      ),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('button', { name: 'Yes, cancel my booking' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+
+    expect(
+      await screen.findByRole('link', { name: 'Download credit note AK/CN/26-27/0001' }),
+    ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/credit-note.pdf');
+    const facts = within(
+      screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),
+    );
+    expect(facts.getByText('Cancelled')).toBeVisible();
+    expect(facts.getByText('₹13,497.64, refunded to your card')).toBeVisible();
+    // Said once the action's answer is handled (an effect after the page's update).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your booking is cancelled. ₹13,497.64 is on its way back to your card; the credit note is below and in your e-mail.',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(api.sent('POST /api/bookings/DSH-7K3Q9P/cancel')).toHaveLength(1);
+  });
+
+  it('says so when the API refuses the cancellation, and keeps the booking', async () => {
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-7K3Q9P': () => json(200, booking),
+      'POST /api/bookings/DSH-7K3Q9P/cancel': () =>
+        json(409, {
+          statusCode: 409,
+          code: 'CHECKED_IN',
+          error: 'Conflict',
+          message:
+            'This booking can no longer be cancelled online: its check-in time has passed. Please contact the hotel.',
+        }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your booking was not cancelled. This booking can no longer be cancelled online: its check-in time has passed. Please contact the hotel.',
+    );
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-7K3Q9P': () =>
+        json(401, {
+          statusCode: 401,
+          code: 'UNAUTHORIZED',
+          error: 'Unauthorized',
+          message: 'Please sign in.',
+        }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see this booking' }),
+    ).toBeVisible();
+  });
+
+  it('tells a guest a booking that is not theirs is not among theirs', async () => {
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-OTHERS': () =>
+        json(404, {
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          error: 'Not Found',
+          message: 'We could not find that booking.',
+        }),
+    });
+    renderPage('DSH-OTHERS');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find that booking among yours.',
+    );
+    expect(screen.getByRole('link', { name: 'All your bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+  });
+});

@@ -1,0 +1,202 @@
+import { formatINR } from '@hotel/pricing';
+import type { BookingDetail } from '@hotel/validators/responses';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
+import { useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import {
+  CancelBooking,
+  type CancelResult,
+} from '../../components/account/CancelBooking/CancelBooking';
+import { SignInPrompt } from '../../components/account/SignInPrompt/SignInPrompt';
+import { dateText } from '../../components/booking/BookingSummary/BookingSummary';
+import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { ApiError, api } from '../../lib/api';
+import { useActionResult } from '../../lib/useActionResult';
+import type { Route } from './+types/myBooking';
+import '../booking/payment.css';
+
+const TITLE = 'Your booking';
+
+type Loaded =
+  | { readonly kind: 'ready'; readonly booking: BookingDetail }
+  | { readonly kind: 'signedOut' | 'notFound' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** The booking, as its guest may read it: signed out and someone else's are told apart only by sign-in. */
+async function loadBooking(reference: string, signal: AbortSignal): Promise<Loaded> {
+  try {
+    return {
+      kind: 'ready',
+      booking: await api('GET /api/bookings/:reference', { params: { reference }, signal }),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { kind: 'signedOut' };
+    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
+    return { kind: 'failed', message: (error as Error).message };
+  }
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadBooking(params.reference, request.signal);
+}
+
+/** Cancel: POST /api/bookings/:reference/cancel, every room of the booking. */
+export async function clientAction({ params }: Route.ClientActionArgs): Promise<CancelResult> {
+  try {
+    const value = await api('POST /api/bookings/:reference/cancel', {
+      params: { reference: params.reference },
+    });
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const root = matches[0].loaderData as { siteName?: string } | undefined;
+  return [
+    { title: [`Booking ${params.reference}`, root?.siteName].filter(Boolean).join(' | ') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export function HydrateFallback() {
+  return <PaymentLoading title={TITLE} what="your booking" />;
+}
+
+const REFUND_TEXT = {
+  due: 'to be refunded to your card: our staff are sending it',
+  pending: 'on its way to your card',
+  sending: 'on its way to your card',
+  processed: 'refunded to your card',
+  failed: 'delayed: we are sending it again',
+} as const;
+
+/** The booking's facts, its invoice and credit note, and its cancellation. */
+function BookingFacts({ booking }: { booking: BookingDetail }) {
+  const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
+  const rooms = booking.rooms.length;
+  const facts: [string, string][] = [
+    ['Booking reference', booking.reference],
+    ['Status', bookingStatusLabels[booking.status]],
+    ['Hotel', booking.hotelName],
+    ['Room', `${booking.roomTitle}${rooms > 1 ? ` × ${rooms}` : ''}`],
+    ['Dates', `${dateText(booking.checkIn)} to ${dateText(booking.checkOut)}`],
+    ['Nights', String(booking.nights)],
+    ['Adults', String(booking.adults)],
+    ['Guest', booking.guest.name],
+    ...(booking.guest.gstin ? ([['GSTIN', booking.guest.gstin]] as [string, string][]) : []),
+    ...(booking.refund
+      ? ([
+          ['Refund', `${formatINR(booking.refund.amount)}, ${REFUND_TEXT[booking.refund.status]}`],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <section className="payment-page__panel" aria-labelledby="booking-facts">
+      <h2 id="booking-facts">{`${booking.roomTitle}, ${booking.hotelName}`}</h2>
+      <dl className="payment-page__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="payment-page__total">
+          <dt>Amount paid</dt>
+          <dd>{formatINR(booking.amount)}</dd>
+        </div>
+      </dl>
+      <p>
+        {booking.invoice ? (
+          <a href={`${files}/invoice.pdf`} download>
+            {`Download tax invoice ${booking.invoice.number}`}
+          </a>
+        ) : null}
+        {booking.creditNote ? (
+          <>
+            {' · '}
+            <a href={`${files}/credit-note.pdf`} download>
+              {`Download credit note ${booking.creditNote.number}`}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /my-bookings/<reference>: one booking after paying, for its guest: what was booked and paid,
+ * the tax invoice, and 'Cancel booking' with the refund said before the guest confirms.
+ */
+export default function MyBookingPage({ loaderData }: Route.ComponentProps) {
+  // My Bookings is this page's parent path (content names it; the browser has no content).
+  const list = useLocation().pathname.replace(/\/[^/]*\/?$/, '') || '/';
+  if (loaderData.kind === 'signedOut') {
+    return (
+      <PaymentFrame title={TITLE}>
+        <SignInPrompt heading="Sign in to see this booking" />
+      </PaymentFrame>
+    );
+  }
+  if (loaderData.kind !== 'ready') {
+    return (
+      <PaymentFrame title={TITLE}>
+        <p className="payment-page__alert" role="alert">
+          {loaderData.kind === 'failed'
+            ? loaderData.message
+            : 'We could not find that booking among yours.'}
+        </p>
+        <p>
+          <Link to={list}>All your bookings</Link>
+        </p>
+      </PaymentFrame>
+    );
+  }
+  return <ReadyBooking booking={loaderData.booking} list={list} />;
+}
+
+function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string }) {
+  const fetcher = useFetcher<CancelResult>();
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  useActionResult(fetcher.data, (result) => {
+    if (!result.ok) {
+      setFailure(`Your booking was not cancelled. ${result.message}`);
+      return;
+    }
+    const { refund } = result.value;
+    setNotice(
+      refund.amount > 0
+        ? `Your booking is cancelled. ${formatINR(refund.amount)} is on its way back to your card; the credit note is below and in your e-mail.`
+        : 'Your booking is cancelled.',
+    );
+  });
+  return (
+    <PaymentFrame title={TITLE}>
+      <p className="payment-page__notice" role="status">
+        {notice}
+      </p>
+      <BookingFacts booking={booking} />
+      {booking.cancellation ? (
+        <section className="payment-page__panel" aria-labelledby="booking-cancel">
+          <h2 id="booking-cancel">Cancellation</h2>
+          <p>{booking.cancellation.policyText}</p>
+          <CancelBooking
+            terms={booking.cancellation}
+            busy={fetcher.state !== 'idle'}
+            failure={failure}
+            onConfirm={() => {
+              setFailure('');
+              fetcher.submit({ intent: 'cancel' }, { method: 'post' });
+            }}
+          />
+        </section>
+      ) : null}
+      <p>
+        <Link to={list}>All your bookings</Link>
+      </p>
+    </PaymentFrame>
+  );
+}

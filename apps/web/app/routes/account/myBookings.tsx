@@ -1,0 +1,80 @@
+import { site } from '@hotel/content';
+import { useEffect, useRef } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { BookingCard } from '../../components/account/BookingCard/BookingCard';
+import { SignInPrompt } from '../../components/account/SignInPrompt/SignInPrompt';
+import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { browserPageMeta } from '../../lib/browserPageMeta';
+import { loadMyBookings } from '../../lib/myBookings';
+import { useSession } from '../../lib/session';
+import { siteRouteFor } from '../../lib/siteRoute';
+import type { Route } from './+types/myBookings';
+import '../booking/payment.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  siteRouteFor(request.url, 'myBookings');
+  return { homePath: site.pages.landing[0] ?? '/' };
+}
+
+/** In the browser: who is signed in, and their bookings. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [page, mine] = await Promise.all([serverLoader(), loadMyBookings(request.signal)]);
+  return { ...page, mine };
+}
+clientLoader.hydrate = true as const;
+
+const TITLE = 'My Bookings';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  browserPageMeta(matches[0].loaderData, matches[1].id, {
+    title: TITLE,
+    description: 'The bookings of the signed-in guest.',
+  });
+
+export function HydrateFallback() {
+  return <PaymentLoading title={TITLE} what="your bookings" />;
+}
+
+/** Signing in or out on this page loads the list again, for whoever is signed in now. */
+function useReloadOnSessionChange(viewer: number | null) {
+  const { user, known } = useSession();
+  const { revalidate } = useRevalidator();
+  const signedIn = known ? (user?.id ?? null) : undefined;
+  const seen = useRef(signedIn);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = signedIn;
+    // The first answer of the session is the one the loader had too.
+    if (before !== undefined && signedIn !== before && signedIn !== viewer) void revalidate();
+  }, [signedIn, viewer, revalidate]);
+}
+
+export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
+  const { mine, homePath } = loaderData;
+  useReloadOnSessionChange(mine.viewer);
+  return (
+    <PaymentFrame title={TITLE}>
+      {mine.kind === 'signedOut' ? (
+        <SignInPrompt heading="Sign in to see your bookings" />
+      ) : mine.kind === 'failed' ? (
+        <p className="payment-page__alert" role="alert">
+          {mine.message}
+        </p>
+      ) : mine.bookings.length === 0 ? (
+        <section className="payment-page__panel" aria-labelledby="bookings-none">
+          <h2 id="bookings-none">No bookings yet</h2>
+          <p>When you book and pay for a stay, it is listed here.</p>
+          <p>
+            <Link to={homePath}>Browse our hotels</Link>
+          </p>
+        </section>
+      ) : (
+        <ul className="my-bookings" aria-label="Your bookings">
+          {mine.bookings.map((booking) => (
+            <BookingCard key={booking.reference} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </PaymentFrame>
+  );
+}

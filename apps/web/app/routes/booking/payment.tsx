@@ -1,0 +1,81 @@
+import { cancellationPolicyOf, describeCancellationPolicy, hotels, site } from '@hotel/content';
+import { Checkout } from '../../components/booking/Checkout/Checkout';
+import { InvalidBooking } from '../../components/booking/InvalidBooking/InvalidBooking';
+import { NoRoomSelected } from '../../components/booking/NoRoomSelected/NoRoomSelected';
+import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { bookingFromUrl } from '../../lib/bookingFromUrl';
+import { browserPageMeta } from '../../lib/browserPageMeta';
+import { startPayment } from '../../lib/paymentSteps';
+import { revalidateOnNewAddress } from '../../lib/revalidation';
+import { siteRouteFor } from '../../lib/siteRoute';
+import type { Route } from './+types/payment';
+import './payment.css';
+
+/** Build time: the links and names the page needs, never the whole content. */
+export function loader({ request }: Route.LoaderArgs) {
+  siteRouteFor(request.url, 'payment');
+  const roomPaths: Record<string, string> = {};
+  for (const hotel of hotels) {
+    for (const room of hotel.rooms) roomPaths[room.id] = room.path;
+  }
+  return {
+    roomPaths,
+    hotels: hotels.map(({ id, name, path: hotelPath }) => ({ id, name, path: hotelPath })),
+    siteName: site.name,
+    paymentFormPath: site.pages.paymentForm,
+    myBookingsPath: site.pages.myBookings,
+    /** Each hotel's cancellation policy in words: the guest reads it before paying. */
+    cancellationPolicies: Object.fromEntries(
+      hotels.map((hotel) => [hotel.id, describeCancellationPolicy(cancellationPolicyOf(hotel))]),
+    ),
+  };
+}
+
+/** In the browser: the booking the URL names (`?quote=`, `?order=`, or a room selection). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  return { ...page, booking: await bookingFromUrl(new URL(request.url), page.roomPaths) };
+}
+clientLoader.hydrate = true as const;
+
+/** Pay: an order for the quote; the test gateway's is a redirect to its page. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return startPayment(await request.formData());
+}
+
+/** Pay's answer changes nothing the loader read: only a new URL does. */
+export const shouldRevalidate = revalidateOnNewAddress;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  browserPageMeta(matches[0].loaderData, matches[1].id, {
+    title: 'Payment',
+    description: 'Check your booking summary, enter your details and pay for your stay.',
+  });
+
+/** The prerendered page, until the booking has loaded in the browser. */
+export function HydrateFallback() {
+  return <PaymentLoading title="Payment" what="your booking" />;
+}
+
+export default function PaymentPage({ loaderData }: Route.ComponentProps) {
+  const { booking, hotels: hotelLinks, roomPaths } = loaderData;
+  return (
+    <PaymentFrame title="Payment">
+      {booking.kind === 'none' ? (
+        <NoRoomSelected hotels={hotelLinks} />
+      ) : booking.kind === 'invalid' ? (
+        <InvalidBooking
+          problems={booking.problems}
+          roomPath={booking.roomPath}
+          hotels={hotelLinks}
+        />
+      ) : (
+        <Checkout
+          key={booking.quote.id}
+          booking={booking}
+          pages={{ ...loaderData, roomPath: roomPaths[booking.quote.roomId] }}
+        />
+      )}
+    </PaymentFrame>
+  );
+}

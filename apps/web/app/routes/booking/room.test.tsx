@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, storedQuote } from '../../test/fakeApi';
+import RoomPage, { loader } from './room';
+
+function loaderDataFor(path: string) {
+  return loader({
+    request: new Request(`http://site${path}`),
+    params: {},
+    context: {},
+  } as Parameters<typeof loader>[0]);
+}
+
+function PaymentProbe() {
+  const location = useLocation();
+  return <p>{`Payment page ${location.search}`}</p>;
+}
+
+function renderRoom(path: string, search = '') {
+  const data = loaderDataFor(path);
+  const Stub = createRoutesStub([
+    { path, Component: RoomPage as never, HydrateFallback: () => null, loader: () => data },
+    { path: '/Payment', Component: PaymentProbe },
+  ]);
+  render(<Stub initialEntries={[`${path}${search}`]} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('room page', () => {
+  it('shows the room from the content: title, rating, features, price and facilities', async () => {
+    renderRoom('/AkashDoublebed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Double Bed' })).toBeVisible();
+    expect(screen.getByText('4 of 5 stars, 100+ reviews')).toBeVisible();
+    const features = within(screen.getByRole('list', { name: 'Room features' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(features).toEqual(['Room Service', 'Free WiFi', 'Air Conditioning']);
+    expect(screen.queryByRole('button', { name: 'Free WiFi' })).toBeNull();
+    expect(screen.getByText('₹1,500.00')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bathroom' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('starts the calculator from the search form’s dates, adults and rooms', async () => {
+    renderRoom('/GrandLuxuryroom', '?checkIn=2026-12-01&checkOut=2026-12-04&adults=3&rooms=2');
+    await screen.findByRole('heading', { level: 1, name: 'Luxury Room' });
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2026-12-04');
+    expect(screen.getByLabelText('Number of Adults (Total)')).toHaveValue(3);
+    expect(screen.getByLabelText('Number of Rooms')).toHaveValue(2);
+    expect(screen.getByText('3 nights')).toBeVisible();
+  });
+
+  it('proceeds: the server prices and stores the selection, then /Payment shows its quote', async () => {
+    const api = fakeApi({ 'POST /api/quotes': () => json(201, { ...storedQuote, id: 'q-suite' }) });
+    const user = renderRoom('/Familysuite');
+    await screen.findByRole('heading', { level: 1, name: 'Family Suite' });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Payment page ?quote=q-suite')).toBeVisible();
+    expect(api.sent('POST /api/quotes')[0]?.body).toEqual({
+      roomId: 'aagam-family-suite',
+      rooms: 1,
+      adults: 1,
+      breakfasts: 0,
+      lunchDinners: 0,
+    });
+  });
+
+  it('stays on the room with the server’s message when the quote is refused', async () => {
+    fakeApi({
+      'POST /api/quotes': () =>
+        json(400, {
+          statusCode: 400,
+          code: 'VALIDATION',
+          error: 'Bad Request',
+          message: 'Please correct the highlighted fields (body).',
+          fields: { checkIn: 'Check-in cannot be in the past.' },
+        }),
+    });
+    const user = renderRoom('/Familysuite');
+    await screen.findByRole('heading', { level: 1, name: 'Family Suite' });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByLabelText('Check-in')).toHaveAccessibleDescription(
+      expect.stringContaining('Check-in cannot be in the past.'),
+    );
+    expect(screen.getByRole('button', { name: 'Book Now' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(/Payment page/)).toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  activeRule,
+  cancellationPolicyOf,
+  describeCancellationPolicy,
+  getRoom,
+  hotelOf,
+  shownPrice,
+  site,
+  taxRule,
+} from '@hotel/content';
+import { addDays, formatINR } from '@hotel/pricing';
+import { todayInIndia } from '@hotel/validators/dates';
+import { lazy, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PriceCalculator } from '../../components/booking/PriceCalculator/PriceCalculator';
+import { RoomGallery } from '../../components/booking/RoomGallery/RoomGallery';
+import { WhenNear } from '../../components/ui/WhenNear/WhenNear';
+import { imageData } from '../../lib/imageData';
+import { imageUrl } from '../../lib/imageUrl';
+import { pageMeta } from '../../lib/pageMeta';
+import { siteRouteFor } from '../../lib/siteRoute';
+import { readStayPrefill, useSearchParamsAfterHydration } from '../../lib/stayParams';
+import type { Route } from './+types/room';
+import './room.css';
+
+/** Below the fold on a phone: its code and its month of prices load as the guest scrolls to it. */
+const PriceCalendar = lazy(() =>
+  import('../../components/booking/PriceCalendar/PriceCalendar').then((module) => ({
+    default: module.PriceCalendar,
+  })),
+);
+
+const TITLE_MAX = 70;
+const DESCRIPTION_MAX = 170;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { roomId } = siteRouteFor(request.url, 'room');
+  const room = getRoom(roomId);
+  if (!room) throw new Response(`No room ${roomId}`, { status: 404 });
+  const hotel = hotelOf(room);
+  const absolute = (path: string) => new URL(path, site.url).href;
+  const canonical = absolute(room.path);
+  const longTitle = `${room.title} at ${hotel.name} | ${hotel.address.city}`;
+  const place = ` At ${hotel.name}, ${hotel.address.city}.`;
+  const description =
+    room.summary.length + place.length <= DESCRIPTION_MAX
+      ? `${room.summary}${place}`
+      : room.summary;
+  return {
+    room: {
+      id: room.id,
+      title: room.title,
+      features: room.features,
+      gallery: room.gallery.map(imageData),
+      facilities: room.facilities,
+      labels: room.labels,
+    },
+    hotel: { name: hotel.name, path: hotel.path },
+    rule: activeRule(room),
+    limits: { ...site.booking, maxAdultsPerRoom: room.maxAdultsPerRoom },
+    tax: taxRule(),
+    nightlyPrice: formatINR(shownPrice(room)),
+    cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
+    reviews: site.reviewBadge,
+    paymentPath: site.pages.payment,
+    seo: {
+      title: longTitle.length <= TITLE_MAX ? longTitle : `${room.title} | ${hotel.name}`,
+      description,
+      canonical,
+      image: room.gallery[0] ? absolute(imageUrl(room.gallery[0].src)) : undefined,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'HotelRoom',
+        name: `${room.title}, ${hotel.name}`,
+        description: room.summary,
+        url: canonical,
+        image: room.gallery.map((image) => absolute(imageUrl(image.src))),
+        amenityFeature: room.features.map((name) => ({
+          '@type': 'LocationFeatureSpecification',
+          name,
+          value: true,
+        })),
+        containedInPlace: { '@type': 'Hotel', name: hotel.name, url: absolute(hotel.path) },
+      },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+export default function RoomPage({ loaderData }: Route.ComponentProps) {
+  const { room, hotel, rule, tax, limits, nightlyPrice, paymentPath, cancellationPolicy, reviews } =
+    loaderData;
+  const navigate = useNavigate();
+  const params = useSearchParamsAfterHydration();
+  const [, setSearchParams] = useSearchParams();
+  const prefill = useMemo(() => (params ? readStayPrefill(params) : {}), [params]);
+  const today = params ? todayInIndia() : undefined;
+
+  /** A night chosen on the calendar becomes a one-night stay in the calculator, from that date. */
+  const startStayOn = (date: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('checkIn', date);
+        next.set('checkOut', addDays(date, 1));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    document.getElementById('book')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <article className="room-page">
+      <nav className="room-page__crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={hotel.path}>{hotel.name}</Link>
+          </li>
+          <li aria-current="page">{room.title}</li>
+        </ol>
+      </nav>
+      <div className="room-page__top">
+        <RoomGallery images={room.gallery} label={`Photos of the ${room.title}`} />
+        <div className="room-page__details">
+          <h1 className="room-page__title">{room.title}</h1>
+          <p className="room-page__hotel">{hotel.name}</p>
+          <p className="room-page__rating">
+            <span className="room-page__stars" aria-hidden="true">
+              {'★'.repeat(reviews.stars)}
+              {'☆'.repeat(reviews.outOf - reviews.stars)}
+            </span>{' '}
+            {`${reviews.stars} of ${reviews.outOf} stars, ${reviews.count} reviews`}
+          </p>
+          <ul className="room-page__features" aria-label="Room features">
+            {room.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <p className="room-page__price">
+            <strong>{nightlyPrice}</strong> per night
+          </p>
+          <p className="room-page__price-note">For 1 adult, before GST.</p>
+          <p className="room-page__policy">
+            <strong>Cancellation:</strong> {cancellationPolicy}
+          </p>
+          <div id="book" className="room-page__book">
+            <PriceCalculator
+              // Pages are prerendered without search params: once hydrated, start again from the
+              // URL's selection (the hotel page's search form passes dates, adults and rooms).
+              key={params ? `url:${params.toString()}` : 'prerendered'}
+              roomId={room.id}
+              rule={rule}
+              tax={tax}
+              labels={room.labels}
+              limits={limits}
+              paymentPath={paymentPath}
+              initial={prefill}
+              today={today}
+              onProceed={async (selection) => {
+                // The payment code loads when the guest proceeds, not with the room's page.
+                const { saveQuote } = await import('../../lib/checkout');
+                const saved = await saveQuote(selection);
+                navigate(`${paymentPath}?${new URLSearchParams({ quote: saved.id })}`);
+              }}
+            />
+          </div>
+        </div>
+      </div>
+      <WhenNear id="prices">
+        <PriceCalendar
+          roomId={room.id}
+          today={today}
+          adults={Math.max(1, Number(prefill.adults ?? 1))}
+          onChoose={startStayOn}
+        />
+      </WhenNear>
+      <section className="room-page__facilities" aria-labelledby="room-facilities">
+        <h2 id="room-facilities">Facilities</h2>
+        <div className="room-page__facility-grid">
+          {room.facilities.map((facility) => (
+            <section key={facility.title} className="room-page__facility">
+              <h3>{facility.title}</h3>
+              <ul>
+                {facility.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </article>
+  );
+}

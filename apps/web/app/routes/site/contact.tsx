@@ -1,0 +1,47 @@
+import { contactPages, getProperty, pathKey, site } from '@hotel/content';
+import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
+import { ContactForm } from '../../components/site/ContactForm/ContactForm';
+import { pageMeta } from '../../lib/pageMeta';
+import { siteRouteFor } from '../../lib/siteRoute';
+import type { Route } from './+types/contact';
+import './contact.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const route = siteRouteFor(request.url, 'contact');
+  const page = contactPages.find((candidate) => pathKey(candidate.path) === pathKey(route.path));
+  const property = getProperty(route.propertyId);
+  if (!page || !property) throw new Response(`No contact page at ${route.path}`, { status: 404 });
+  const { street, locality, city, state, postalCode, country } = property.address;
+  const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  return {
+    propertyId: property.id,
+    propertyName: property.name,
+    getInTouch: {
+      ...page.getInTouch,
+      phone: property.phone,
+      email: property.email,
+      addressLines: [street, locality, `${city}, ${state} ${postalCode}`, countryName],
+    },
+    sendMessage: page.sendMessage,
+    seo: { ...page.seo, canonical: new URL(page.path, site.url).href },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { propertyId, propertyName, getInTouch, sendMessage } = loaderData;
+  return (
+    <div className="contact-page">
+      <h1 className="contact-page__title">{`Contact ${propertyName}`}</h1>
+      <div className="contact-page__grid">
+        <ContactBlock {...getInTouch} />
+        <ContactForm
+          heading={sendMessage.heading}
+          intro={sendMessage.intro}
+          property={propertyId}
+        />
+      </div>
+    </div>
+  );
+}

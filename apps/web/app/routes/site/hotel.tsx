@@ -1,0 +1,110 @@
+import { attractions, hotels, priceRange, shownPrice, site } from '@hotel/content';
+import type { ShouldRevalidateFunction } from 'react-router';
+import { BookingSearchForm } from '../../components/booking/BookingSearchForm/BookingSearchForm';
+import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
+import { RoomList } from '../../components/booking/RoomList/RoomList';
+import { Attractions } from '../../components/site/Attractions/Attractions';
+import { Carousel } from '../../components/site/Carousel/Carousel';
+import { MapEmbed } from '../../components/site/MapEmbed/MapEmbed';
+import { TestimonialSlider } from '../../components/site/TestimonialSlider/TestimonialSlider';
+import { WelcomeBanner } from '../../components/site/WelcomeBanner/WelcomeBanner';
+import { imageData } from '../../lib/imageData';
+import { imageUrl } from '../../lib/imageUrl';
+import { pageMeta } from '../../lib/pageMeta';
+import { siteRouteFor } from '../../lib/siteRoute';
+import { hotelJsonLd } from '../../lib/structuredData';
+import type { Route } from './+types/hotel';
+import './hotel.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { propertyId } = siteRouteFor(request.url, 'hotel');
+  const hotel = hotels.find((candidate) => candidate.id === propertyId);
+  if (!hotel) throw new Response(`No hotel ${propertyId}`, { status: 404 });
+  const absolute = (path: string) => new URL(path, site.url).href;
+  const rooms: RoomSummary[] = hotel.rooms.map((room) => ({
+    id: room.id,
+    title: room.title,
+    type: room.type,
+    path: room.path,
+    image: imageData(room.cardImage),
+    amenities: room.amenities,
+    price: shownPrice(room),
+    listedOn: room.listedOn,
+  }));
+  return {
+    priceRanges: site.priceRanges,
+    hotel: {
+      id: hotel.id,
+      name: hotel.name,
+      heading: hotel.heading,
+      tagline: hotel.tagline,
+      promotion: hotel.promotion ?? null,
+      welcomeBanner: hotel.welcomeBanner,
+      carousel: hotel.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
+      testimonials: hotel.testimonials,
+      mapQuery: hotel.mapQuery,
+    },
+    rooms,
+    roomTypes: hotel.rooms.map(({ type, title, maxAdultsPerRoom }) => ({
+      type,
+      title,
+      maxAdultsPerRoom,
+    })),
+    bookingLimits: site.booking,
+    attractions: { heading: attractions.heading, groups: attractions.groups },
+    seo: {
+      title: hotel.seo.title,
+      description: hotel.seo.description,
+      canonical: absolute(hotel.path),
+      image: absolute(imageUrl((hotel.carousel[0]?.image ?? hotel.cardImage).src)),
+      jsonLd: hotelJsonLd({ hotel, siteUrl: site.url, priceRange: priceRange(hotel) }),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+/** The data is fixed at build time: the filters' search params never need it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export default function HotelPage({ loaderData }: Route.ComponentProps) {
+  const { hotel, rooms, roomTypes, bookingLimits, attractions, priceRanges } = loaderData;
+  return (
+    <div className="property-page">
+      <Carousel slides={hotel.carousel} label={`${hotel.name} photos`} />
+      <div className="page property-page__stack">
+        <header className="property-page__intro">
+          <h1>{hotel.heading}</h1>
+          <p className="property-page__tagline">{hotel.tagline}</p>
+          {hotel.promotion ? <p className="property-page__promotion">{hotel.promotion}</p> : null}
+        </header>
+        <BookingSearchForm hotelId={hotel.id} roomTypes={roomTypes} limits={bookingLimits} />
+      </div>
+      <WelcomeBanner text={hotel.welcomeBanner} />
+      <div className="page property-page__stack">
+        <section aria-labelledby="hotel-rooms">
+          <h2 id="hotel-rooms">Hotel Rooms</h2>
+          <RoomList rooms={rooms} priceRanges={priceRanges} />
+        </section>
+        <Attractions heading={attractions.heading} groups={attractions.groups} />
+        <section aria-labelledby="hotel-reviews">
+          <h2 id="hotel-reviews">What Our Guests Say</h2>
+          <TestimonialSlider
+            testimonials={hotel.testimonials}
+            pageSize={4}
+            ends="stop"
+            label="Guest reviews"
+          />
+        </section>
+        <section aria-labelledby="hotel-location">
+          <h2 id="hotel-location">Location</h2>
+          <MapEmbed query={hotel.mapQuery} title={`Map of ${hotel.name}`} />
+        </section>
+      </div>
+    </div>
+  );
+}

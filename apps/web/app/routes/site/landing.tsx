@@ -1,0 +1,75 @@
+import { hotels, properties, site } from '@hotel/content';
+import { Link } from 'react-router';
+import { HotelList } from '../../components/site/HotelList/HotelList';
+import { PropertyCards } from '../../components/site/PropertyCards/PropertyCards';
+import { imageData } from '../../lib/imageData';
+import { imageUrl } from '../../lib/imageUrl';
+import { pageMeta } from '../../lib/pageMeta';
+import { useSession } from '../../lib/session';
+import type { Route } from './+types/landing';
+
+/** The group's landing page, from the content at build time (also used by /SignLogin). */
+export function loader() {
+  return {
+    siteName: site.name,
+    welcome: site.landing.welcome.replaceAll('{name}', site.name),
+    tagline: site.tagline,
+    signInButton: site.landing.signInButton,
+    myBookingsPath: site.pages.myBookings,
+    seo: site.landing.seo,
+    canonical: new URL('/', site.url).href,
+    ogImage: new URL(imageUrl(site.ogImage.src), site.url).href,
+    cards: properties.map(({ id, name, path, phone, address, cardImage }) => ({
+      id,
+      name,
+      path,
+      phone,
+      address: `${address.street}, ${address.locality}, ${address.city}`,
+      image: imageData(cardImage),
+    })),
+    hotelList: {
+      heading: site.landing.hotelListHeading,
+      // The same 'location' as GET /api/hotels gives, so the refresh changes nothing it need not.
+      hotels: hotels.map(({ id, name, address }) => ({
+        id,
+        name,
+        location: `${address.locality}, ${address.city}`,
+      })),
+      paths: Object.fromEntries(hotels.map(({ id, path }) => [id, path])),
+    },
+  };
+}
+
+export type LandingData = ReturnType<typeof loader>;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.seo, canonical: loaderData.canonical, image: loaderData.ogImage });
+
+/** The landing page's content; /SignLogin shows it with the sign-in popup open. */
+export function LandingPage({ data }: { data: LandingData }) {
+  const { user, openAuth } = useSession();
+  return (
+    <div className="landing">
+      <section className="landing__hero">
+        <h1>{data.welcome}</h1>
+        <p className="landing__tagline">{data.tagline}</p>
+        {user ? (
+          // Same place and size as the button it replaces: nothing moves once the visitor is known.
+          <Link className="button" to={data.myBookingsPath}>
+            My bookings
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={openAuth}>
+            {data.signInButton}
+          </button>
+        )}
+      </section>
+      <PropertyCards cards={data.cards} />
+      <HotelList {...data.hotelList} />
+    </div>
+  );
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  return <LandingPage data={loaderData} />;
+}
