@@ -181,6 +181,19 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
       }),
     },
   ],
+  'GET /api/search': () => [
+    {
+      on: onTest,
+      requests: gets(fc.constant('/api/search'), {
+        checkIn: day(35),
+        checkOut: day(37),
+        adults: '2',
+        child: '1',
+        rooms: '1',
+        hotel: 'hotel-grand-imperial',
+      }),
+    },
+  ],
   'GET /api/rooms/:roomId/calendar': () => [
     {
       on: onTest,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, checkInMoment, describeCancellationPolicy } from './cancellation.js';
+import {
+  cancellationSchedule,
+  cancellationTerms,
+  checkInMoment,
+  describeCancellationPolicy,
+} from './cancellation.js';
 import type { CancellationPolicy } from './schema/cancellation.js';
 import { cancellationPolicy } from './schema/cancellation.js';
 
@@ -90,6 +95,55 @@ describe('the cancellation policy schema', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['checkInTime', 'should be a time of day written HH:MM, e.g. "12:00"'],
       ['tiers.1.hoursBefore', 'should be fewer hours than the tier before it (0)'],
+    ]);
+  });
+});
+
+describe('cancellationSchedule: the steps a guest has from now, for their dates', () => {
+  const step = (refundPercent: number, until: string) => ({ refundPercent, until });
+
+  it('gives a full refund until 48 hours before, then 50% until check-in, five weeks ahead', () => {
+    expect(cancellationSchedule(shipped, CHECK_IN, at('2026-11-05T10:00:00Z'))).toEqual([
+      step(100, '2026-12-08T06:30:00.000Z'),
+      step(50, '2026-12-10T06:30:00.000Z'),
+    ]);
+  });
+
+  it('keeps the full refund at exactly 48 hours before, as cancellationTerms does', () => {
+    const now = at('2026-12-08T06:30:00.000Z');
+    expect(cancellationSchedule(shipped, CHECK_IN, now)[0]).toEqual(
+      step(cancellationTerms(shipped, CHECK_IN, now).refundPercent, '2026-12-08T06:30:00.000Z'),
+    );
+  });
+
+  it('offers only 50% for a stay that starts tomorrow', () => {
+    expect(cancellationSchedule(shipped, CHECK_IN, at('2026-12-09T08:00:00Z'))).toEqual([
+      step(50, '2026-12-10T06:30:00.000Z'),
+    ]);
+  });
+
+  it('ends the last tier with nothing back until check-in, and is empty once check-in passed', () => {
+    const strict: CancellationPolicy = {
+      checkInTime: '14:00',
+      tiers: [{ hoursBefore: 24, refundPercent: 100 }],
+    };
+    expect(cancellationSchedule(strict, CHECK_IN, at('2026-12-01T00:00:00Z'))).toEqual([
+      step(100, '2026-12-09T08:30:00.000Z'),
+      step(0, '2026-12-10T08:30:00.000Z'),
+    ]);
+    expect(cancellationSchedule(strict, CHECK_IN, at('2026-12-10T00:00:00Z'))).toEqual([
+      step(0, '2026-12-10T08:30:00.000Z'),
+    ]);
+    expect(cancellationSchedule(strict, CHECK_IN, at('2026-12-10T08:30:00Z'))).toEqual([]);
+  });
+
+  it('is one step of 0 for a non-refundable policy', () => {
+    const none: CancellationPolicy = {
+      checkInTime: '12:00',
+      tiers: [{ hoursBefore: 0, refundPercent: 0 }],
+    };
+    expect(cancellationSchedule(none, CHECK_IN, at('2026-11-01T00:00:00Z'))).toEqual([
+      step(0, '2026-12-10T06:30:00.000Z'),
     ]);
   });
 });

@@ -43,6 +43,43 @@ export function cancellationTerms(
   };
 }
 
+/** One step of a stay's cancellation terms: cancelling until `until` (ISO) refunds this percent. */
+export interface CancellationStep {
+  readonly refundPercent: number;
+  readonly until: string;
+}
+
+/**
+ * What cancelling a stay that checks in on `checkIn` would bring from `at` on, step by step in
+ * time order: e.g. a full refund until 48 hours before check-in, then 50% until check-in. Steps
+ * already past are left out; empty once check-in has passed. A stay whose only step refunds 0 is
+ * non-refundable. The search results and the room page state these for the guest's own dates.
+ */
+export function cancellationSchedule(
+  policy: CancellationPolicy,
+  checkIn: string,
+  at: Date,
+): readonly CancellationStep[] {
+  const start = checkInMoment(policy, checkIn).getTime();
+  if (start <= at.getTime()) return [];
+  const steps: CancellationStep[] = [];
+  for (const [index, tier] of policy.tiers.entries()) {
+    const until = start - tier.hoursBefore * HOUR_MS;
+    if (until < at.getTime()) continue;
+    // A tier holds until the next one begins; the first reachable one holds from now.
+    steps.push({ refundPercent: tier.refundPercent, until: new Date(until).toISOString() });
+    if (index === policy.tiers.length - 1 && tier.hoursBefore > 0) {
+      steps.push({ refundPercent: 0, until: new Date(start).toISOString() });
+    }
+  }
+  const last = policy.tiers.at(-1);
+  if (steps.length === 0 && last) {
+    // Closer to check-in than the last tier: cancelling is allowed, with nothing back.
+    steps.push({ refundPercent: 0, until: new Date(start).toISOString() });
+  }
+  return steps;
+}
+
 const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
 const refund = (percent: number) =>
   percent === 100 ? 'a full refund' : percent === 0 ? 'no refund' : `a ${percent}% refund`;

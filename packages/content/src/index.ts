@@ -6,7 +6,9 @@ import type { CancellationPolicy } from './schema/cancellation.js';
 import type { Content, Hotel, Property, Room, SiteRoute } from './types.js';
 
 export {
+  type CancellationStep,
   type CancellationTerms,
+  cancellationSchedule,
   cancellationTerms,
   checkInMoment,
   describeCancellationPolicy,

@@ -47,6 +47,7 @@ export {
   testCompletion,
   testGatewayForm,
 } from './payments.js';
+export { type SearchQuery, searchQuery } from './search.js';
 export {
   PRINTABLE_NAME_RANGES,
   unprintableInName,

@@ -7,10 +7,10 @@ import { isoDate, text, wholeNumber } from './fields.js';
 export { roomTypes };
 
 /** A query-string field a form may send empty (`child=`): empty means not given. */
-const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const checkInDate = isoDate('Check-in').refine(
+export const checkInDate = isoDate('Check-in').refine(
   (date) => date >= todayInIndia(),
   stayDateMessages.checkInPast,
 );

@@ -17,14 +17,23 @@ export function priceStay(room: Room, selection: Selection): Quote {
 }
 
 /**
+ * The stay priced, or why the room does not take a stay of that length on those dates (a
+ * festival's minimum stay, as the engine's error): a search lists the room as not taking it.
+ */
+export function priceOrWhyNot(room: Room, selection: Selection): Quote | PricingError {
+  try {
+    return quote(activeRule(room), selection, { tax: taxRule() });
+  } catch (error) {
+    if (error instanceof PricingError && error.field === 'nights') return error;
+    return priceStay(room, selection);
+  }
+}
+
+/**
  * The stay priced, or null when the room does not take a stay of that length on those dates (a
  * festival's minimum stay): a search lists the other rooms rather than failing.
  */
 export function priceIfTaken(room: Room, selection: Selection): Quote | null {
-  try {
-    return quote(activeRule(room), selection, { tax: taxRule() });
-  } catch (error) {
-    if (error instanceof PricingError && error.field === 'nights') return null;
-    return priceStay(room, selection);
-  }
+  const priced = priceOrWhyNot(room, selection);
+  return priced instanceof PricingError ? null : priced;
 }

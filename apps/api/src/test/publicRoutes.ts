@@ -9,6 +9,7 @@ export const publicRoutes = [
   'GET /api/site',
   'GET /api/hotels',
   'GET /api/availability',
+  'GET /api/search',
   'GET /api/rooms/:roomId/calendar',
   'POST /api/quotes',
   'GET /api/quotes/:id',

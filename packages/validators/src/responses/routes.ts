@@ -42,6 +42,7 @@ import {
 } from './payments.js';
 import { storedQuote } from './quotes.js';
 import { hotelRoomTypes, room, roomList } from './rooms.js';
+import { searchResults } from './search.js';
 
 /**
  * The body of each API route's success answer, keyed `METHOD /path` as Fastify names the route.
@@ -63,6 +64,7 @@ export const responses = {
   'POST /api/bookings/:reference/cancel': cancelledBooking,
   'POST /api/refunds/:reference/retry': retriedRefund,
   'GET /api/availability': availableRoomTypes,
+  'GET /api/search': searchResults,
   'POST /api/quotes': storedQuote,
   'GET /api/quotes/:id': storedQuote,
   'POST /api/payments/orders': paymentOrder,
