@@ -13,7 +13,12 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
 /** An address no content route takes: the catch-all route prerendered as the not-found page. */
 const NOT_FOUND_PATH = '/__not-found';
 /** Pages that show what the browser loads for the guest (a quote, a payment, bookings). */
-const SHOWN_BY_SCRIPT = new Set<SiteRoute['kind']>(['payment', 'paymentForm', 'myBookings']);
+const SHOWN_BY_SCRIPT = new Set<SiteRoute['kind']>([
+  'payment',
+  'paymentForm',
+  'myBookings',
+  'search',
+]);
 
 export default {
   ssr: false,

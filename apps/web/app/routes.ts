@@ -15,6 +15,7 @@ const moduleOf: Record<SiteRoute['kind'], string> = {
   signIn: 'routes/account/signIn.tsx',
   myBookings: 'routes/account/myBookings.tsx',
   redirect: 'routes/site/redirect.tsx',
+  search: 'routes/booking/search.tsx',
 };
 
 /**

@@ -149,18 +149,24 @@ describe('accessors', () => {
     }
   });
 
-  it('give the tax in force: the source’s flat 18% by default', () => {
-    expect(taxRule()).toEqual({ kind: 'flat', percent: 18 });
+  it('give the tax in force: the law’s GST since 22 Sep 2025 (5% up to ₹7,500 a night, 18% above)', () => {
+    expect(site.tax.active).toBe('gst-2025');
+    expect(taxRule()).toEqual({
+      kind: 'slabs',
+      slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
+    });
   });
 
   it('price the worked example of SPEC §4 from a reading as the content writes it', () => {
-    expect(taxRule()).toEqual({ kind: 'flat', percent: 18 });
-    const result = quote(
-      workedExampleReading,
-      { rooms: 2, adults: 4, breakfasts: 2, lunchDinners: 1 },
-      { tax: taxRule() },
-    );
-    expect(result.total).toBe(1349764);
+    const selection = { rooms: 2, adults: 4, breakfasts: 2, lunchDinners: 1 };
+    // With the source's flat 18%, still a preset: rate 4999, room cost 9998, GST 1799.64.
+    const flat = site.tax.presets['source-flat-18']?.rule;
+    if (!flat) throw new Error('the source-flat-18 preset is gone');
+    expect(flat).toEqual({ kind: 'flat', percent: 18 });
+    expect(quote(workedExampleReading, selection, { tax: flat }).total).toBe(1349764);
+    // With the tax in force, a ₹4,999 room-night is in the 5% slab: GST 499.90.
+    const statutory = quote(workedExampleReading, selection, { tax: taxRule() });
+    expect([statutory.gstRate, statutory.gst, statutory.total]).toEqual([5, 49990, 1219790]);
   });
 });
 

@@ -80,6 +80,7 @@ export function declaredRoutes({
     'site.json',
     'pages.myBookings',
   );
+  add({ path: site.pages.search, kind: 'search', sitemap: false }, 'site.json', 'pages.search');
   site.redirects.forEach(({ from, to }, index) => {
     add(
       { path: from, kind: 'redirect', to, sitemap: false },

@@ -48,6 +48,7 @@ export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
   | { readonly kind: 'paymentForm' }
   | { readonly kind: 'signIn' }
   | { readonly kind: 'myBookings' }
+  | { readonly kind: 'search' }
   | { readonly kind: 'redirect'; readonly to: string }
 );
 export type { CancellationPolicy } from './schema/cancellation.js';

@@ -47,12 +47,12 @@ export {
   testCompletion,
   testGatewayForm,
 } from './payments.js';
-export { type SearchQuery, searchQuery } from './search.js';
 export {
   PRINTABLE_NAME_RANGES,
   unprintableInName,
   unprintableNameMessage,
 } from './printable.js';
+export { type SearchQuery, searchQuery } from './search.js';
 export {
   type AvailabilityQuery,
   availabilityQuery,

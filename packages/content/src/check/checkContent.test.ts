@@ -24,7 +24,7 @@ describe('checkContent on the shipped content', () => {
     expect(single?.readings.page?.tiers[0]).toEqual({ upToAdults: 1, rate: 120000 });
   });
 
-  it('warns where a card price differs from the active reading, and that the flat 18% is in force', () => {
+  it('warns where a card price differs from the active reading (the statutory GST is in force: no tax warning)', () => {
     const warnings = checkContent(contentFiles)
       .problems.filter((problem) => problem.severity === 'warning')
       .map(formatProblem);
@@ -32,7 +32,6 @@ describe('checkContent on the shipped content', () => {
       `warning  ${AAGAM} › rooms[2].cardPrice: aagam-family-suite: the card price ₹2,200.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00`,
       `warning  ${GRAND} › rooms[1].cardPrice: grand-double-bed: the card price ₹2,499.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00`,
       'warning  properties/hotel-akash-executive.json › rooms[1].cardPrice: akash-double-bed: the card price ₹2,499.00 differs from the "page" reading\'s one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00',
-      'warning  site.json › tax.active: a flat 18% GST is in force ("source-flat-18"). Indian GST on a room-night of ₹7,500 or less is 5% since 22 Sep 2025 (18% above); set "active" to "gst-2025" to charge the statutory slabs.',
     ]);
   });
 
@@ -55,11 +54,15 @@ describe('checkContent on the shipped content', () => {
     ]);
   });
 
-  it('stops warning about tax once the statutory slabs are active', () => {
+  it('warns while the source’s flat 18% is in force, naming the statutory preset', () => {
     const files = copy();
+    files['site.json'].tax.active = 'source-flat-18';
+    const warnings = checkContent(files).problems.map(formatProblem);
+    expect(warnings).toContain(
+      'warning  site.json › tax.active: a flat 18% GST is in force ("source-flat-18"). Indian GST on a room-night of ₹7,500 or less is 5% since 22 Sep 2025 (18% above); set "active" to "gst-2025" to charge the statutory slabs.',
+    );
     files['site.json'].tax.active = 'gst-2025';
-    const { problems } = checkContent(files);
-    expect(problems.map((problem) => problem.path)).not.toContain('tax.active');
+    expect(checkContent(files).problems.map((problem) => problem.path)).not.toContain('tax.active');
   });
 });
 

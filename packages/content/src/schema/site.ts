@@ -63,6 +63,10 @@ export const site = z
         paymentForm: path,
         signIn: path,
         myBookings: path,
+        search: path.meta({
+          description:
+            'The date-first search across the hotels: the landing’s and hotel pages’ search forms lead there.',
+        }),
       })
       .meta({ description: 'Paths of the pages that are not a property, room or contact page.' }),
     redirects: z

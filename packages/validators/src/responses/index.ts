@@ -17,6 +17,6 @@ export * from './otp.js';
 export * from './payments.js';
 export * from './quotes.js';
 export * from './rooms.js';
-export * from './search.js';
 export * from './routes.js';
+export * from './search.js';
 export * from './statuses.js';

@@ -1,0 +1,106 @@
+import type { CancellationStepAnswer, SearchResult } from '@hotel/validators/responses';
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+let nightFormat: Intl.DateTimeFormat | undefined;
+
+/** '12:00, 3 Dec': an instant as the hotels' clocks and calendars in India show it. */
+export function indiaMoment(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+  timeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  });
+  const at = new Date(iso);
+  return `${timeFormat.format(at)}, ${dayFormat.format(at)}`;
+}
+
+/** 'Sat 2 Jan': a night of a stay by its date (YYYY-MM-DD, a calendar date: read as UTC). */
+export function nightName(date: string): string {
+  nightFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return nightFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The cancellation terms of a stay in words, from its steps (GET /api/search): 'Free
+ * cancellation until 12:00, 3 Dec', then '50% refund until 12:00, 5 Dec'; 'Non-refundable' when
+ * nothing ever comes back.
+ */
+export function cancellationLines(steps: readonly CancellationStepAnswer[]): string[] {
+  if (steps.every((step) => step.refundPercent === 0)) return ['Non-refundable'];
+  return steps
+    .filter((step) => step.refundPercent > 0)
+    .map((step, index) => {
+      const until = indiaMoment(step.until);
+      if (step.refundPercent === 100) return `Free cancellation until ${until}`;
+      return `${index === 0 ? '' : 'Then '}${step.refundPercent}% refund until ${until}`;
+    });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** '2 nights, 2 adults, 1 child, 1 room': the party and stay a price is for. */
+export function partyText(search: {
+  readonly nights: number;
+  readonly adults: number;
+  readonly children: number;
+  readonly rooms: number;
+}): string {
+  return [
+    plural(search.nights, 'night'),
+    plural(search.adults, 'adult'),
+    ...(search.children > 0 ? [plural(search.children, 'child', 'children')] : []),
+    plural(search.rooms, 'room'),
+  ].join(', ');
+}
+
+/** A price range of the results' totals, in whole rupees (`max` null: and above). */
+export interface PriceRange {
+  readonly id: string;
+  readonly min: number;
+  readonly max: number | null;
+  readonly label: string;
+}
+
+const NICE_STEPS = [500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000, 100_000];
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/**
+ * Up to four ranges of the stay's total that the results really fall in, in round steps: a
+ * filter never offers a range that can match nothing.
+ */
+export function priceRangesOf(results: readonly SearchResult[]): PriceRange[] {
+  const totals = results.flatMap((result) =>
+    result.status === 'available' && result.quote ? [result.quote.total / 100] : [],
+  );
+  if (totals.length < 2) return [];
+  const low = Math.min(...totals);
+  const high = Math.max(...totals);
+  const step = NICE_STEPS.find((candidate) => (high - low) / candidate <= 4) ?? 100_000;
+  const ranges: PriceRange[] = [];
+  for (let start = Math.floor(low / step) * step; start <= high; start += step) {
+    const end = start + step;
+    if (!totals.some((total) => total >= start && total < end)) continue;
+    ranges.push({
+      id: `${start}-${end}`,
+      min: start,
+      max: end,
+      label: `${rupees(start)} to ${rupees(end)}`,
+    });
+  }
+  return ranges;
+}
+
+export { plural };
