@@ -12,6 +12,7 @@ export default defineConfig({
       'seo/**/*.test.ts',
       'prerender/**/*.test.ts',
       'vite/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'happy-dom',
     setupFiles: ['./app/test/setup.ts'],

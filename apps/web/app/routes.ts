@@ -1,5 +1,6 @@
 import { routes as contentRoutes, type SiteRoute, site } from '@hotel/content';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { DATA_ROUTES } from './lib/dataRoutes';
 
 /** The module that renders each kind of content route: one generic page per kind. */
 const moduleOf: Record<SiteRoute['kind'], string> = {
@@ -38,12 +39,24 @@ const adminRoutes = [
   ]),
 ];
 
+/**
+ * Data routes: a clientLoader and no page, loaded by components with `useFetcher` after
+ * hydration (the session, the hotels, a room's prices by date, a stay's availability).
+ */
+const dataRoutes = [
+  route(DATA_ROUTES.session, 'routes/account/sessionData.ts'),
+  route(DATA_ROUTES.hotels, 'routes/site/hotelsData.ts'),
+  route(DATA_ROUTES.roomCalendar, 'routes/booking/calendarData.ts'),
+  route(DATA_ROUTES.availability, 'routes/booking/availabilityData.ts'),
+];
+
 /** Every path of the content, then the app's own routes, then 404. */
 export default [
   ...contentRoutes().map((siteRoute) =>
     route(siteRoute.path, moduleOf[siteRoute.kind], { id: `${siteRoute.kind}:${siteRoute.path}` }),
   ),
   ...adminRoutes,
+  ...dataRoutes,
   // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
   route(`${site.pages.myBookings}/:reference`, 'routes/account/myBooking.tsx'),
   route('*', 'routes/site/notFound.tsx'),

@@ -1,22 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
-/** What a page's prerendered HTML loads up front, in gzip -9 bytes. */
+/** What a page's prerendered HTML loads up front, in gzip -9 bytes (and its script in brotli). */
 export interface InitialAssets {
   readonly htmlBytes: number;
   readonly jsBytes: number;
+  /** The script as the server sends it: the `.br` copies of scripts/precompress.mjs. */
+  readonly jsBrotliBytes: number;
   readonly jsFiles: number;
   readonly cssBytes: number;
   readonly cssFiles: number;
 }
 
 const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
-const assetBytes = (asset: string) =>
-  gzipBytes(readFileSync(join(clientDir, asset.replace(/[?#].*$/, ''))));
+const assetFile = (asset: string) => join(clientDir, asset.replace(/[?#].*$/, ''));
+const assetBytes = (asset: string) => gzipBytes(readFileSync(assetFile(asset)));
+/** A file under 1 KB has no `.br` copy (the server sends it as it is); brotli'd here alike. */
+function brotliBytes(asset: string): number {
+  const file = assetFile(asset);
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  const brotli = brotliCompressSync(readFileSync(file), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  return Math.min(brotli, readFileSync(file).length);
+}
 
 function assetsOf(html: string): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
@@ -40,10 +51,12 @@ export function initialAssets(path: string): InitialAssets {
     'utf8',
   );
   const { js, css } = assetsOf(html);
-  const sum = (assets: Set<string>) => [...assets].reduce((total, a) => total + assetBytes(a), 0);
+  const sum = (assets: Set<string>, size = assetBytes) =>
+    [...assets].reduce((total, a) => total + size(a), 0);
   return {
     htmlBytes: gzipBytes(html),
     jsBytes: sum(js),
+    jsBrotliBytes: sum(js, brotliBytes),
     jsFiles: js.size,
     cssBytes: sum(css),
     cssFiles: css.size,

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { adminSignInPath, deskRedirect, isDenied, isDeskAccount } from './adminApi';
 import { api } from './api';
 import type { CallOptions } from './apiRoute';
+import { type Result, resultOf } from './loaded';
 import { announceSessionEnded } from './sessionSignal';
 
 /** The admin sign-in, back to the screen the request was for. */
@@ -32,19 +33,9 @@ export async function adminCall<R extends ApiRoute>(
 }
 
 /** An admin action's answer: what the API returned, or why it refused. */
-export type AdminResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: Error };
-
+export type AdminResult<T> = Result<T>;
 /** An action's call as its answer: a redirect (a refused admin session) still redirects. */
-export async function actionResult<T>(call: Promise<T>): Promise<AdminResult<T>> {
-  try {
-    return { ok: true, value: await call };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
-  }
-}
+export const actionResult = resultOf;
 
 /** An admin change (POST …) as an action's answer. */
 export function adminSubmit<R extends ApiRoute>(
@@ -71,15 +62,4 @@ export async function requireDeskAccount({ request }: { request: Request }): Pro
   throw toSignIn(request);
 }
 
-/** Data an admin screen read: the value, or why it could not be read. */
-export type Loaded<T> =
-  | { readonly state: 'ready'; readonly value: T }
-  | { readonly state: 'failed'; readonly message: string };
-
-/** Waits for a read; its failure becomes a message on the screen (a redirect still redirects). */
-export async function loaded<T>(read: Promise<T>): Promise<Loaded<T>> {
-  const result = await actionResult(read);
-  return result.ok
-    ? { state: 'ready', value: result.value }
-    : { state: 'failed', message: result.error.message };
-}
+export { type Loaded, loaded } from './loaded';

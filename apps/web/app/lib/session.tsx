@@ -8,7 +8,10 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { useFetcher } from 'react-router';
+import type { clientLoader } from '../routes/account/sessionData';
 import { api } from './api';
+import { dataPath } from './dataRoutes';
 
 export type { SessionUser };
 
@@ -52,49 +55,69 @@ export function guestName(user: SessionUser): string {
   return user.username ?? user.mobile ?? user.email ?? 'Guest';
 }
 
+type Answer = Awaited<ReturnType<typeof clientLoader>>;
+
+/** What the page learnt itself (a sign-in, a sign-out, a 401), over the fetcher's answer `over`. */
+interface Told {
+  readonly user: SessionUser | null;
+  readonly over: Answer | undefined;
+}
+
+/** One fetcher for the whole page, so every provider (the page's, the error screen's) shares it. */
+const SESSION_FETCHER = 'session';
+
 /**
- * Holds the current visitor. The prerendered pages are the signed-out site; after hydration it
- * asks the API who is signed in and the header follows.
+ * Holds the current visitor. The prerendered pages are the signed-out site; after hydration the
+ * session's data route (`routes/account/sessionData.ts`) asks the API who is signed in, once a
+ * page load, and the header follows. A sign-in or sign-out shows at once and is read again.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [known, setKnown] = useState(false);
+  const fetcher = useFetcher<typeof clientLoader>({ key: SESSION_FETCHER });
+  const { load, data } = fetcher;
+  const [told, setTold] = useState<Told | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
+  const unread = data === undefined && fetcher.state === 'idle';
 
   useEffect(() => {
-    const controller = new AbortController();
-    api('GET /api/auth/me', { signal: controller.signal })
-      .then(({ user: current }) => {
-        setUser(current);
-        setKnown(true);
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        // The page works signed out; the visitor can still sign in from the header.
-        console.warn('Could not learn who is signed in:', (error as Error).message);
-        setKnown(true);
-      });
-    return () => controller.abort();
-  }, []);
+    if (unread) void load(dataPath('session'));
+  }, [unread, load]);
 
-  const signedIn = useCallback((next: SessionUser) => {
-    setUser(next);
-    setKnown(true);
-  }, []);
+  // What the page was told holds until the API answers again (a failed read changes nothing).
+  const readFailed = data !== undefined && 'failed' in data;
+  const current = told && (told.over === data || readFailed) ? told.user : (data?.user ?? null);
+  const known = told !== null || data !== undefined;
+
+  const signedIn = useCallback(
+    (next: SessionUser) => {
+      setTold({ user: next, over: data });
+      void load(dataPath('session'));
+    },
+    [data, load],
+  );
 
   const signOut = useCallback(async () => {
     await api('POST /api/auth/logout');
-    setUser(null);
-  }, []);
+    setTold({ user: null, over: data });
+    void load(dataPath('session'));
+  }, [data, load]);
 
-  const sessionEnded = useCallback(() => setUser(null), []);
+  const sessionEnded = useCallback(() => setTold({ user: null, over: data }), [data]);
 
   const openAuth = useCallback(() => setAuthOpen(true), []);
   const closeAuth = useCallback(() => setAuthOpen(false), []);
 
   const value = useMemo<Session>(
-    () => ({ user, known, signedIn, signOut, sessionEnded, authOpen, openAuth, closeAuth }),
-    [user, known, signedIn, signOut, sessionEnded, authOpen, openAuth, closeAuth],
+    () => ({
+      user: current,
+      known,
+      signedIn,
+      signOut,
+      sessionEnded,
+      authOpen,
+      openAuth,
+      closeAuth,
+    }),
+    [current, known, signedIn, signOut, sessionEnded, authOpen, openAuth, closeAuth],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

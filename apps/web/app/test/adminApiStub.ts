@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hotel/validators/responses';
 import { vi } from 'vitest';
 import { checkFakeAnswer } from './apiContract';
 
@@ -47,4 +48,31 @@ export function stubApi(answers: Record<string, Answer>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/**
+ * The API's session as the server keeps it (a cookie): GET /api/auth/me answers whoever signed
+ * in last (POST /api/auth/login answered with `signsIn`), or no one after POST /api/auth/logout.
+ * For the page reads the session again after a sign-in or sign-out.
+ */
+export function sessionAnswers(
+  first: SessionUser | null,
+  signsIn?: SessionUser,
+): Record<string, Answer> {
+  let current = first;
+  return {
+    'GET /api/auth/me': () => json(200, { user: current }),
+    'POST /api/auth/logout': () => {
+      current = null;
+      return new Response(null, { status: 204 });
+    },
+    ...(signsIn
+      ? {
+          'POST /api/auth/login': () => {
+            current = signsIn;
+            return json(200, { user: signsIn });
+          },
+        }
+      : {}),
+  };
 }

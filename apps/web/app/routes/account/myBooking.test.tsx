@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../lib/session';
+import { inApp } from '../../test/dataRoutes';
 import { fakeApi, json } from '../../test/fakeApi';
 import MyBookingPage, { clientAction, clientLoader, HydrateFallback } from './myBooking';
 
@@ -11,20 +11,18 @@ type LoaderArgs = Parameters<typeof clientLoader>[0];
 type ActionArgs = Parameters<typeof clientAction>[0];
 
 function renderPage(reference = 'DSH-7K3Q9P') {
-  const Stub = createRoutesStub([
-    {
-      path: '/my-bookings/:reference',
-      Component: MyBookingPage as never,
-      HydrateFallback,
-      loader: (args) => clientLoader(args as LoaderArgs),
-      action: (args) => clientAction(args as ActionArgs),
-    },
-  ]);
-  render(
-    <SessionProvider>
-      <Stub initialEntries={[`/my-bookings/${reference}`]} />
-    </SessionProvider>,
+  const Stub = createRoutesStub(
+    inApp([
+      {
+        path: '/my-bookings/:reference',
+        Component: MyBookingPage as never,
+        HydrateFallback,
+        loader: (args) => clientLoader(args as LoaderArgs),
+        action: (args) => clientAction(args as ActionArgs),
+      },
+    ]),
   );
+  render(<Stub initialEntries={[`/my-bookings/${reference}`]} />);
   return userEvent.setup();
 }
 

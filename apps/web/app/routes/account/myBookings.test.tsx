@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../lib/session';
+import { inApp } from '../../test/dataRoutes';
 import { fakeApi, json } from '../../test/fakeApi';
 import { buildTimeData, stubClientLoader } from '../../test/routeStub';
 import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBookings';
@@ -9,19 +9,17 @@ import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBooki
 const loaderData = buildTimeData(loader, '/my-bookings');
 
 function renderPage() {
-  const Stub = createRoutesStub([
-    {
-      path: '/my-bookings',
-      Component: MyBookingsPage as never,
-      HydrateFallback,
-      loader: stubClientLoader(clientLoader, loaderData),
-    },
-  ]);
-  render(
-    <SessionProvider>
-      <Stub initialEntries={['/my-bookings']} />
-    </SessionProvider>,
+  const Stub = createRoutesStub(
+    inApp([
+      {
+        path: '/my-bookings',
+        Component: MyBookingsPage as never,
+        HydrateFallback,
+        loader: stubClientLoader(clientLoader, loaderData),
+      },
+    ]),
   );
+  render(<Stub initialEntries={['/my-bookings']} />);
 }
 
 const guest = { id: 3, username: null, email: null, mobile: '9876543210', role: 'guest' };

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, type LoaderFunctionArgs, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCall } from '../../lib/adminRequests';
-import { SessionProvider, type SessionUser } from '../../lib/session';
-import { SessionEndedListener } from '../../lib/sessionSignal';
+import type { SessionUser } from '../../lib/session';
 import { testAdmin, testStaff } from '../../test/accounts';
-import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { apiError, json, sessionAnswers, stubApi } from '../../test/adminApiStub';
+import { inApp } from '../../test/dataRoutes';
 import { stubClientAction } from '../../test/routeStub';
 import AdminLayout from './layout';
 import AdminSignIn, { notAnAdmin, clientAction as signInAction } from './signIn';
@@ -34,51 +34,48 @@ function Where() {
 const readOutbox = ({ request }: LoaderFunctionArgs) => adminCall(request, 'GET /api/admin/outbox');
 
 function renderAdmin(path: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/sign-in',
-      action: stubClientAction(signInAction),
-      Component: () => (
-        <>
-          <AdminSignIn />
-          <Where />
-        </>
-      ),
-    },
-    {
-      path: '/admin',
-      Component: AdminLayout,
-      children: [
-        { index: true, Component: () => <h1>Dashboard screen</h1> },
-        { path: 'outbox', loader: readOutbox, Component: () => <h1>Outbox screen</h1> },
-        { path: 'enquiries', Component: () => <h1>Enquiries screen</h1> },
-        {
-          path: 'calendar',
-          Component: () => (
-            <>
-              <h1>Occupancy screen</h1>
-              <Where />
-            </>
-          ),
-        },
-        {
-          path: 'bookings',
-          Component: () => (
-            <>
-              <h1>Bookings screen</h1>
-              <Where />
-            </>
-          ),
-        },
-      ],
-    },
-  ]);
-  render(
-    <SessionProvider>
-      <SessionEndedListener />
-      <Stub initialEntries={[path]} />
-    </SessionProvider>,
+  const Stub = createRoutesStub(
+    inApp([
+      {
+        path: '/admin/sign-in',
+        action: stubClientAction(signInAction),
+        Component: () => (
+          <>
+            <AdminSignIn />
+            <Where />
+          </>
+        ),
+      },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [
+          { index: true, Component: () => <h1>Dashboard screen</h1> },
+          { path: 'outbox', loader: readOutbox, Component: () => <h1>Outbox screen</h1> },
+          { path: 'enquiries', Component: () => <h1>Enquiries screen</h1> },
+          {
+            path: 'calendar',
+            Component: () => (
+              <>
+                <h1>Occupancy screen</h1>
+                <Where />
+              </>
+            ),
+          },
+          {
+            path: 'bookings',
+            Component: () => (
+              <>
+                <h1>Bookings screen</h1>
+                <Where />
+              </>
+            ),
+          },
+        ],
+      },
+    ]),
   );
+  render(<Stub initialEntries={[path]} />);
   return userEvent.setup();
 }
 
@@ -118,8 +115,7 @@ describe('the admin screens’ guard', () => {
 
   it('shows an admin the screen with the admin nav, and signs them out', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: admin }),
-      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+      ...sessionAnswers(admin),
     });
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
@@ -212,8 +208,7 @@ describe('/admin/sign-in', () => {
 
   it('signs an admin in and goes on to the screen asked for', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: null }),
-      'POST /api/auth/login': () => json(200, { user: admin }),
+      ...sessionAnswers(null, admin),
     });
     const user = renderAdmin('/admin/sign-in?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed');
     await fill(user);
@@ -227,8 +222,7 @@ describe('/admin/sign-in', () => {
 
   it('signs a hotel’s staff in and sends them to their grid from the dashboard', async () => {
     stubApi({
-      'GET /api/auth/me': () => json(200, { user: null }),
-      'POST /api/auth/login': () => json(200, { user: staff }),
+      ...sessionAnswers(null, staff),
       'GET /api/hotels': () => json(200, hotels),
     });
     const user = renderAdmin('/admin/sign-in?next=%2Fadmin');
@@ -239,8 +233,7 @@ describe('/admin/sign-in', () => {
 
   it('goes to the dashboard when next names no admin screen', async () => {
     stubApi({
-      'GET /api/auth/me': () => json(200, { user: null }),
-      'POST /api/auth/login': () => json(200, { user: admin }),
+      ...sessionAnswers(null, admin),
     });
     const user = renderAdmin('/admin/sign-in?next=%2F%2Fevil.example%2Fadmin');
     await fill(user);
@@ -249,8 +242,7 @@ describe('/admin/sign-in', () => {
 
   it('tells a guest plainly that the account is not an admin, and stays', async () => {
     stubApi({
-      'GET /api/auth/me': () => json(200, { user: null }),
-      'POST /api/auth/login': () => json(200, { user: guest }),
+      ...sessionAnswers(null, guest),
     });
     const user = renderAdmin('/admin/sign-in?next=%2Fadmin%2Fbookings');
     await fill(user);

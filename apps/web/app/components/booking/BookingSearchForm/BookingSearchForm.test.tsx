@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkedFetch } from '../../../test/apiContract';
+import { dataRouteStubs } from '../../../test/dataRoutes';
 import { type AvailabilityOption, BookingSearchForm } from './BookingSearchForm';
 
 const roomTypes = [
@@ -55,6 +56,7 @@ function show() {
         <BookingSearchForm hotelId="hotel-akash-executive" roomTypes={roomTypes} limits={limits} />
       ),
     },
+    ...dataRouteStubs(),
   ]);
   render(<Stub initialEntries={['/Hotel-Akash']} />);
   return userEvent.setup();

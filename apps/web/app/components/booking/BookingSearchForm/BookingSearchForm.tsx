@@ -3,10 +3,14 @@ import { addDays, isCalendarDate, todayInIndia } from '@hotel/validators/dates';
 import { type BookingLimits, bookingLimitProblems } from '@hotel/validators/limits';
 import type { AvailableRoomType } from '@hotel/validators/responses';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ApiError, api } from '../../../lib/api';
+import { Link, useFetcher } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { dataPath } from '../../../lib/dataRoutes';
+import { apiFieldErrors } from '../../../lib/fieldErrors';
+import type { Result } from '../../../lib/loaded';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
+import type { clientLoader } from '../../../routes/booking/availabilityData';
 import { FormField } from '../../ui/FormField/FormField';
 import './BookingSearchForm.css';
 
@@ -25,6 +29,12 @@ export interface BookingSearchFormProps {
   readonly limits: BookingLimits;
 }
 
+/** A search the form sent: the API's query, and the stay the results' links carry. */
+interface Sent {
+  readonly query: URLSearchParams;
+  readonly stay: URLSearchParams;
+}
+
 type Search =
   | { readonly state: 'idle' }
   | { readonly state: 'checking' }
@@ -35,6 +45,27 @@ type Search =
     }
   | { readonly state: 'failed'; readonly message: string };
 
+/** What the form shows for the search it sent and the answer so far. */
+function searchOf(
+  sent: Sent | null,
+  answer: Result<readonly AvailabilityOption[]> | undefined,
+  fields: readonly string[],
+): Search {
+  if (!sent) return { state: 'idle' };
+  if (!answer) return { state: 'checking' };
+  if (answer.ok) return { state: 'done', options: answer.value, stay: sent.stay };
+  const { error } = answer;
+  // The API's messages for the fields show beside them instead.
+  if (Object.keys(apiFieldErrors(error, fields)).length > 0) return { state: 'idle' };
+  return {
+    state: 'failed',
+    message:
+      error instanceof ApiError && error.status === 0
+        ? error.message
+        : 'We could not check availability just now. Please try again in a moment.',
+  };
+}
+
 const ADULTS = [1, 2, 3, 4, 5];
 const CHILDREN = [0, 1, 2, 3];
 
@@ -43,7 +74,8 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /**
  * 'Book A Room': checks which of the hotel's room types are free for the dates and party
- * (GET /api/availability), validated in the browser with the same schema as the server.
+ * (GET /api/availability, through its data route `routes/booking/availabilityData.ts`, by a
+ * fetcher of that search's query), validated in the browser with the same schema as the server.
  */
 export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchFormProps) {
   const headingId = useId();
@@ -56,9 +88,27 @@ export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchF
     rooms: '1',
   });
   const { values, setValues } = form;
-  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [sent, setSent] = useState<Sent | null>(null);
   const [today, setToday] = useState('');
-  const requestRef = useRef<AbortController | null>(null);
+  // A fetcher of its own for each query: a new search drops (and aborts) the one before.
+  const fetcher = useFetcher<typeof clientLoader>({
+    key: `availability:${sent?.query.toString() ?? ''}`,
+  });
+  const { load, data } = fetcher;
+  const answer = sent && fetcher.state === 'idle' ? data : undefined;
+  const search = searchOf(sent, answer, Object.keys(values));
+
+  useEffect(() => {
+    if (sent) void load(dataPath('availability', {}, sent.query));
+  }, [sent, load]);
+
+  // The API's messages for the form's fields go to the fields, once an answer.
+  const shownErrorsOf = useRef<unknown>(null);
+  useEffect(() => {
+    if (answer?.ok !== false || shownErrorsOf.current === answer) return;
+    shownErrorsOf.current = answer;
+    form.showServerErrors(answer.error);
+  });
 
   // Dates are the visitor's today (India time), set once the page is live, not at build time.
   useEffect(() => {
@@ -67,7 +117,6 @@ export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchF
     setValues((current) =>
       current.checkIn ? current : { ...current, checkIn: now, checkOut: addDays(now, 1) },
     );
-    return () => requestRef.current?.abort();
   }, [setValues]);
 
   /** A later check-in moves the check-out along when it would no longer come after. */
@@ -84,7 +133,7 @@ export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchF
     event.preventDefault();
     const parsed = await form.check({ hotel: hotelId });
     if (!parsed) {
-      setSearch({ state: 'idle' });
+      setSent(null);
       return;
     }
     const { checkIn, checkOut, adults, child, rooms, roomType } = parsed;
@@ -98,7 +147,7 @@ export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchF
     });
     if (Object.keys(problems).length > 0) {
       form.showErrors(problems);
-      setSearch({ state: 'idle' });
+      setSent(null);
       return;
     }
     const query = new URLSearchParams({
@@ -116,27 +165,7 @@ export function BookingSearchForm({ hotelId, roomTypes, limits }: BookingSearchF
       adults: String(adults),
       rooms: String(rooms),
     });
-    requestRef.current?.abort();
-    const request = new AbortController();
-    requestRef.current = request;
-    setSearch({ state: 'checking' });
-    try {
-      const options = await api('GET /api/availability', { query, signal: request.signal });
-      setSearch({ state: 'done', options, stay });
-    } catch (error) {
-      if (request.signal.aborted) return;
-      if (form.showServerErrors(error)) {
-        setSearch({ state: 'idle' });
-        return;
-      }
-      setSearch({
-        state: 'failed',
-        message:
-          error instanceof ApiError && error.status === 0
-            ? error.message
-            : 'We could not check availability just now. Please try again in a moment.',
-      });
-    }
+    setSent({ query, stay });
   };
 
   const statusText =

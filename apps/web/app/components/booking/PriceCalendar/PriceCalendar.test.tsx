@@ -1,7 +1,10 @@
 import type { CalendarDay } from '@hotel/validators/responses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { dataRouteStubs } from '../../../test/dataRoutes';
 import { fakeApi, json } from '../../../test/fakeApi';
 import { PriceCalendar } from './PriceCalendar';
 
@@ -41,9 +44,17 @@ function calendarApi() {
   return { asked, api };
 }
 
+/** Renders on a page of the app, whose data routes the calendar's fetcher loads from. */
+function renderInApp(page: ReactNode) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => page }, ...dataRouteStubs()]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
 function show(today: string | undefined = '2026-12-02') {
   const onChoose = vi.fn();
-  render(<PriceCalendar roomId="grand-single-bed" today={today} adults={1} onChoose={onChoose} />);
+  renderInApp(
+    <PriceCalendar roomId="grand-single-bed" today={today} adults={1} onChoose={onChoose} />,
+  );
   return { user: userEvent.setup(), onChoose };
 }
 
@@ -119,7 +130,7 @@ describe('PriceCalendar', () => {
 
   it('shows nothing until the page knows today’s date (the prerendered page)', () => {
     fakeApi({});
-    const { container } = render(
+    const { container } = renderInApp(
       <PriceCalendar roomId="grand-single-bed" today={undefined} adults={1} onChoose={() => {}} />,
     );
     expect(container).toBeEmptyDOMElement();

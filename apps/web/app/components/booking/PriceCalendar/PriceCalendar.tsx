@@ -1,7 +1,9 @@
 import { addDays, formatINR } from '@hotel/pricing';
 import type { CalendarDay } from '@hotel/validators/responses';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../../lib/api';
+import { useFetcher } from 'react-router';
+import { dataPath } from '../../../lib/dataRoutes';
+import type { clientLoader } from '../../../routes/booking/calendarData';
 import './PriceCalendar.css';
 
 export interface PriceCalendarProps {
@@ -61,58 +63,36 @@ function weeksOf(days: readonly string[]): (string | null)[][] {
   return weeks;
 }
 
-type Loaded =
-  | { readonly state: 'loading'; readonly key: string }
-  | {
-      readonly state: 'ready';
-      readonly key: string;
-      readonly days: ReadonlyMap<string, CalendarDay>;
-    }
-  | { readonly state: 'failed'; readonly key: string; readonly message: string };
+/** The nights of the month that starts on `first`, from `today` on, for this party. */
+function monthQuery(first: string, today: string, adults: number): URLSearchParams {
+  const from = first < today ? today : first;
+  const to = daysOf(first).at(-1) ?? first;
+  return new URLSearchParams({ from, to, adults: String(adults) });
+}
 
 /**
  * The room type's price for each night of a month, with the adjustment that set it ('Weekend')
- * and whether a room is free: read from GET /api/rooms/:roomId/calendar, one request a month.
+ * and whether a room is free: read from GET /api/rooms/:roomId/calendar through its data route
+ * (`routes/booking/calendarData.ts`), one request a month, by a fetcher of that month's query.
  * A free night is a button that makes it the check-in.
  */
 export function PriceCalendar({ roomId, today, adults, onChoose }: PriceCalendarProps) {
   const headingId = useId();
   const [offset, setOffset] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const first = today ? monthStart(today, offset) : null;
-  const key = `${roomId}:${first}:${adults}:${attempt}`;
-
-  // The calendar follows the month and party on screen: it syncs with the API, so an effect.
+  const path =
+    today && first ? dataPath('roomCalendar', { roomId }, monthQuery(first, today, adults)) : null;
+  // A fetcher of its own for each month, party and attempt: an answer never shows for another.
+  const fetcher = useFetcher<typeof clientLoader>({ key: `price-calendar:${path}:${attempt}` });
+  const { load } = fetcher;
   useEffect(() => {
-    if (!today || !first) return;
-    const days = daysOf(first);
-    const from = first < today ? today : first;
-    const to = days.at(-1) ?? first;
-    const controller = new AbortController();
-    setLoaded({ state: 'loading', key });
-    api('GET /api/rooms/:roomId/calendar', {
-      params: { roomId },
-      query: { from, to, adults: String(adults) },
-      signal: controller.signal,
-    }).then(
-      (nights) =>
-        setLoaded({
-          state: 'ready',
-          key,
-          days: new Map(nights.map((night) => [night.date, night])),
-        }),
-      (error: Error) => {
-        if (error.name === 'AbortError') return;
-        setLoaded({ state: 'failed', key, message: error.message });
-      },
-    );
-    return () => controller.abort();
-  }, [roomId, today, first, adults, key]);
+    if (path) void load(path);
+  }, [path, load]);
 
   if (!today || !first) return null;
-  const current = loaded?.key === key ? loaded : null;
-  const days = current?.state === 'ready' ? current.days : null;
+  const current = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const days = current?.state === 'ready' ? current.value : null;
 
   return (
     <section className="price-calendar" aria-labelledby={headingId}>
@@ -142,7 +122,7 @@ export function PriceCalendar({ roomId, today, adults, onChoose }: PriceCalendar
         </button>
       </div>
       <p className="price-calendar__status" role="status">
-        {current?.state === 'ready' || current?.state === 'failed' ? '' : 'Loading prices…'}
+        {current ? '' : 'Loading prices…'}
       </p>
       {current?.state === 'failed' ? (
         <div className="price-calendar__failed" role="alert">

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataRouteStubs } from '../../../test/dataRoutes';
 import { HotelList } from './HotelList';
 
 const prerendered = [
@@ -26,6 +27,7 @@ function show() {
       path: '/',
       Component: () => <HotelList heading="Our hotels" hotels={prerendered} paths={paths} />,
     },
+    ...dataRouteStubs(),
   ]);
   render(<Stub initialEntries={['/']} />);
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { api } from '../../../lib/api';
+import { useEffect, useId } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { dataPath } from '../../../lib/dataRoutes';
+import type { clientLoader } from '../../../routes/site/hotelsData';
 import './HotelList.css';
 
 export interface HotelListItem {
@@ -19,25 +20,16 @@ export interface HotelListProps {
 
 /**
  * 'name - location' of each hotel. The prerendered list comes from the content; after hydration
- * it is refreshed from GET /api/hotels, so hotels added by admins appear too.
+ * it is refreshed from GET /api/hotels (`routes/site/hotelsData.ts`), so hotels added by admins
+ * appear too.
  */
 export function HotelList({ heading, hotels: prerendered, paths }: HotelListProps) {
-  const [hotels, setHotels] = useState(prerendered);
   const headingId = useId();
-
+  const { load, data } = useFetcher<typeof clientLoader>();
   useEffect(() => {
-    const controller = new AbortController();
-    api('GET /api/hotels', { signal: controller.signal })
-      .then((answer) => {
-        setHotels(answer.map(({ _id, name, location }) => ({ id: _id, name, location })));
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        // The prerendered list stays; nothing the visitor needs to act on.
-        console.warn('Could not refresh the hotel list:', (error as Error).message);
-      });
-    return () => controller.abort();
-  }, []);
+    void load(dataPath('hotels'));
+  }, [load]);
+  const hotels = data ?? prerendered;
 
   return (
     <section className="hotel-list" aria-labelledby={headingId}>
