@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rememberCustomer } from '../../lib/checkout';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../../test/fakeApi';
+import { hrefOf } from '../../test/links';
 import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
 import * as page from './paymentForm';
 
@@ -48,10 +49,7 @@ describe('/paymentform, the test gateway', () => {
     fakeApi({});
     renderGateway('');
     expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to the payment page' })).toHaveAttribute(
-      'href',
-      '/Payment',
-    );
+    expect(hrefOf('Go to the payment page')).toBe('/Payment');
   });
 
   it('shows the order summary and the guest’s details from /Payment', async () => {
@@ -163,8 +161,7 @@ describe('/paymentform, the test gateway', () => {
     renderGateway(opened);
     expect(await screen.findByText('This booking is already paid.')).toBeVisible();
     expect(screen.queryByLabelText('Card Number')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the payment page' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Back to the payment page')).toBe(
       `/Payment?quote=${storedQuote.id}&order=${testOrder.orderId}`,
     );
   });

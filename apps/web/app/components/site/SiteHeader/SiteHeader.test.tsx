@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { hrefOf } from '../../../test/links';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const nav = [
@@ -62,19 +63,10 @@ afterEach(() => {
 describe('SiteHeader', () => {
   it('links the logo home and shows the content’s links', () => {
     show();
-    expect(screen.getByRole('link', { name: 'Deccan Stonegate Hotels' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(hrefOf('Deccan Stonegate Hotels')).toBe('/');
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'About Us' })).toHaveAttribute(
-      'href',
-      '/Aboutus',
-    );
-    expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/ContactUs',
-    );
+    expect(hrefOf('About Us', main)).toBe('/Aboutus');
+    expect(hrefOf('Contact Us', main)).toBe('/ContactUs');
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {
@@ -143,10 +135,7 @@ describe('SiteHeader', () => {
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(main).toHaveTextContent('Signed in as asha');
     expect(within(main).queryByRole('button', { name: 'Log in / Sign Up' })).toBeNull();
-    expect(within(main).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
-      'href',
-      '/my-bookings',
-    );
+    expect(hrefOf('My bookings', main)).toBe('/my-bookings');
     await user.click(within(main).getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
@@ -157,14 +146,11 @@ describe('SiteHeader', () => {
     expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
     cleanup();
     show({ user: { ...asha, username: 'boss', role: 'admin' } });
-    expect(within(main()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(hrefOf('Admin', main())).toBe('/admin');
     cleanup();
     show({ user: { ...asha, role: 'staff', hotelId: 'hotel-grand-imperial' } });
     expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(within(main()).getByRole('link', { name: 'Front desk' })).toHaveAttribute(
-      'href',
-      '/admin/calendar',
-    );
+    expect(hrefOf('Front desk', main())).toBe('/admin/calendar');
   });
 
   it('closes the mobile menu after signing out there, focus back on the toggle', async () => {
