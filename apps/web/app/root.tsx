@@ -15,8 +15,8 @@ import type { Route } from './+types/root';
 import { TestPaymentsNotice } from './components/booking/TestPaymentsNotice/TestPaymentsNotice';
 import { ErrorScreen } from './components/site/ErrorScreen/ErrorScreen';
 import { Preloader } from './components/site/Preloader/Preloader';
-import { SiteFooter } from './components/site/SiteFooter/SiteFooter';
-import { SiteHeader } from './components/site/SiteHeader/SiteHeader';
+import { footerFromShell, SiteFooter } from './components/site/SiteFooter/SiteFooter';
+import { headerFromShell, SiteHeader } from './components/site/SiteHeader/SiteHeader';
 import {
   chunkFailedMessage,
   chunkName,
@@ -109,34 +109,15 @@ function AuthPopup() {
 
 /** Skip link, header and footer around a page; the page brings its own <main>. */
 function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) {
-  const { user, openAuth, signOut } = useSession();
+  const session = useSession();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader
-        brandName={shell.siteName}
-        logo={shell.logo}
-        nav={shell.nav}
-        myBookingsPath={shell.myBookingsPath}
-        user={user}
-        onSignIn={openAuth}
-        onSignOut={signOut}
-      />
+      <SiteHeader {...headerFromShell(shell, shell.siteName, session)} />
       {children}
-      <SiteFooter
-        brandName={shell.siteName}
-        footer={shell.footer}
-        branches={shell.branches}
-        social={shell.social}
-        builtYear={shell.builtYear}
-        account={{
-          signInPath: shell.signInPath,
-          myBookingsPath: shell.myBookingsPath,
-          signedIn: user !== null,
-        }}
-      />
+      <SiteFooter {...footerFromShell(shell, shell.siteName, session.user !== null)} />
     </>
   );
 }

@@ -20,6 +20,22 @@ export interface SiteFooterProps {
   };
 }
 
+/** The footer signed by `brandName`, from the root loader's shell. */
+export function footerFromShell(
+  shell: Shell,
+  brandName: string,
+  signedIn: boolean,
+): SiteFooterProps {
+  return {
+    brandName,
+    footer: shell.footer,
+    branches: shell.branches,
+    social: shell.social,
+    builtYear: shell.builtYear,
+    account: { signInPath: shell.signInPath, myBookingsPath: shell.myBookingsPath, signedIn },
+  };
+}
+
 const noSubscription = () => () => {};
 
 /** The current year in the browser; the build year while prerendering and hydrating. */

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DESK_HOME } from '../../../lib/adminPaths';
 import type { ImageData } from '../../../lib/imageData';
-import { guestName, type SessionUser } from '../../../lib/session';
-import type { NavLinkData } from '../../../lib/shell';
+import { guestName, type Session, type SessionUser } from '../../../lib/session';
+import type { NavLinkData, Shell } from '../../../lib/shell';
 import { Picture } from '../../ui/Picture/Picture';
 import './SiteHeader.css';
 
@@ -20,6 +20,23 @@ export interface SiteHeaderProps {
   /** Opens the sign-in popup (no navigation). */
   readonly onSignIn: () => void;
   readonly onSignOut: () => Promise<void>;
+}
+
+/** The header of `brandName` from the root loader's shell, with the visitor's session. */
+export function headerFromShell(
+  shell: Shell,
+  brandName: string,
+  session: Pick<Session, 'user' | 'openAuth' | 'signOut'>,
+): SiteHeaderProps {
+  return {
+    brandName,
+    logo: shell.logo,
+    nav: shell.nav,
+    myBookingsPath: shell.myBookingsPath,
+    user: session.user,
+    onSignIn: session.openAuth,
+    onSignOut: session.signOut,
+  };
 }
 
 function useScrolledPast(threshold: number): boolean {
