@@ -15,8 +15,8 @@ import type { Route } from './+types/root';
 import { TestPaymentsNotice } from './components/booking/TestPaymentsNotice/TestPaymentsNotice';
 import { ErrorScreen } from './components/site/ErrorScreen/ErrorScreen';
 import { Preloader } from './components/site/Preloader/Preloader';
-import { footerFromShell, SiteFooter } from './components/site/SiteFooter/SiteFooter';
-import { headerFromShell, SiteHeader } from './components/site/SiteHeader/SiteHeader';
+import { SiteFooter } from './components/site/SiteFooter/SiteFooter';
+import { SiteHeader } from './components/site/SiteHeader/SiteHeader';
 import {
   chunkFailedMessage,
   chunkName,
@@ -115,9 +115,9 @@ function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) 
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader {...headerFromShell(shell, shell.siteName, session)} />
+      <SiteHeader brandName={shell.siteName} shell={shell} session={session} />
       {children}
-      <SiteFooter {...footerFromShell(shell, shell.siteName, session.user !== null)} />
+      <SiteFooter brandName={shell.siteName} shell={shell} signedIn={session.user !== null} />
     </>
   );
 }

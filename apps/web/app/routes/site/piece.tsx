@@ -1,7 +1,7 @@
 import { getProperty, site } from '@hotel/content';
 import { useRouteLoaderData } from 'react-router';
-import { footerFromShell, SiteFooter } from '../../components/site/SiteFooter/SiteFooter';
-import { headerFromShell, SiteHeader } from '../../components/site/SiteHeader/SiteHeader';
+import { SiteFooter } from '../../components/site/SiteFooter/SiteFooter';
+import { SiteHeader } from '../../components/site/SiteHeader/SiteHeader';
 import { pageMeta } from '../../lib/pageMeta';
 import { useSession } from '../../lib/session';
 import type { Shell } from '../../lib/shell';
@@ -49,13 +49,13 @@ export default function Piece({ loaderData }: Route.ComponentProps) {
   );
   return piece === 'header' ? (
     <>
-      <SiteHeader {...headerFromShell(shell, propertyName, session)} />
+      <SiteHeader brandName={propertyName} shell={shell} session={session} />
       {title}
     </>
   ) : (
     <>
       {title}
-      <SiteFooter {...footerFromShell(shell, propertyName, session.user !== null)} />
+      <SiteFooter brandName={propertyName} shell={shell} signedIn={session.user !== null} />
     </>
   );
 }

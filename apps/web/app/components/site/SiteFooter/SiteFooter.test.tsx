@@ -49,14 +49,18 @@ function show(builtYear = 2025, signedIn = false) {
       Component: () => (
         <SiteFooter
           brandName="Deccan Stonegate Hotels"
-          footer={footer}
-          branches={branches}
-          social={[
-            { network: 'facebook', url: 'https://www.facebook.com/' },
-            { network: 'youtube', url: 'https://www.youtube.com/' },
-          ]}
-          builtYear={builtYear}
-          account={{ signInPath: '/SignLogin', myBookingsPath: '/my-bookings', signedIn }}
+          shell={{
+            footer,
+            branches,
+            social: [
+              { network: 'facebook', url: 'https://www.facebook.com/' },
+              { network: 'youtube', url: 'https://www.youtube.com/' },
+            ],
+            builtYear,
+            signInPath: '/SignLogin',
+            myBookingsPath: '/my-bookings',
+          }}
+          signedIn={signedIn}
         />
       ),
     },

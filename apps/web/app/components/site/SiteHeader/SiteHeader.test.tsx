@@ -15,17 +15,16 @@ const nav = [
 
 const asha: SessionUser = exampleGuest;
 
-function show(props: Partial<SiteHeaderProps> = {}) {
+function show(session: Partial<SiteHeaderProps['session']> = {}) {
   const header = (
     <SiteHeader
       brandName="Deccan Stonegate Hotels"
-      logo={{ src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 }}
-      nav={nav}
-      myBookingsPath="/my-bookings"
-      user={null}
-      onSignIn={vi.fn()}
-      onSignOut={vi.fn(async () => {})}
-      {...props}
+      shell={{
+        logo: { src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 },
+        nav,
+        myBookingsPath: '/my-bookings',
+      }}
+      session={{ user: null, openAuth: vi.fn(), signOut: vi.fn(async () => {}), ...session }}
     />
   );
   const page = (heading: string) => () => (
@@ -109,7 +108,7 @@ describe('SiteHeader', () => {
   it('opens the sign-in popup from the header without navigating', async () => {
     const user = userEvent.setup();
     const onSignIn = vi.fn();
-    show({ onSignIn });
+    show({ openAuth: onSignIn });
     await user.click(menuToggle());
     await user.click(within(mobileMenu()).getByRole('button', { name: 'Log in / Sign Up' }));
     expect(onSignIn).toHaveBeenCalledOnce();
@@ -131,7 +130,7 @@ describe('SiteHeader', () => {
   it('shows the signed-in guest and signs them out', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn(async () => {});
-    show({ user: asha, onSignOut });
+    show({ user: asha, signOut: onSignOut });
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(main).toHaveTextContent('Signed in as asha');
     expect(within(main).queryByRole('button', { name: 'Log in / Sign Up' })).toBeNull();
@@ -171,7 +170,7 @@ describe('SiteHeader', () => {
 
   it('says so when signing out fails', async () => {
     const user = userEvent.setup();
-    show({ user: asha, onSignOut: () => Promise.reject(new Error('offline')) });
+    show({ user: asha, signOut: () => Promise.reject(new Error('offline')) });
     const main = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(main).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
