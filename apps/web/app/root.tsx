@@ -109,34 +109,15 @@ function AuthPopup() {
 
 /** Skip link, header and footer around a page; the page brings its own <main>. */
 function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) {
-  const { user, openAuth, signOut } = useSession();
+  const session = useSession();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader
-        brandName={shell.siteName}
-        logo={shell.logo}
-        nav={shell.nav}
-        myBookingsPath={shell.myBookingsPath}
-        user={user}
-        onSignIn={openAuth}
-        onSignOut={signOut}
-      />
+      <SiteHeader brandName={shell.siteName} shell={shell} session={session} />
       {children}
-      <SiteFooter
-        brandName={shell.siteName}
-        footer={shell.footer}
-        branches={shell.branches}
-        social={shell.social}
-        builtYear={shell.builtYear}
-        account={{
-          signInPath: shell.signInPath,
-          myBookingsPath: shell.myBookingsPath,
-          signedIn: user !== null,
-        }}
-      />
+      <SiteFooter brandName={shell.siteName} shell={shell} signedIn={session.user !== null} />
     </>
   );
 }

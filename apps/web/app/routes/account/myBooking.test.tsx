@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
 import { fakeApi, json } from '../../test/fakeApi';
+import { hrefOf } from '../../test/links';
 import MyBookingPage, { clientAction, clientLoader, HydrateFallback } from './myBooking';
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];
@@ -178,9 +179,6 @@ describe('/my-bookings/:reference', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not find that booking among yours.',
     );
-    expect(screen.getByRole('link', { name: 'All your bookings' })).toHaveAttribute(
-      'href',
-      '/my-bookings',
-    );
+    expect(hrefOf('All your bookings')).toBe('/my-bookings');
   });
 });

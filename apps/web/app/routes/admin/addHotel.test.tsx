@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { hrefOf } from '../../test/links';
 import { stubClientAction } from '../../test/routeStub';
 import AddHotelPage, { clientAction, HOTEL_ADDED, HOTEL_NOT_ADDED } from './addHotel';
 
@@ -59,8 +60,7 @@ describe('/admin/add-hotel', () => {
     });
     expect(fieldValues()).toEqual(['', '', '']);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Add rooms to Hotel Sunrise Inn' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Add rooms to Hotel Sunrise Inn')).toBe(
       '/admin/add-room?hotel=hotel-sunrise-inn-fddd9c',
     );
   });

@@ -5,6 +5,7 @@ import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { hrefOf } from '../../test/links';
 import { stubClientAction, stubClientLoader } from '../../test/routeStub';
 import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
 
@@ -186,10 +187,7 @@ describe('/admin/bookings', () => {
     const user = renderPage();
     const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
     await screen.findByRole('heading', { name: line });
-    expect(screen.getByRole('link', { name: 'Tax invoice AK/26-27/000007' })).toHaveAttribute(
-      'href',
-      '/api/bookings/DSH-7K3Q9P/invoice.pdf',
-    );
+    expect(hrefOf('Tax invoice AK/26-27/000007')).toBe('/api/bookings/DSH-7K3Q9P/invoice.pdf');
 
     // Backing out of the confirm step cancels nothing.
     await user.click(screen.getByRole('button', { name: /^Cancel booking DSH-7K3Q9P/ }));

@@ -6,6 +6,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { hrefOf } from '../../test/links';
 import { Elsewhere, stubClientAction, stubClientLoader } from '../../test/routeStub';
 import CalendarPage, { clientAction, clientLoader, shouldRevalidate } from './calendar';
 
@@ -202,8 +203,7 @@ describe('/admin/calendar', () => {
     expect(within(offSale as HTMLElement).queryAllByRole('button')).toEqual([]);
     expect(within(offSale as HTMLElement).getAllByText('Off sale')).toHaveLength(15);
 
-    expect(screen.getByRole('link', { name: 'Previous two weeks' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Previous two weeks')).toBe(
       `/admin/calendar?hotel=hotel-grand-imperial&from=${day(-14)}`,
     );
     await user.click(screen.getByRole('link', { name: 'Next two weeks' }));
@@ -522,8 +522,7 @@ describe('/admin/calendar for a hotel’s staff', () => {
     expect(screen.queryByLabelText('Hotel')).toBeNull();
     expect(screen.queryByText(/Hotel Grand Imperial/)).toBeNull();
     expect(screen.getByText('Hotel: Hotel Akash Executive')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Next two weeks' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Next two weeks')).toBe(
       `/admin/calendar?hotel=hotel-akash-executive&from=${day(14)}`,
     );
     expect(api.sent('GET /api/admin/ical-conflicts')).toEqual([]);

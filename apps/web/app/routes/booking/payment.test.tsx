@@ -7,6 +7,7 @@ import { PAY_FIRST } from '../../components/booking/PayPanel/PayPanel';
 import { rememberCustomer } from '../../lib/checkout';
 import type { RazorpayOptions } from '../../lib/razorpayCheckout';
 import { fakeApi, json, storedQuote, testOrder } from '../../test/fakeApi';
+import { hrefOf } from '../../test/links';
 import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
 import * as page from './payment';
 
@@ -69,8 +70,7 @@ describe('/Payment', () => {
       'Total Amount': '₹13,499.99',
     });
     expect(facts.Dates).toMatch(/1 Dec 2026 to 2 Dec 2026/);
-    expect(within(summary).getByRole('link', { name: 'Change this booking' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Change this booking', summary)).toBe(
       '/AkashLuxuryroom?roomId=akash-luxury-room&rooms=2&adults=4&breakfasts=2&lunchDinners=1&checkIn=2026-12-01&checkOut=2026-12-02',
     );
   });
@@ -116,10 +116,7 @@ describe('/Payment', () => {
       await screen.findByRole('heading', { name: 'This booking cannot be used' }),
     ).toBeVisible();
     expect(screen.getByText('Number of rooms must be at least 1.')).toBeVisible();
-    expect(screen.getByRole('link', { name: /Choose the room/ })).toHaveAttribute(
-      'href',
-      '/Singlebed',
-    );
+    expect(hrefOf(/Choose the room/)).toBe('/Singlebed');
     expect(api.calls).toEqual([]);
   });
 
@@ -198,10 +195,7 @@ describe('/Payment', () => {
       'A confirmation e-mail is on its way to asha@example.com.',
     );
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'See my bookings' })).toHaveAttribute(
-      'href',
-      '/my-bookings',
-    );
+    expect(hrefOf('See my bookings')).toBe('/my-bookings');
   });
 
   it('back from a declined card: the failure message, and the guest may pay again', async () => {
@@ -242,8 +236,7 @@ describe('/Payment', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay ₹13,497.64' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, this room is no longer free for these dates.');
-    expect(within(alert).getByRole('link', { name: 'Choose other dates' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Choose other dates', alert)).toEqual(
       expect.stringMatching(/^\/AkashLuxuryroom\?roomId=akash-luxury-room/),
     );
   });

@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rememberCustomer } from '../../lib/checkout';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../../test/fakeApi';
+import { hrefOf } from '../../test/links';
 import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
 import * as page from './paymentForm';
 
@@ -43,15 +44,19 @@ async function fillCard(
 
 useCheckoutTestState();
 
+/** Each labelled field's accessible description (its hint, then its message). */
+function expectDescriptions(descriptions: Record<string, string>) {
+  for (const [label, description] of Object.entries(descriptions)) {
+    expect(screen.getByLabelText(label), label).toHaveAccessibleDescription(description);
+  }
+}
+
 describe('/paymentform, the test gateway', () => {
   it('opened without an order says there is nothing to pay', async () => {
     fakeApi({});
     renderGateway('');
     expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to the payment page' })).toHaveAttribute(
-      'href',
-      '/Payment',
-    );
+    expect(hrefOf('Go to the payment page')).toBe('/Payment');
   });
 
   it('shows the order summary and the guest’s details from /Payment', async () => {
@@ -71,21 +76,16 @@ describe('/paymentform, the test gateway', () => {
     const api = gatewayApi();
     const user = renderGateway(opened);
     await user.click(await screen.findByRole('button', { name: 'Pay ₹13,497.64' }));
-    const described = (label: string) => screen.getByLabelText(label);
-    expect(described('Full Name')).toHaveAccessibleDescription('Full name is required');
-    expect(described('Mobile Number')).toHaveAccessibleDescription(
-      '10-digit mobile number Mobile number is required',
-    );
-    expect(described('Email Address')).toHaveAccessibleDescription('Email is required');
-    expect(described('Card Number')).toHaveAccessibleDescription(
-      '16 digits Card number is required',
-    );
-    expect(described('Expiry Date')).toHaveAccessibleDescription('MM/YY Expiry date is required');
-    expect(described('CVV')).toHaveAccessibleDescription('3 or 4 digits CVV is required');
-    expect(described('I accept the terms and conditions')).toHaveAccessibleDescription(
-      'You must accept the terms and conditions',
-    );
-    expect(described('Full Name')).toHaveFocus();
+    expectDescriptions({
+      'Full Name': 'Full name is required',
+      'Mobile Number': '10-digit mobile number Mobile number is required',
+      'Email Address': 'Email is required',
+      'Card Number': '16 digits Card number is required',
+      'Expiry Date': 'MM/YY Expiry date is required',
+      CVV: '3 or 4 digits CVV is required',
+      'I accept the terms and conditions': 'You must accept the terms and conditions',
+    });
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(api.sent('POST /api/payments/test/complete')).toEqual([]);
   });
 
@@ -98,19 +98,13 @@ describe('/paymentform, the test gateway', () => {
     await user.type(screen.getByLabelText('Email Address'), 'asha@');
     await fillCard(user, { number: '4111 1111 1111', expiry: '1230', cvv: '12' });
     await user.click(screen.getByRole('button', { name: 'Pay ₹13,497.64' }));
-    expect(screen.getByLabelText('Mobile Number')).toHaveAccessibleDescription(
-      '10-digit mobile number Mobile number must be 10 digits',
-    );
-    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Email is invalid');
-    expect(screen.getByLabelText('Card Number')).toHaveAccessibleDescription(
-      '16 digits Card number must be 16 digits',
-    );
-    expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription(
-      'MM/YY Expiry date must be in MM/YY format',
-    );
-    expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription(
-      '3 or 4 digits CVV must be 3 or 4 digits',
-    );
+    expectDescriptions({
+      'Mobile Number': '10-digit mobile number Mobile number must be 10 digits',
+      'Email Address': 'Email is invalid',
+      'Card Number': '16 digits Card number must be 16 digits',
+      'Expiry Date': 'MM/YY Expiry date must be in MM/YY format',
+      CVV: '3 or 4 digits CVV must be 3 or 4 digits',
+    });
     expect(
       screen.getByLabelText('I accept the terms and conditions'),
     ).not.toHaveAccessibleDescription('You must accept the terms and conditions');
@@ -163,8 +157,7 @@ describe('/paymentform, the test gateway', () => {
     renderGateway(opened);
     expect(await screen.findByText('This booking is already paid.')).toBeVisible();
     expect(screen.queryByLabelText('Card Number')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the payment page' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Back to the payment page')).toBe(
       `/Payment?quote=${storedQuote.id}&order=${testOrder.orderId}`,
     );
   });

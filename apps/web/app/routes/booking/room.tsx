@@ -121,7 +121,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{room.title}</li>
         </ol>
       </nav>
-      <div className="room-page__top">
+      <div className="columns room-page__top">
         <RoomGallery images={room.gallery} label={`Photos of the ${room.title}`} />
         <div className="room-page__details">
           <h1 className="room-page__title">{room.title}</h1>

@@ -1,8 +1,6 @@
 import { banquet, site } from '@hotel/content';
-import { Carousel } from '../../components/site/Carousel/Carousel';
 import { EventCategories } from '../../components/site/EventCategories/EventCategories';
-import { TestimonialSlider } from '../../components/site/TestimonialSlider/TestimonialSlider';
-import { WelcomeBanner } from '../../components/site/WelcomeBanner/WelcomeBanner';
+import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
@@ -54,27 +52,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 export default function BanquetPage({ loaderData }: Route.ComponentProps) {
   const { venue } = loaderData;
   return (
-    <div className="property-page">
-      <Carousel slides={venue.carousel} label={`${venue.name} photos`} />
-      <div className="page property-page__stack">
-        <header className="property-page__intro">
-          <h1>{venue.heading}</h1>
-          <p className="property-page__tagline">{venue.tagline}</p>
-        </header>
-      </div>
-      <WelcomeBanner text={venue.welcomeBanner} />
-      <div className="page property-page__stack">
-        <EventCategories heading={venue.categoriesHeading} categories={venue.categories} />
-        <section aria-labelledby="banquet-reviews">
-          <h2 id="banquet-reviews">What Our Guests Say</h2>
-          <TestimonialSlider
-            testimonials={venue.testimonials}
-            pageSize={1}
-            ends="wrap"
-            label="Guest reviews"
-          />
-        </section>
-      </div>
-    </div>
+    <PropertyLayout property={venue}>
+      <EventCategories heading={venue.categoriesHeading} categories={venue.categories} />
+      <GuestReviews
+        id="banquet-reviews"
+        testimonials={venue.testimonials}
+        pageSize={1}
+        ends="wrap"
+      />
+    </PropertyLayout>
   );
 }

@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { propertyId, propertyName, getInTouch, sendMessage } = loaderData;
   return (
-    <div className="contact-page">
-      <h1 className="contact-page__title">{`Contact ${propertyName}`}</h1>
-      <div className="contact-page__grid">
+    <div className="page page--spaced">
+      <h1 className="page-title">{`Contact ${propertyName}`}</h1>
+      <div className="columns contact-page__grid">
         <ContactBlock {...getInTouch} />
         <ContactForm
           heading={sendMessage.heading}

@@ -4,10 +4,8 @@ import { BookingSearchForm } from '../../components/booking/BookingSearchForm/Bo
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
 import { RoomList } from '../../components/booking/RoomList/RoomList';
 import { Attractions } from '../../components/site/Attractions/Attractions';
-import { Carousel } from '../../components/site/Carousel/Carousel';
 import { MapEmbed } from '../../components/site/MapEmbed/MapEmbed';
-import { TestimonialSlider } from '../../components/site/TestimonialSlider/TestimonialSlider';
-import { WelcomeBanner } from '../../components/site/WelcomeBanner/WelcomeBanner';
+import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
@@ -74,37 +72,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { hotel, rooms, roomTypes, bookingLimits, attractions, priceRanges } = loaderData;
   return (
-    <div className="property-page">
-      <Carousel slides={hotel.carousel} label={`${hotel.name} photos`} />
-      <div className="page property-page__stack">
-        <header className="property-page__intro">
-          <h1>{hotel.heading}</h1>
-          <p className="property-page__tagline">{hotel.tagline}</p>
-          {hotel.promotion ? <p className="property-page__promotion">{hotel.promotion}</p> : null}
-        </header>
-        <BookingSearchForm hotelId={hotel.id} roomTypes={roomTypes} limits={bookingLimits} />
-      </div>
-      <WelcomeBanner text={hotel.welcomeBanner} />
-      <div className="page property-page__stack">
-        <section aria-labelledby="hotel-rooms">
-          <h2 id="hotel-rooms">Hotel Rooms</h2>
-          <RoomList rooms={rooms} priceRanges={priceRanges} />
-        </section>
-        <Attractions heading={attractions.heading} groups={attractions.groups} />
-        <section aria-labelledby="hotel-reviews">
-          <h2 id="hotel-reviews">What Our Guests Say</h2>
-          <TestimonialSlider
-            testimonials={hotel.testimonials}
-            pageSize={4}
-            ends="stop"
-            label="Guest reviews"
-          />
-        </section>
-        <section aria-labelledby="hotel-location">
-          <h2 id="hotel-location">Location</h2>
-          <MapEmbed query={hotel.mapQuery} title={`Map of ${hotel.name}`} />
-        </section>
-      </div>
-    </div>
+    <PropertyLayout
+      property={hotel}
+      search={<BookingSearchForm hotelId={hotel.id} roomTypes={roomTypes} limits={bookingLimits} />}
+    >
+      <section aria-labelledby="hotel-rooms">
+        <h2 id="hotel-rooms">Hotel Rooms</h2>
+        <RoomList rooms={rooms} priceRanges={priceRanges} />
+      </section>
+      <Attractions heading={attractions.heading} groups={attractions.groups} />
+      <GuestReviews id="hotel-reviews" testimonials={hotel.testimonials} pageSize={4} ends="stop" />
+      <section aria-labelledby="hotel-location">
+        <h2 id="hotel-location">Location</h2>
+        <MapEmbed query={hotel.mapQuery} title={`Map of ${hotel.name}`} />
+      </section>
+    </PropertyLayout>
   );
 }

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Piece({ loaderData }: Route.ComponentProps) {
   const { piece, propertyName } = loaderData;
   const shell = useRouteLoaderData('root') as Shell | undefined;
-  const { user, openAuth, signOut } = useSession();
+  const session = useSession();
   if (!shell) return null;
   const title = (
     <main id="main">
@@ -49,32 +49,13 @@ export default function Piece({ loaderData }: Route.ComponentProps) {
   );
   return piece === 'header' ? (
     <>
-      <SiteHeader
-        brandName={propertyName}
-        logo={shell.logo}
-        nav={shell.nav}
-        myBookingsPath={shell.myBookingsPath}
-        user={user}
-        onSignIn={openAuth}
-        onSignOut={signOut}
-      />
+      <SiteHeader brandName={propertyName} shell={shell} session={session} />
       {title}
     </>
   ) : (
     <>
       {title}
-      <SiteFooter
-        brandName={propertyName}
-        footer={shell.footer}
-        branches={shell.branches}
-        social={shell.social}
-        builtYear={shell.builtYear}
-        account={{
-          signInPath: shell.signInPath,
-          myBookingsPath: shell.myBookingsPath,
-          signedIn: user !== null,
-        }}
-      />
+      <SiteFooter brandName={propertyName} shell={shell} signedIn={session.user !== null} />
     </>
   );
 }

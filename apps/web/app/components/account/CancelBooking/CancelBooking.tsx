@@ -66,7 +66,7 @@ export function CancelBooking({
           <button
             ref={confirmRef}
             type="button"
-            className="payment-page__submit"
+            className="action-button payment-page__submit"
             disabled={busy}
             onClick={onConfirm}
           >
@@ -77,7 +77,11 @@ export function CancelBooking({
           </button>
         </fieldset>
       ) : (
-        <button type="button" className="payment-page__submit" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="action-button payment-page__submit"
+          onClick={() => setConfirming(true)}
+        >
           Cancel booking
         </button>
       )}

@@ -9,7 +9,7 @@ export function SignInPrompt({ heading }: { readonly heading: string }) {
     <section className="payment-page__panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <p>Sign in with your account, or with a code sent to the mobile number you booked with.</p>
-      <button type="button" className="payment-page__submit" onClick={openAuth}>
+      <button type="button" className="action-button payment-page__submit" onClick={openAuth}>
         Log in / Sign Up
       </button>
     </section>

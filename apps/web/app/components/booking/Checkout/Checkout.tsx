@@ -105,7 +105,7 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
   const again = `?${staySearchParams(selectionOf(quote))}`;
 
   return (
-    <div className="payment-page__checkout">
+    <div className="columns payment-page__checkout">
       <BookingSummary quote={quote} headingId={summaryId}>
         {paid ? null : (
           <p>

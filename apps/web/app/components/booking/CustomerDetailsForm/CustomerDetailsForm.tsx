@@ -96,7 +96,7 @@ export function CustomerDetailsForm({
         hint="Optional: printed on your tax invoice, e.g. 27AAPFU0939F1ZV"
         {...form.textField('gstin')}
       />
-      <button type="submit" className="payment-page__submit">
+      <button type="submit" className="action-button payment-page__submit">
         Submit Details
       </button>
     </form>

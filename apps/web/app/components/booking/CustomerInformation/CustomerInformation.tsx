@@ -39,7 +39,7 @@ export function CustomerInformation({
         </div>
       </dl>
       {canEdit ? (
-        <button type="button" className="payment-page__edit" onClick={onEdit}>
+        <button type="button" className="action-button payment-page__edit" onClick={onEdit}>
           Edit details
         </button>
       ) : null}

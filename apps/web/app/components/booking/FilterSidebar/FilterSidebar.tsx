@@ -31,6 +31,20 @@ export function FilterSidebar({ filters, onChange, priceRanges }: FilterSidebarP
         : filters.types.filter((candidate) => candidate !== type),
     });
 
+  /** An option of the price or the sort group (null: the group's "any"). */
+  const radio = <G extends 'price' | 'sort'>(group: G, value: RoomFilters[G], label: string) => (
+    <label key={value ?? ''} className="filters__option">
+      <input
+        type="radio"
+        name={`${name}-${group}`}
+        value={value ?? ''}
+        checked={filters[group] === value}
+        onChange={() => onChange({ ...filters, [group]: value })}
+      />
+      {label}
+    </label>
+  );
+
   return (
     <form
       className="filters"
@@ -62,43 +76,12 @@ export function FilterSidebar({ filters, onChange, priceRanges }: FilterSidebarP
       </fieldset>
       <fieldset className="filters__group">
         <legend>Price Range</legend>
-        <label className="filters__option">
-          <input
-            type="radio"
-            name={`${name}-price`}
-            value=""
-            checked={filters.price === null}
-            onChange={() => onChange({ ...filters, price: null })}
-          />
-          Any price
-        </label>
-        {priceRanges.map((range) => (
-          <label key={range.id} className="filters__option">
-            <input
-              type="radio"
-              name={`${name}-price`}
-              value={range.id}
-              checked={filters.price === range.id}
-              onChange={() => onChange({ ...filters, price: range.id })}
-            />
-            {range.label}
-          </label>
-        ))}
+        {radio('price', null, 'Any price')}
+        {priceRanges.map((range) => radio('price', range.id, range.label))}
       </fieldset>
       <fieldset className="filters__group">
         <legend>Sort By</legend>
-        {SORT_OPTIONS.map((option) => (
-          <label key={option.id} className="filters__option">
-            <input
-              type="radio"
-              name={`${name}-sort`}
-              value={option.id}
-              checked={filters.sort === option.id}
-              onChange={() => onChange({ ...filters, sort: option.id as SortId })}
-            />
-            {option.label}
-          </label>
-        ))}
+        {SORT_OPTIONS.map((option) => radio('sort', option.id as SortId, option.label))}
       </fieldset>
     </form>
   );

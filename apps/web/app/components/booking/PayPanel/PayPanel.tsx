@@ -58,7 +58,7 @@ export function PayPanel({
     <div className="payment-page__pay" ref={outcome} tabIndex={-1}>
       <button
         type="button"
-        className="payment-page__pay-button"
+        className="action-button payment-page__pay-button"
         aria-disabled={usable ? undefined : true}
         aria-describedby={ready ? undefined : 'pay-gate'}
         onClick={onPay}

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
  */
 export function PaymentFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="payment-page">
-      <h1 className="payment-page__title">{title}</h1>
+    <div className="page page--spaced payment-page">
+      <h1 className="page-title">{title}</h1>
       {children}
     </div>
   );

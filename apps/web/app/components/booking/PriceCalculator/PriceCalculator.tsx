@@ -181,7 +181,11 @@ export function PriceCalculator({
           />
         ))}
       </div>
-      <button type="button" className="price-calculator__total-button" onClick={price}>
+      <button
+        type="button"
+        className="action-button price-calculator__total-button"
+        onClick={price}
+      >
         {labels.totalButton}
       </button>
       <div className="price-calculator__total" aria-live="polite">
@@ -194,7 +198,7 @@ export function PriceCalculator({
       </div>
       <button
         type="submit"
-        className="price-calculator__proceed"
+        className="action-button price-calculator__proceed"
         aria-disabled={proceeding ? true : undefined}
       >
         {proceeding ? 'Please wait…' : labels.proceedButton}

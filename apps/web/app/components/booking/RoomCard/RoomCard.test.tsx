@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from '../../../test/links';
 import { RoomCard, type RoomSummary } from './RoomCard';
 
 const suite: RoomSummary = {
@@ -44,13 +45,7 @@ describe('RoomCard', () => {
 
   it('links View and Book Now to the room page, Family Suite included', () => {
     show(suite);
-    expect(screen.getByRole('link', { name: 'View Family Suite' })).toHaveAttribute(
-      'href',
-      '/Familysuite',
-    );
-    expect(screen.getByRole('link', { name: 'Book Now Family Suite' })).toHaveAttribute(
-      'href',
-      '/Familysuite#book',
-    );
+    expect(hrefOf('View Family Suite')).toBe('/Familysuite');
+    expect(hrefOf('Book Now Family Suite')).toBe('/Familysuite#book');
   });
 });

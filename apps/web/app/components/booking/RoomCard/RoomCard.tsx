@@ -23,7 +23,7 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
   return (
     <article className="room-card">
       <Picture
-        className="room-card__image"
+        className="card-photo"
         image={room.image}
         sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw"
         loading="lazy"

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from '../../../test/links';
 import type { RoomSummary } from '../RoomCard/RoomCard';
 import { RoomList } from './RoomList';
 
@@ -70,14 +71,8 @@ describe('RoomList', () => {
       'Free WifiRoom Service',
     );
     expect(suite).toHaveTextContent('₹2,999.00 per night');
-    expect(within(suite).getByRole('link', { name: 'View Family Suite' })).toHaveAttribute(
-      'href',
-      '/GrandFamilySuite',
-    );
-    expect(within(suite).getByRole('link', { name: 'Book Now Family Suite' })).toHaveAttribute(
-      'href',
-      '/GrandFamilySuite#book',
-    );
+    expect(hrefOf('View Family Suite', suite)).toBe('/GrandFamilySuite');
+    expect(hrefOf('Book Now Family Suite', suite)).toBe('/GrandFamilySuite#book');
   });
 
   it('filters by room type and writes the choice into the URL', async () => {

@@ -36,28 +36,23 @@ export function StayDates({
 }) {
   const nights = describeNights(values);
   const earliestCheckOut = isCalendarDate(values.checkIn) ? values.checkIn : today;
+  const dateField = (field: StayDateField, label: string, min: string | undefined) => (
+    <FormField
+      label={label}
+      name={field}
+      type="date"
+      value={values[field]}
+      min={min}
+      error={errors[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+    />
+  );
   return (
     <fieldset className="stay-dates">
       <legend className="stay-dates__legend">Your stay</legend>
       <div className="stay-dates__fields">
-        <FormField
-          label="Check-in"
-          name="checkIn"
-          type="date"
-          value={values.checkIn}
-          min={today}
-          error={errors.checkIn}
-          onChange={(event) => onChange('checkIn', event.target.value)}
-        />
-        <FormField
-          label="Check-out"
-          name="checkOut"
-          type="date"
-          value={values.checkOut}
-          min={earliestCheckOut}
-          error={errors.checkOut}
-          onChange={(event) => onChange('checkOut', event.target.value)}
-        />
+        {dateField('checkIn', 'Check-in', today)}
+        {dateField('checkOut', 'Check-out', earliestCheckOut)}
       </div>
       <p className="stay-dates__nights" aria-live="polite">
         {nights}

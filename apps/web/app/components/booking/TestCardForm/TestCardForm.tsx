@@ -131,7 +131,7 @@ export function TestCardForm({
         </div>
         <button
           type="submit"
-          className="payment-page__pay-button"
+          className="action-button payment-page__pay-button"
           aria-disabled={processing ? true : undefined}
         >
           {processing ? 'Processing...' : `Pay ${formatINR(quote.total)}`}

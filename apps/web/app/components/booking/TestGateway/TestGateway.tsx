@@ -20,7 +20,7 @@ export function TestGateway({
   const back = `${paymentPath}?${new URLSearchParams({ quote: quote.id, order: orderId })}`;
   const summaryId = useId();
   return (
-    <div className="payment-page__checkout">
+    <div className="columns payment-page__checkout">
       <BookingSummary quote={quote} headingId={summaryId}>
         <p className="payment-page__note">
           {`Booking reference ${order.bookingReference}. `}

@@ -59,6 +59,18 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  const arrow = (direction: 'previous' | 'next', step: number, glyph: string) => (
+    <button
+      type="button"
+      className={`carousel__button carousel__arrow carousel__arrow--${direction}`}
+      aria-controls={slidesId}
+      aria-label={direction === 'next' ? 'Next slide' : 'Previous slide'}
+      onClick={() => go(step)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+
   return (
     <section
       className="carousel"
@@ -77,24 +89,8 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
         >
           {playing ? 'Pause slideshow' : 'Play slideshow'}
         </button>
-        <button
-          type="button"
-          className="carousel__button carousel__arrow carousel__arrow--previous"
-          aria-controls={slidesId}
-          aria-label="Previous slide"
-          onClick={() => go(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__button carousel__arrow carousel__arrow--next"
-          aria-controls={slidesId}
-          aria-label="Next slide"
-          onClick={() => go(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {arrow('previous', -1, '‹')}
+        {arrow('next', 1, '›')}
       </div>
       <div
         id={slidesId}

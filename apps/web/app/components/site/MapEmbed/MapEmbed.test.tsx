@@ -2,6 +2,7 @@ import nodeConsole from 'node:console';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hrefOf } from '../../../test/links';
 import { MapEmbed } from './MapEmbed';
 
 const QUERY = 'Plot 0, Station Road, Chhatrapati Sambhajinagar 431005';
@@ -62,8 +63,7 @@ describe('MapEmbed', () => {
     stubIntersectionObserver();
     const { container } = render(<MapEmbed query={QUERY} title="Map of the hotel" />);
     expect(container.querySelector('.map-embed__box')).toHaveStyle({ aspectRatio: '1200 / 450' });
-    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
-      'href',
+    expect(hrefOf(/Open in Google Maps/)).toBe(
       `https://www.google.com/maps?q=${encodeURIComponent(QUERY)}`,
     );
   });

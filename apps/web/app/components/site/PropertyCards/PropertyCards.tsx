@@ -24,7 +24,7 @@ export function PropertyCards({ cards }: { cards: readonly PropertyCard[] }) {
       {cards.map((card, index) => (
         <li key={card.id} className="property-card">
           <Picture
-            className="property-card__image"
+            className="card-photo"
             image={card.image}
             sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 50vw, 100vw"
             loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,23 +1,19 @@
 import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import type { Branch, Shell, SocialLink } from '../../../lib/shell';
+import type { Shell } from '../../../lib/shell';
 import { socialIcons } from './socialIcons';
 import './SiteFooter.css';
 
 export interface SiteFooterProps {
   /** The name the footer is signed with: the group's, or a property's in its stand-alone footer. */
   readonly brandName: string;
-  readonly footer: Shell['footer'];
-  readonly branches: readonly Branch[];
-  readonly social: readonly SocialLink[];
-  /** The year the page was built; replaced by the visitor's current year after hydration. */
-  readonly builtYear: number;
-  /** For a signed-in visitor, the quick link to this path (sign-in) leads to their bookings instead. */
-  readonly account?: {
-    readonly signInPath: string;
-    readonly myBookingsPath: string;
-    readonly signedIn: boolean;
-  };
+  /** The root loader's shell; `builtYear` is replaced by the visitor's current year after hydration. */
+  readonly shell: Pick<
+    Shell,
+    'footer' | 'branches' | 'social' | 'builtYear' | 'signInPath' | 'myBookingsPath'
+  >;
+  /** For a signed-in visitor, the quick link to sign-in leads to their bookings instead. */
+  readonly signedIn: boolean;
 }
 
 const noSubscription = () => () => {};
@@ -34,18 +30,12 @@ function useCurrentYear(builtYear: number): number {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The site footer: quick links, the branches with their contacts, social links and credits. */
-export function SiteFooter({
-  brandName,
-  footer,
-  branches,
-  social,
-  builtYear,
-  account,
-}: SiteFooterProps) {
-  const year = useCurrentYear(builtYear);
+export function SiteFooter({ brandName, shell, signedIn }: SiteFooterProps) {
+  const { footer, branches, social } = shell;
+  const year = useCurrentYear(shell.builtYear);
   const quickLinks = footer.quickLinks.map((link) =>
-    account?.signedIn && link.path === account.signInPath
-      ? { label: 'My bookings', path: account.myBookingsPath }
+    signedIn && link.path === shell.signInPath
+      ? { label: 'My bookings', path: shell.myBookingsPath }
       : link,
   );
   const linksId = useId();

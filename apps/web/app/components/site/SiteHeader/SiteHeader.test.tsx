@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { hrefOf } from '../../../test/links';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const nav = [
@@ -14,17 +15,16 @@ const nav = [
 
 const asha: SessionUser = exampleGuest;
 
-function show(props: Partial<SiteHeaderProps> = {}) {
+function show(session: Partial<SiteHeaderProps['session']> = {}) {
   const header = (
     <SiteHeader
       brandName="Deccan Stonegate Hotels"
-      logo={{ src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 }}
-      nav={nav}
-      myBookingsPath="/my-bookings"
-      user={null}
-      onSignIn={vi.fn()}
-      onSignOut={vi.fn(async () => {})}
-      {...props}
+      shell={{
+        logo: { src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 },
+        nav,
+        myBookingsPath: '/my-bookings',
+      }}
+      session={{ user: null, openAuth: vi.fn(), signOut: vi.fn(async () => {}), ...session }}
     />
   );
   const page = (heading: string) => () => (
@@ -62,19 +62,10 @@ afterEach(() => {
 describe('SiteHeader', () => {
   it('links the logo home and shows the content’s links', () => {
     show();
-    expect(screen.getByRole('link', { name: 'Deccan Stonegate Hotels' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(hrefOf('Deccan Stonegate Hotels')).toBe('/');
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'About Us' })).toHaveAttribute(
-      'href',
-      '/Aboutus',
-    );
-    expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/ContactUs',
-    );
+    expect(hrefOf('About Us', main)).toBe('/Aboutus');
+    expect(hrefOf('Contact Us', main)).toBe('/ContactUs');
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {
@@ -117,7 +108,7 @@ describe('SiteHeader', () => {
   it('opens the sign-in popup from the header without navigating', async () => {
     const user = userEvent.setup();
     const onSignIn = vi.fn();
-    show({ onSignIn });
+    show({ openAuth: onSignIn });
     await user.click(menuToggle());
     await user.click(within(mobileMenu()).getByRole('button', { name: 'Log in / Sign Up' }));
     expect(onSignIn).toHaveBeenCalledOnce();
@@ -139,14 +130,11 @@ describe('SiteHeader', () => {
   it('shows the signed-in guest and signs them out', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn(async () => {});
-    show({ user: asha, onSignOut });
+    show({ user: asha, signOut: onSignOut });
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(main).toHaveTextContent('Signed in as asha');
     expect(within(main).queryByRole('button', { name: 'Log in / Sign Up' })).toBeNull();
-    expect(within(main).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
-      'href',
-      '/my-bookings',
-    );
+    expect(hrefOf('My bookings', main)).toBe('/my-bookings');
     await user.click(within(main).getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
@@ -157,14 +145,11 @@ describe('SiteHeader', () => {
     expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
     cleanup();
     show({ user: { ...asha, username: 'boss', role: 'admin' } });
-    expect(within(main()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(hrefOf('Admin', main())).toBe('/admin');
     cleanup();
     show({ user: { ...asha, role: 'staff', hotelId: 'hotel-grand-imperial' } });
     expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(within(main()).getByRole('link', { name: 'Front desk' })).toHaveAttribute(
-      'href',
-      '/admin/calendar',
-    );
+    expect(hrefOf('Front desk', main())).toBe('/admin/calendar');
   });
 
   it('closes the mobile menu after signing out there, focus back on the toggle', async () => {
@@ -185,7 +170,7 @@ describe('SiteHeader', () => {
 
   it('says so when signing out fails', async () => {
     const user = userEvent.setup();
-    show({ user: asha, onSignOut: () => Promise.reject(new Error('offline')) });
+    show({ user: asha, signOut: () => Promise.reject(new Error('offline')) });
     const main = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(main).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

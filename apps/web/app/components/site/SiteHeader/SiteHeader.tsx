@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DESK_HOME } from '../../../lib/adminPaths';
-import type { ImageData } from '../../../lib/imageData';
-import { guestName, type SessionUser } from '../../../lib/session';
-import type { NavLinkData } from '../../../lib/shell';
+import { guestName, type Session } from '../../../lib/session';
+import type { Shell } from '../../../lib/shell';
 import { Picture } from '../../ui/Picture/Picture';
 import './SiteHeader.css';
 
@@ -13,13 +12,10 @@ export const SCROLLED_AFTER_PX = 50;
 export interface SiteHeaderProps {
   /** The name beside the logo: the group's, or a property's in its stand-alone header. */
   readonly brandName: string;
-  readonly logo: ImageData;
-  readonly nav: readonly NavLinkData[];
-  readonly myBookingsPath: string;
-  readonly user: SessionUser | null;
-  /** Opens the sign-in popup (no navigation). */
-  readonly onSignIn: () => void;
-  readonly onSignOut: () => Promise<void>;
+  /** The root loader's shell: the logo, the content's links and the bookings page. */
+  readonly shell: Pick<Shell, 'logo' | 'nav' | 'myBookingsPath'>;
+  /** The visitor's session; `openAuth` opens the sign-in popup (no navigation). */
+  readonly session: Pick<Session, 'user' | 'openAuth' | 'signOut'>;
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -37,15 +33,9 @@ function useScrolledPast(threshold: number): boolean {
  * The site header: logo, the content's links, and sign-in (or the signed-in guest and Sign out).
  * On narrow screens the links move into a menu behind a toggle button.
  */
-export function SiteHeader({
-  brandName,
-  logo,
-  nav,
-  myBookingsPath,
-  user,
-  onSignIn,
-  onSignOut,
-}: SiteHeaderProps) {
+export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
+  const { logo, nav, myBookingsPath } = shell;
+  const { user, openAuth: onSignIn, signOut: onSignOut } = session;
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signOutError, setSignOutError] = useState('');

@@ -30,8 +30,9 @@ export function TestimonialSlider({ testimonials, pageSize, ends, label }: Testi
   const canGoBack = wrap ? total > pageSize : offset >= pageSize;
   const canGoOn = wrap ? total > pageSize : offset + pageSize < total;
 
+  const canMove = (step: number) => (step < 0 ? canGoBack : canGoOn);
   const move = (step: number) => {
-    if (step < 0 ? !canGoBack : !canGoOn) return;
+    if (!canMove(step)) return;
     setOffset((current) => (wrap ? (current + step + total) % total : current + step));
   };
   const shown = Array.from(
@@ -41,6 +42,19 @@ export function TestimonialSlider({ testimonials, pageSize, ends, label }: Testi
   const first = offset + 1;
   const last = Math.min(offset + pageSize, total);
   const position = pageSize === 1 ? `${first} of ${total}` : `${first}–${last} of ${total}`;
+
+  const arrow = (direction: 'Previous' | 'Next', step: number, glyph: string) => (
+    <button
+      type="button"
+      className="testimonials__arrow"
+      aria-controls={listId}
+      aria-disabled={!canMove(step)}
+      aria-label={`${direction} ${pageSize === 1 ? 'testimonial' : 'testimonials'}`}
+      onClick={() => move(step)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
 
   return (
     <div className="testimonials">
@@ -62,29 +76,11 @@ export function TestimonialSlider({ testimonials, pageSize, ends, label }: Testi
         ))}
       </ul>
       <div className="testimonials__nav">
-        <button
-          type="button"
-          className="testimonials__arrow"
-          aria-controls={listId}
-          aria-disabled={!canGoBack}
-          aria-label={pageSize === 1 ? 'Previous testimonial' : 'Previous testimonials'}
-          onClick={() => move(-pageSize)}
-        >
-          <span aria-hidden="true">←</span>
-        </button>
+        {arrow('Previous', -pageSize, '←')}
         <p className="testimonials__position" aria-live="polite">
           {position}
         </p>
-        <button
-          type="button"
-          className="testimonials__arrow"
-          aria-controls={listId}
-          aria-disabled={!canGoOn}
-          aria-label={pageSize === 1 ? 'Next testimonial' : 'Next testimonials'}
-          onClick={() => move(pageSize)}
-        >
-          <span aria-hidden="true">→</span>
-        </button>
+        {arrow('Next', pageSize, '→')}
       </div>
     </div>
   );

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Carousel, type CarouselSlide } from '../Carousel/Carousel';
+import {
+  TestimonialSlider,
+  type TestimonialSliderProps,
+} from '../TestimonialSlider/TestimonialSlider';
+import { WelcomeBanner } from '../WelcomeBanner/WelcomeBanner';
+
+export interface PropertyLayoutProps {
+  readonly property: {
+    readonly name: string;
+    readonly heading: string;
+    readonly tagline: string;
+    readonly welcomeBanner: string;
+    readonly carousel: readonly CarouselSlide[];
+    /** Under the tagline: a hotel's current offer. */
+    readonly promotion?: string | null;
+  };
+  /** After the introduction: a hotel's booking search. */
+  readonly search?: ReactNode;
+  /** The page's own sections, below the welcome banner. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The frame of a property's page (a hotel, the banquet hall): its photos, its heading and
+ * tagline, the welcome banner, then the page's sections. The styles are the pages' (hotel.css).
+ */
+export function PropertyLayout({ property, search, children }: PropertyLayoutProps) {
+  return (
+    <div className="property-page">
+      <Carousel slides={property.carousel} label={`${property.name} photos`} />
+      <div className="page property-page__stack">
+        <header className="property-page__intro">
+          <h1>{property.heading}</h1>
+          <p className="property-page__tagline">{property.tagline}</p>
+          {property.promotion ? (
+            <p className="property-page__promotion">{property.promotion}</p>
+          ) : null}
+        </header>
+        {search}
+      </div>
+      <WelcomeBanner text={property.welcomeBanner} />
+      <div className="page property-page__stack">{children}</div>
+    </div>
+  );
+}
+
+/** A property page's guest reviews under their heading; `id` names the section. */
+export function GuestReviews({
+  id,
+  ...slider
+}: Omit<TestimonialSliderProps, 'label'> & { readonly id: string }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>What Our Guests Say</h2>
+      <TestimonialSlider {...slider} label="Guest reviews" />
+    </section>
+  );
+}
