@@ -41,13 +41,12 @@ const adminRoutes = [
 
 /**
  * Data routes: a clientLoader and no page, loaded by components with `useFetcher` after
- * hydration (the session, the hotels, a room's prices by date, a stay's availability).
+ * hydration (the session, the hotels, a room's prices by date).
  */
 const dataRoutes = [
   route(DATA_ROUTES.session, 'routes/account/sessionData.ts'),
   route(DATA_ROUTES.hotels, 'routes/site/hotelsData.ts'),
   route(DATA_ROUTES.roomCalendar, 'routes/booking/calendarData.ts'),
-  route(DATA_ROUTES.availability, 'routes/booking/availabilityData.ts'),
 ];
 
 /** Every path of the content, then the app's own routes, then 404. */

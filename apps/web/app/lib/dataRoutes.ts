@@ -13,8 +13,6 @@ export const DATA_ROUTES = {
   hotels: '_data/hotels',
   /** GET /api/rooms/:roomId/calendar (`routes/booking/calendarData.ts`). */
   roomCalendar: '_data/rooms/:roomId/calendar',
-  /** GET /api/availability (`routes/booking/availabilityData.ts`). */
-  availability: '_data/availability',
 } as const;
 
 /** A data route's address: its path with each `:param` filled in, then the query. */

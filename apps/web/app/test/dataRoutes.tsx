@@ -3,7 +3,6 @@ import { DATA_ROUTES } from '../lib/dataRoutes';
 import { SessionProvider } from '../lib/session';
 import { SessionEndedListener } from '../lib/sessionSignal';
 import * as sessionData from '../routes/account/sessionData';
-import * as availabilityData from '../routes/booking/availabilityData';
 import * as calendarData from '../routes/booking/calendarData';
 import * as hotelsData from '../routes/site/hotelsData';
 import { stubClientLoader } from './routeStub';
@@ -18,12 +17,11 @@ const MODULES: Record<keyof typeof DATA_ROUTES, DataRouteModule> = {
   session: sessionData,
   hotels: hotelsData,
   roomCalendar: calendarData,
-  availability: availabilityData,
 };
 
 /**
  * The app's data routes as `createRoutesStub` routes: a component that loads through a fetcher
- * (the session, the hotel list, the price calendar, the availability search) reaches its route
+ * (the session, the hotel list, the price calendar) reaches its route
  * module's real clientLoader, which calls the (faked) API.
  */
 export function dataRouteStubs() {

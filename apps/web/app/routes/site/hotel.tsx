@@ -1,8 +1,8 @@
 import { attractions, hotels, priceRange, shownPrice, site } from '@hotel/content';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { BookingSearchForm } from '../../components/booking/BookingSearchForm/BookingSearchForm';
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
 import { RoomList } from '../../components/booking/RoomList/RoomList';
+import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { Attractions } from '../../components/site/Attractions/Attractions';
 import { MapEmbed } from '../../components/site/MapEmbed/MapEmbed';
 import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
@@ -43,11 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
       mapQuery: hotel.mapQuery,
     },
     rooms,
-    roomTypes: hotel.rooms.map(({ type, title, maxAdultsPerRoom }) => ({
-      type,
-      title,
-      maxAdultsPerRoom,
-    })),
+    searchPath: site.pages.search,
     bookingLimits: site.booking,
     attractions: { heading: attractions.heading, groups: attractions.groups },
     seo: {
@@ -70,11 +66,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, rooms, roomTypes, bookingLimits, attractions, priceRanges } = loaderData;
+  const { hotel, rooms, searchPath, bookingLimits, attractions, priceRanges } = loaderData;
   return (
     <PropertyLayout
       property={hotel}
-      search={<BookingSearchForm hotelId={hotel.id} roomTypes={roomTypes} limits={bookingLimits} />}
+      search={
+        <StaySearch
+          action={searchPath}
+          limits={bookingLimits}
+          hotel={hotel.id}
+          heading={`Find a room at ${hotel.name}`}
+        />
+      }
     >
       <section aria-labelledby="hotel-rooms">
         <h2 id="hotel-rooms">Hotel Rooms</h2>

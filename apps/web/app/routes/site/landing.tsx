@@ -1,5 +1,6 @@
 import { hotels, properties, site } from '@hotel/content';
 import { Link } from 'react-router';
+import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { HotelList } from '../../components/site/HotelList/HotelList';
 import { PropertyCards } from '../../components/site/PropertyCards/PropertyCards';
 import { imageData } from '../../lib/imageData';
@@ -16,6 +17,8 @@ export function loader() {
     tagline: site.tagline,
     signInButton: site.landing.signInButton,
     myBookingsPath: site.pages.myBookings,
+    searchPath: site.pages.search,
+    bookingLimits: site.booking,
     seo: site.landing.seo,
     canonical: new URL('/', site.url).href,
     ogImage: new URL(imageUrl(site.ogImage.src), site.url).href,
@@ -53,6 +56,11 @@ export function LandingPage({ data }: { data: LandingData }) {
       <section className="landing__hero">
         <h1>{data.welcome}</h1>
         <p className="landing__tagline">{data.tagline}</p>
+        <StaySearch
+          action={data.searchPath}
+          limits={data.bookingLimits}
+          heading="Find a room in our three hotels"
+        />
         {user ? (
           // Same place and size as the button it replaces: nothing moves once the visitor is known.
           <Link className="button" to={data.myBookingsPath}>

@@ -78,7 +78,8 @@ export function SearchResults({
           Please add a room.
         </p>
       ) : null}
-      <div className="search-results__filters" role="group" aria-label="Sort and filter">
+      <fieldset className="search-results__filters">
+        <legend className="visually-hidden">Sort and filter</legend>
         <label>
           Sort by
           <select
@@ -142,7 +143,7 @@ export function SearchResults({
             ))}
           </fieldset>
         ) : null}
-      </div>
+      </fieldset>
       {shown.length === 0 && answer.results.length > 0 ? (
         <p role="status">No room matches these filters.</p>
       ) : null}
