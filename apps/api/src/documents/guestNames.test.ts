@@ -39,14 +39,14 @@ describe('a guest’s name on the tax invoice and the credit note', () => {
       expect(invoice.statusCode).toBe(200);
       expect(billedTo(invoice.rawPayload)).toBe(fullName);
       expect(pdfLines(invoice.rawPayload)).toContainEqual(
-        expect.stringMatching(/^Total\s+₹9,437\.64$/),
+        expect.stringMatching(/^Total\s+₹8,397\.90$/),
       );
 
       const note = await get(`/api/bookings/${booking.reference}/credit-note.pdf`, asha);
       expect(note.statusCode).toBe(200);
       expect(billedTo(note.rawPayload)).toBe(fullName);
       expect(pdfLines(note.rawPayload)).toContainEqual(
-        expect.stringMatching(/^Total\s+₹9,437\.64$/),
+        expect.stringMatching(/^Total\s+₹8,397\.90$/),
       );
     },
   );

@@ -17,9 +17,9 @@ import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.j
 
 /**
  * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights (no dated adjustment there):
- * ₹3,999 × 2 = ₹7,998.00, GST 18% ₹1,439.64, plus 1 breakfast ₹250: ₹9,687.64.
+ * ₹3,999 × 2 = ₹7,998.00, GST 5% ₹399.90 (a night of ₹7,500 or less), plus 1 breakfast ₹250: ₹8,647.90.
  */
-const TOTAL = 968764;
+const TOTAL = 864790;
 const AKASH = 'hotel-akash-executive';
 
 let t: TestApp;
@@ -144,7 +144,7 @@ describe('POST /api/admin/bookings', () => {
       const [mail] = await smtp.waitFor(1, 15_000);
       expect(mail?.envelope.to).toEqual(['ravi@example.com']);
       expect(mail?.subject).toBe(`Booking confirmed: ${response.json().reference}`);
-      expect(mail?.text).toContain('Amount paid: ₹9,687.64 (including GST)');
+      expect(mail?.text).toContain('Amount paid: ₹8,647.90 (including GST)');
       expect(mail?.text).toContain('Paid at the hotel by cash');
       expect(mail?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
     } finally {
@@ -166,7 +166,7 @@ describe('POST /api/admin/bookings', () => {
     const withMail = await walkIn({ payment: { method: 'unpaid' } });
     expect(withMail.statusCode).toBe(201);
     const [mail] = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
-    expect(mail?.text).toContain('Amount due at the hotel: ₹9,687.64 (including GST)');
+    expect(mail?.text).toContain('Amount due at the hotel: ₹8,647.90 (including GST)');
   });
 
   it('answers 409 SOLD_OUT when no room of the type is free, storing nothing', async () => {
@@ -252,7 +252,7 @@ describe('cancelling a walk-in', () => {
     });
     expect(t.count('refunds')).toBe(0);
     expect(lastMail()).toContain(
-      "Refund: ₹9,687.64 of the ₹9,687.64 you paid, at the hotel's front desk.",
+      "Refund: ₹8,647.90 of the ₹8,647.90 you paid, at the hotel's front desk.",
     );
   });
 

@@ -10,9 +10,10 @@ import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.j
  * that the hotel does not keep, so invoice − credit note = what the hotel kept. Walked for a
  * walk-in paid at the desk and one left to pay at the hotel, cancelled with no refund, half, all.
  *
- * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights, 1 breakfast: ₹9,687.64.
+ * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights, 1 breakfast: 2 × ₹3,999 + 5% GST
+ * ₹399.90 + ₹250 = ₹8,647.90.
  */
-const TOTAL = 968764;
+const TOTAL = 864790;
 
 let t: TestApp;
 let admin: string;

@@ -18,9 +18,10 @@ import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../t
 
 /**
  * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights (no dated adjustment there):
- * ₹3,999 × 2 = ₹7,998.00, GST 18% ₹1,439.64 (CGST and SGST ₹719.82 each), total ₹9,437.64.
+ * ₹3,999 × 2 = ₹7,998.00, GST 5% ₹399.90 (a night of ₹7,500 or less; CGST and SGST ₹199.95 each),
+ * total ₹8,397.90.
  */
-const TOTAL = 943764;
+const TOTAL = 839790;
 const GUEST_GSTIN = '29AAGCB7383J1Z4';
 
 let t: TestApp;
@@ -113,11 +114,11 @@ describe('a paid booking, by its reference', () => {
       `Booking reference: ${booking.reference}`,
       '996311',
       '₹7,998.00',
-      'CGST @ 9%',
-      'SGST @ 9%',
-      '₹719.82',
-      '₹9,437.64',
-      'Rupees Nine Thousand Four Hundred Thirty Seven and Sixty Four Paise Only',
+      'CGST @ 2.5%',
+      'SGST @ 2.5%',
+      '₹199.95',
+      '₹8,397.90',
+      'Rupees Eight Thousand Three Hundred Ninety Seven and Ninety Paise Only',
     ]) {
       expect(text).toContain(expected);
     }
@@ -135,7 +136,7 @@ describe('a paid booking, by its reference', () => {
     const booking = await payBooking(t);
     const mail = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
     expect(mail?.to).toBe(customer.email);
-    expect(mail?.text).toContain(`Amount paid: ₹9,437.64 (including GST)`);
+    expect(mail?.text).toContain(`Amount paid: ₹8,397.90 (including GST)`);
     expect(mail?.text).toContain(`Tax invoice: AK/${fy}/000001 (attached)`);
     expect(mail?.text).toContain(
       'Cancellation: Cancel at least 48 hours before check-in for a full refund; later, until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
@@ -259,9 +260,9 @@ describe('POST /api/bookings/:reference/cancel', () => {
     });
 
     vi.setSystemTime(new Date('2026-11-24T06:30:00.001Z'));
-    // Half of ₹9,437.64 is ₹4,718.82.
+    // Half of ₹8,397.90 is ₹4,198.95.
     expect((await cancel(second.reference, asha)).json().refund).toEqual({
-      amount: 471882,
+      amount: 419895,
       status: 'processed',
     });
 
@@ -308,7 +309,7 @@ describe('the guest’s e-mails, through a real SMTP server', () => {
       expect(invoice?.filename).toBe(`Tax-invoice-AK-${fy}-000001.pdf`);
       expect(invoice?.contentType).toBe('application/pdf');
       expect(pdfText(invoice?.content ?? Buffer.alloc(0))).toContain(
-        'Rupees Nine Thousand Four Hundred Thirty Seven and Sixty Four Paise Only',
+        'Rupees Eight Thousand Three Hundred Ninety Seven and Ninety Paise Only',
       );
 
       const admin = await adminCookie(app.app);
@@ -320,7 +321,7 @@ describe('the guest’s e-mails, through a real SMTP server', () => {
       expect(cancelled.statusCode).toBe(200);
       const [, cancellation] = await smtp.waitFor(2, 15_000);
       expect(cancellation?.subject).toBe(`Booking cancelled: ${booking.reference}`);
-      expect(cancellation?.text).toContain('Refund: ₹9,437.64 of the ₹9,437.64 you paid');
+      expect(cancellation?.text).toContain('Refund: ₹8,397.90 of the ₹8,397.90 you paid');
       const [note] = cancellation?.attachments ?? [];
       expect(note?.filename).toBe(`Credit-note-AK-CN-${fy}-0001.pdf`);
       expect(pdfText(note?.content ?? Buffer.alloc(0))).toContain('CREDIT NOTE');

@@ -77,17 +77,17 @@ describe('GET /api/availability', () => {
     const options = (await search({ ...party, adults: 4, rooms: 2 })).json();
     const luxury = options.find((option: { type: string }) => option.type === 'luxury-room');
     // Grand Imperial's weekend: Saturday ₹4,999 + 15% = ₹5,748.85, then Sunday and Monday at
-    // ₹4,999: 2 rooms × ₹15,746.85 = ₹31,493.70, plus 18% GST ₹5,668.866 → ₹5,668.87.
+    // ₹4,999: 2 rooms × ₹15,746.85 = ₹31,493.70; each night ≤ ₹7,500, so 5% GST ₹1,574.685 → ₹1,574.69.
     expect(luxury.quote).toMatchObject({
       rate: 499900,
       roomCost: 3149370,
-      gst: 566887,
-      total: 3716257,
+      gst: 157469,
+      total: 3306839,
     });
     expect(luxury.quote.nightly).toEqual([
-      { date: '2026-11-28', rate: 574885, adjustment: 'Weekend', gstRate: 18 },
-      { date: '2026-11-29', rate: 499900, adjustment: null, gstRate: 18 },
-      { date: '2026-11-30', rate: 499900, adjustment: null, gstRate: 18 },
+      { date: '2026-11-28', rate: 574885, adjustment: 'Weekend', gstRate: 5 },
+      { date: '2026-11-29', rate: 499900, adjustment: null, gstRate: 5 },
+      { date: '2026-11-30', rate: 499900, adjustment: null, gstRate: 5 },
     ]);
   });
 

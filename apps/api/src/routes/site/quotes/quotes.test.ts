@@ -86,7 +86,7 @@ describe('POST /api/quotes', () => {
     });
   });
 
-  it('reproduces the worked example: aagam-single-bed, 1 room, 2 adults, 1 breakfast → ₹1,870.00', async () => {
+  it('prices the worked example with the GST in force: aagam-single-bed, 1 room, 2 adults, 1 breakfast → ₹1,675.00', async () => {
     const response = await postQuote({
       roomId: 'aagam-single-bed',
       rooms: 1,
@@ -94,13 +94,14 @@ describe('POST /api/quotes', () => {
       breakfasts: 1,
       lunchDinners: 0,
     });
-    expect(response.json()).toMatchObject({ rate: 150000, gst: 27000, total: 187000 });
+    // ₹1,500 a night is in the 5% slab: GST ₹75 (₹270 under the source's flat 18%), breakfast ₹100.
+    expect(response.json()).toMatchObject({ rate: 150000, gstRate: 5, gst: 7500, total: 167500 });
   });
 
   it('takes the room page’s inputs as text and defaults meals to none', async () => {
     const response = await postQuote({ roomId: 'aagam-single-bed', rooms: '1', adults: '2' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ breakfasts: 0, lunchDinners: 0, total: 177000 });
+    expect(response.json()).toMatchObject({ breakfasts: 0, lunchDinners: 0, total: 157500 });
   });
 
   it('charges each night of a stay: two nights double the room cost and its GST', async () => {
@@ -131,17 +132,18 @@ describe('POST /api/quotes', () => {
     });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    // Thursday at ₹1,999; Friday and Saturday 15% up, ₹2,298.85: ₹6,596.70, GST ₹1,187.41.
+    // Thursday at ₹1,999; Friday and Saturday 15% up, ₹2,298.85: ₹6,596.70; every night ≤ ₹7,500,
+    // so GST 5%: ₹329.835 → ₹329.84.
     expect(created).toMatchObject({
       nights: 3,
       rate: 199900,
       roomCost: 659670,
-      gst: 118741,
-      total: 778411,
+      gst: 32984,
+      total: 692654,
       nightly: [
-        { date: '2026-12-03', rate: 199900, adjustment: null, gstRate: 18 },
-        { date: '2026-12-04', rate: 229885, adjustment: 'Weekend', gstRate: 18 },
-        { date: '2026-12-05', rate: 229885, adjustment: 'Weekend', gstRate: 18 },
+        { date: '2026-12-03', rate: 199900, adjustment: null, gstRate: 5 },
+        { date: '2026-12-04', rate: 229885, adjustment: 'Weekend', gstRate: 5 },
+        { date: '2026-12-05', rate: 229885, adjustment: 'Weekend', gstRate: 5 },
       ],
     });
     const read = await t.app.inject({ method: 'GET', url: `/api/quotes/${created.id}` });
@@ -166,11 +168,11 @@ describe('POST /api/quotes', () => {
       nights: 1,
       rate_paise: 499900,
       room_cost_paise: 999800,
-      gst_rate_basis_points: 1800,
-      gst_paise: 179964,
+      gst_rate_basis_points: 500,
+      gst_paise: 49990,
       breakfast_cost_paise: 50000,
       lunch_dinner_cost_paise: 120000,
-      total_paise: 1349764,
+      total_paise: 1219790,
     });
   });
 
