@@ -177,8 +177,8 @@ describe('the admin screens', () => {
     expect(text).toContain(fullName);
     expect(text).toContain('asha@example.com');
     expect(text).toContain('9876543210');
-    // ₹3,999 × 2 nights = ₹7,998, GST 18% ₹1,439.64.
-    expect(text).toContain('₹9,437.64');
+    // ₹3,999 × 2 nights = ₹7,998, GST 5% ₹399.90 (a night of ₹7,500 or less).
+    expect(text).toContain('₹8,397.90');
     expect(text).toContain('Confirmed');
     await expectAccessible(page);
 

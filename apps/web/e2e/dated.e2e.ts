@@ -56,13 +56,13 @@ describe('a weekend at Hotel Grand Imperial', () => {
       expect.stringMatching(/^Fri, \d{1,2} \w{3}\s*Weekend\s*₹2,298\.85$/),
       expect.stringMatching(/^Sat, \d{1,2} \w{3}\s*Weekend\s*₹2,298\.85$/),
     ]);
-    // 2 × ₹2,298.85 = ₹4,597.70; GST 18% = ₹827.586 → ₹827.59; total ₹5,425.29.
-    await page.getByText('₹5,425.29').first().waitFor();
+    // 2 × ₹2,298.85 = ₹4,597.70; GST 5% = ₹229.885 → ₹229.89; total ₹4,827.59.
+    await page.getByText('₹4,827.59').first().waitFor();
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     await page.waitForURL(/\/Payment\?quote=/);
     const summary = page.getByRole('region', { name: 'Booking Summary' });
-    await summary.getByText('₹5,425.29').waitFor();
+    await summary.getByText('₹4,827.59').waitFor();
     expect(
       await summary
         .getByRole('list', { name: 'Each night, for one room' })
@@ -75,7 +75,7 @@ describe('a weekend at Hotel Grand Imperial', () => {
     await submitDetails(page);
     await expect
       .poll(() => page.getByRole('button', { name: /^Pay ₹/ }).textContent())
-      .toBe('Pay ₹5,425.29');
+      .toBe('Pay ₹4,827.59');
     await payWithCard(page, GOOD_CARD);
     await page.getByText(/^Payment successful!/).waitFor();
     site.expectNoProblems(guarded);

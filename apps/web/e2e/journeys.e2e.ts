@@ -1,6 +1,13 @@
+import { addDays, todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
-import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
+import {
+  expectNoProblems,
+  gotoReady,
+  openPage,
+  seriousA11yViolations,
+  useBrowser,
+} from './support/browser';
 
 describe('journeys', () => {
   const browser = useBrowser();
@@ -20,27 +27,112 @@ describe('journeys', () => {
     await page.locator('a[href^="/GrandLuxuryroom"]').first().click();
     await page.waitForURL('**/GrandLuxuryroom**');
     await page.getByRole('button', { name: 'Grand Total' }).click();
-    await page.getByText('₹4,128.82').first().waitFor();
+    await page.getByText('₹3,673.95').first().waitFor();
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     await page.waitForURL(/\/Payment\?quote=/);
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
-    await page.getByText('₹4,128.82').first().waitFor();
+    await page.getByText('₹3,673.95').first().waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });
 
-  it('Book A Room lists the free room types with prices, linking to the room with the dates', async () => {
+  it('searches the three hotels from the landing on a phone and carries the stay to the cheapest room', async () => {
+    const guarded = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    await gotoReady(page, '/');
+    // Two nights five weeks ahead, 2 adults and 1 child: the guest's journey of issue 27.
+    const checkIn = addDays(todayInIndia(), 35);
+    const checkOut = addDays(checkIn, 2);
+    const search = page.getByRole('region', { name: 'Find a room in our three hotels' });
+    await search.getByLabel('Check-in').fill(checkIn);
+    await search.getByLabel('Check-out').fill(checkOut);
+    expect(await search.getByLabel('Adults').inputValue()).toBe('2');
+    await search.getByLabel('Children').selectOption('1');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(
+      `**/search?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&child=1&rooms=1`,
+    );
+    await page
+      .getByRole('heading', { name: /free for 2 nights, 2 adults, 1 child, 1 room$/ })
+      .waitFor();
+    const cards = page.locator('.search-results__list > li');
+    // Every room type of the three hotels sleeps 2 adults in one room.
+    expect(await cards.count()).toBe(12);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
+    const listed = await page.locator('.search-results__list').innerText();
+    for (const hotel of ['Aagam Executive', 'Grand Imperial', 'Akash Executive']) {
+      expect(listed).toContain(hotel);
+    }
+    // The cheapest comes first, and its total is what the server charges for the same stay.
+    const first = cards.first();
+    await first.getByText('Lowest price').waitFor();
+    const roomLink = await first.getByRole('link', { name: /^Choose/ }).getAttribute('href');
+    const roomPath = new URL(roomLink ?? '', 'http://site').pathname;
+    const total = (await first.locator('.result-card__total').innerText()).trim();
+    // The server's quote for the same room and stay (a POST from the page: same origin).
+    const quoted = await page.evaluate(
+      async ({ path, stay, checkIn, checkOut }) => {
+        const found = await (await fetch(`/api/search?${stay}`)).json();
+        const room = found.results.find((result: { path: string }) => result.path === path);
+        const response = await fetch('/api/quotes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ roomId: room.roomId, rooms: 1, adults: 2, checkIn, checkOut }),
+        });
+        return (await response.json()).total as number;
+      },
+      {
+        path: roomPath,
+        stay: `checkIn=${checkIn}&checkOut=${checkOut}&adults=2&child=1&rooms=1`,
+        checkIn,
+        checkOut,
+      },
+    );
+    expect(total).toBe(`₹${(quoted / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(await first.innerText()).toContain(
+      '2 nights, 2 adults, 1 child, 1 room, taxes included',
+    );
+    expect(await first.innerText()).toMatch(/Free cancellation until 12:00, \d{1,2} \w{3}/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await first.getByRole('link', { name: /^Choose/ }).click();
+    await page.waitForURL(
+      `**${roomPath}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&child=1&rooms=1`,
+    );
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('Check-in').inputValue()).toBe(checkIn);
+    expect(await page.getByLabel('Check-out').inputValue()).toBe(checkOut);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('searches one hotel from its page: its free room types, and the back button returns', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
     await gotoReady(page, '/Hotel-Akash-Executive');
-    await page.getByRole('button', { name: 'Check Availability' }).click();
-    await page.locator('.booking-search__results a[href*="checkIn="]').first().waitFor();
-    expect(await page.locator('.booking-search__results li').count()).toBe(4);
+    const search = page.getByRole('region', { name: 'Find a room at Hotel Akash Executive' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?.*hotel=hotel-akash-executive/);
+    await page.getByRole('heading', { name: /free for 1 night, 2 adults, 1 room$/ }).waitFor();
+    const cards = page.locator('.search-results__list > li');
+    expect(await cards.count()).toBe(4);
+    expect(await cards.locator('.result-card__hotel').allInnerTexts()).toEqual(
+      Array(4).fill('Akash Executive'),
+    );
+    // The Double Bed tonight for 2 adults: ₹1,800 + 5% GST ₹90.
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
-    const results = await page.locator('.booking-search__results').innerText();
-    // Tonight for one adult: the Double Bed at ₹1,500, GST 18% ₹270.
-    expect(results).toContain('₹1,500.00 per room per night');
-    expect(results).toContain('Total ₹1,770.00 including GST for 1 night, 1 room and 1 adult');
+    expect(await page.locator('.search-results__list').innerText()).toContain('₹1,890.00');
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.waitForURL(/sort=price-desc/);
+    expect(await cards.first().locator('.result-card__title').innerText()).toBe('Luxury Room');
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('sort='));
+    await page.goBack();
+    await page.waitForURL('**/Hotel-Akash-Executive');
     expectNoProblems(guarded);
     await guarded.close();
   });

@@ -207,19 +207,19 @@ describe('booking and paying', () => {
       `attachment; filename="Tax-invoice-${number.replaceAll('/', '-')}.pdf"`,
     );
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    // ₹1,800 a night × 2 nights = ₹3,600, GST 18% ₹648: ₹4,248.00 paid, all of it back.
+    // ₹1,800 a night × 2 nights = ₹3,600, GST 5% ₹180: ₹3,780.00 paid, all of it back.
     await page
-      .getByText(/^You get back ₹4,248\.00 \(everything you paid\) if you cancel before /)
+      .getByText(/^You get back ₹3,780\.00 \(everything you paid\) if you cancel before /)
       .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await page
       .getByText(
-        'Your booking is cancelled. ₹4,248.00 is on its way back to your card; the credit note is below and in your e-mail.',
+        'Your booking is cancelled. ₹3,780.00 is on its way back to your card; the credit note is below and in your e-mail.',
       )
       .waitFor();
-    await page.getByText('₹4,248.00, refunded to your card').waitFor();
+    await page.getByText('₹3,780.00, refunded to your card').waitFor();
     await page
       .getByRole('link', { name: /^Download credit note AE\/CN\/\d{2}-\d{2}\/\d{4}$/ })
       .waitFor();

@@ -10,9 +10,9 @@ describe('pricing a room and proceeding to payment', () => {
     await gotoReady(page, '/Singlebed');
     await page.getByLabel('Number of Adults (Total)').fill('2');
     await page.getByLabel('Breakfast Count (Optional)').fill('1');
-    expect(await page.getByText('₹1,870.00').count()).toBe(0);
+    expect(await page.getByText('₹1,675.00').count()).toBe(0);
     await page.getByRole('button', { name: 'Grand Total' }).click();
-    await page.getByText('₹1,870.00').first().waitFor();
+    await page.getByText('₹1,675.00').first().waitFor();
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     // The server priced and stored the selection: /Payment shows it by the quote's id.
@@ -21,10 +21,10 @@ describe('pricing a room and proceeding to payment', () => {
     const summary = page.getByRole('region', { name: 'Booking Summary' });
     await summary.getByText('Single Bed').waitFor();
     expect(await summary.getByRole('definition').allTextContents()).toContain('2');
-    await page.getByText('₹1,870.00').first().waitFor();
+    await page.getByText('₹1,675.00').first().waitFor();
 
     await page.reload();
-    await page.getByText('₹1,870.00').first().waitFor();
+    await page.getByText('₹1,675.00').first().waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });
