@@ -1,8 +1,8 @@
 import type { RoomType } from '@hotel/content';
 import { and, count, countDistinct, eq, gt, inArray, or } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 import { ApiFailure } from '../lib/ApiFailure.js';
-import type { DbOrTransaction } from './availability.js';
 import { MESSAGES } from './messages.js';
 import type { OrderClient } from './ownership.js';
 

@@ -1,7 +1,7 @@
 import { addDays } from '@hotel/pricing';
 import type { IcalConflict } from '@hotel/validators/responses';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
+import type { DbOrTransaction } from '../db/client.js';
 import { icalConflicts, icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
 import { hotels, roomBlocks, roomTypes } from '../db/schema.js';
 import type { FeedEvent } from './feedEvents.js';

@@ -1,6 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { lockoutKey, unlockAccount } from './loginLockout.js';
 import { hashPassword, verifyPassword } from './secrets.js';

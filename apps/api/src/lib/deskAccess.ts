@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 import type { SessionUser } from '../plugins/auth.js';
 import { type ApiFailure, notFound, unauthorized } from './ApiFailure.js';

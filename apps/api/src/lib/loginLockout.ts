@@ -1,6 +1,5 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { ApiFailure } from './ApiFailure.js';
 import { minutesText } from './clock.js';

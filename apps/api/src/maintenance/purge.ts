@@ -1,6 +1,5 @@
 import { and, eq, lte, notExists } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { bookings, mailOutbox, otpCodes, quotes, sessions, smsOutbox } from '../db/schema.js';
 
 /**
