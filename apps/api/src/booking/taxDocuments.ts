@@ -22,7 +22,7 @@ export function financialYearOf(date: string): string {
  * A document's number: `GI/26-27/000001` for an invoice, `GI/CN/26-27/0001` for a credit note;
  * both at most 16 characters, as GST rules ask.
  */
-export function documentNumber(
+function documentNumber(
   kind: TaxDocument['kind'],
   code: string,
   financialYear: string,

@@ -23,12 +23,7 @@ const open = (feedId: number, uid: string) =>
  * Keeps an overbooking alert for an event no room is free for: a new one, or the open one brought
  * up to date (a change of nights counts as detected again, now).
  */
-export function raiseConflict(
-  tx: DbOrTransaction,
-  feedId: number,
-  event: FeedEvent,
-  now: string,
-): void {
+function raiseConflict(tx: DbOrTransaction, feedId: number, event: FeedEvent, now: string): void {
   const current = tx.select().from(icalConflicts).where(open(feedId, event.uid)).get();
   if (!current) {
     tx.insert(icalConflicts)

@@ -9,7 +9,7 @@ import type { SyncedFeed } from './applyFeed.js';
 import { openConflicts } from './conflicts.js';
 import { addressProblem } from './feedAddress.js';
 
-export const FEED_MESSAGES = {
+const FEED_MESSAGES = {
   feedNotFound: 'We could not find that iCal feed.',
   roomTypeNotFound: 'We could not find that room type.',
   duplicate: 'This room type already imports that address.',

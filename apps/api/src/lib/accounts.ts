@@ -22,7 +22,7 @@ export class NotAnAdminError extends Error {
  * The account's login lockout ends too: the operator has just set how it is signed into.
  * Every role change and password reset goes through here.
  */
-export function changeCredentials(
+function changeCredentials(
   tx: DbOrTransaction,
   userId: number,
   change: {

@@ -11,7 +11,7 @@ export const DESK_MESSAGES = {
 } as const;
 
 /** Whether the account runs this hotel's desk: any admin, or that hotel's staff. */
-export const managesHotel = (user: DeskUser | null, hotelId: string): boolean =>
+const managesHotel = (user: DeskUser | null, hotelId: string): boolean =>
   user?.role === 'admin' || (user?.role === 'staff' && user.hotelId === hotelId);
 
 /**

@@ -51,7 +51,7 @@ export const accountLocked = (seconds: number) =>
   );
 
 /** The 429 of an account slowed by wrong passwords from everywhere, with how long to wait. */
-export const accountSlowed = (seconds: number) =>
+const accountSlowed = (seconds: number) =>
   new ApiFailure(
     429,
     'ACCOUNT_SLOWED',

@@ -9,7 +9,7 @@ import { nowIso } from './clock.js';
 import { passwordProblem } from './passwordStrength.js';
 import { hashPassword } from './secrets.js';
 
-export const STAFF_MESSAGES = {
+const STAFF_MESSAGES = {
   notFound: 'We could not find that staff account.',
   unknownHotel: 'We could not find that hotel. Please choose one from the list.',
   disabled: 'This account has been disabled. Please ask an administrator.',

@@ -6,7 +6,7 @@ import { bookings, mailOutbox, otpCodes, quotes, sessions, smsOutbox } from '../
  * How long a one-time code's row is kept after it was made: it counts in the hourly send
  * allowance of its number (routes/otp), so it outlives both its validity and that hour.
  */
-export const KEEP_CODES_SECONDS = 24 * 3600;
+const KEEP_CODES_SECONDS = 24 * 3600;
 
 export interface PurgeSettings {
   /** A quote can be paid for this long after it was made (QUOTE_TTL_MINUTES). */
