@@ -8,26 +8,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { expectInternalError } from './test/apiAssertions.js';
-import { startTestApp, type TestApp } from './test/testApp.js';
+import { useTestApps } from './test/testApp.js';
 
 const precompress = fileURLToPath(new URL('../../web/scripts/precompress.mjs', import.meta.url));
 
-const apps: TestApp[] = [];
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'hotel-app-'));
   dirs.push(dir);
   return dir;
 };
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close();
+afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const start = async (env: Parameters<typeof startTestApp>[0] = {}) => {
-  const t = await startTestApp(env);
-  apps.push(t);
-  return t;
-};
+// Registered after the folders' hook, so it runs before it: an app closes before its folder goes.
+const { start } = useTestApps();
 
 /** The whole app on a new database file, logging nothing. */
 async function quietApp() {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { icalSyncResult } from '@hotel/validators/responses';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from './booking/taxDocuments.js';
 import { bookingEvents, bookings, otpCodes, roomBlocks, taxDocuments } from './db/schema.js';
 import type { SmsGateway } from './providers/sms/SmsGateway.js';
@@ -23,7 +23,7 @@ import {
   verifyPayment,
 } from './test/orders.js';
 import { RUN_TYPESCRIPT } from './test/serverProcess.js';
-import { adminCookie, startTestApp, type TestApp } from './test/testApp.js';
+import { adminCookie, startTestApp, type TestApp, useTestApps } from './test/testApp.js';
 
 /**
  * Requests in flight together. better-sqlite3 is synchronous, so within one process a
@@ -42,15 +42,7 @@ const stay = { hotelId: 'hotel-akash-executive', type: 'luxury-room' };
 const dates = () => ({ checkIn: dayInIndia(20), checkOut: dayInIndia(22) });
 const akashLuxury = () => ({ roomId: 'akash-luxury-room', rooms: 1, adults: 2, ...dates() });
 
-const apps: TestApp[] = [];
-const start = async (app: Promise<TestApp>) => {
-  const t = await app;
-  apps.push(t);
-  return t;
-};
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close();
-});
+const { keep: start } = useTestApps();
 
 const confirmations = (t: TestApp) =>
   t.app.db.select().from(bookingEvents).where(eq(bookingEvents.to, 'confirmed')).all().length;

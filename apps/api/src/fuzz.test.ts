@@ -1,4 +1,4 @@
-import { exampleContactMessage, exampleEnquiry } from '@hotel/validators/examples';
+import { exampleContactMessage, exampleEnquiry } from '@hotel/test-fixtures';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,19 +4,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectErrorShape } from './test/apiAssertions.js';
 import { defaults, realLimits } from './test/realLimits.js';
-import { startTestApp, type TestApp } from './test/testApp.js';
+import { type TestApp, useTestApps } from './test/testApp.js';
 
-const apps: TestApp[] = [];
 const dirs: string[] = [];
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close();
+afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const start = async (...args: Parameters<typeof startTestApp>) => {
-  const t = await startTestApp(...args);
-  apps.push(t);
-  return t;
-};
+// Registered after the folders' hook, so it runs before it: an app closes before its folder goes.
+const { start } = useTestApps();
 
 /** A built web app in miniature: the home page, one prerendered page, the shell and an asset. */
 function webDist(): string {

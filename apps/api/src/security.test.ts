@@ -20,23 +20,11 @@ import {
 import { icalAdminRoutes, isPublic } from './test/publicRoutes.js';
 import { defaults, realLimits } from './test/realLimits.js';
 import { apiRoutes, withParams } from './test/routeTable.js';
-import {
-  adminCookie,
-  cookieFrom,
-  guestCookie,
-  startTestApp,
-  type TestApp,
-} from './test/testApp.js';
+import { adminCookie, cookieFrom, guestCookie, startTestApp, useTestApps } from './test/testApp.js';
 
-const apps: TestApp[] = [];
-const start = async (...args: Parameters<typeof startTestApp>) => {
-  const t = await startTestApp(...args);
-  apps.push(t);
-  return t;
-};
-afterEach(async () => {
+const { start, keep } = useTestApps();
+afterEach(() => {
   vi.useRealTimers();
-  for (const t of apps.splice(0)) await t.close();
 });
 
 // Read from Fastify's route table, so a route added later is checked without being listed here.
@@ -396,8 +384,7 @@ describe('brute force, with the limits a deployment runs with', () => {
 
 describe('a payment confirms only its own booking, for its own amount', () => {
   async function razorpayApp() {
-    const t = await startRazorpayApp();
-    apps.push(t);
+    const t = await keep(startRazorpayApp());
     const order = (rooms: number) =>
       placeOrder(t, {
         roomId: 'grand-double-bed',

@@ -1,5 +1,5 @@
+import { exampleContactMessage, exampleEnquiry } from '@hotel/test-fixtures';
 import { fields } from '@hotel/validators';
-import { exampleContactMessage, exampleEnquiry } from '@hotel/validators/examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from './db/schema.js';

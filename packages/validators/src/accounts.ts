@@ -4,7 +4,7 @@ import { email, mobile, text } from './fields.js';
 export const sendOtp = z.strictObject({ mobile });
 
 /** The one-time code: 6 digits; spaces a visitor types or pastes between them are ignored. */
-export const otpCode = z
+const otpCode = z
   .string('Please enter the code.')
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(

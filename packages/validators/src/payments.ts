@@ -55,7 +55,7 @@ function notExpired(expiry: string): boolean {
 }
 
 /** The Luhn check every card number passes (a mistyped digit fails it), as real gateways test. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);

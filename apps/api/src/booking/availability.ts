@@ -13,12 +13,9 @@ import {
   type Placeholder,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, roomBlocks, rooms } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
-
-/** The database, or a transaction on it (to check and hold a room in one step). */
-export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A value, or a placeholder filled in when a prepared statement runs. */
 type Arg = string | Placeholder;

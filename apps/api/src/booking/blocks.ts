@@ -1,9 +1,10 @@
 import { addDays } from '@hotel/pricing';
 import type { RoomBlock } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { roomBlocks, rooms } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
-import { type DbOrTransaction, roomTakenBy } from './availability.js';
+import { roomTakenBy } from './availability.js';
 
 export const BLOCK_MESSAGES = {
   roomNotFound: 'We could not find that room.',

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { site } from '@hotel/content';
 import { eq } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings } from '../db/schema.js';
-import type { DbOrTransaction } from './availability.js';
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 

@@ -8,12 +8,12 @@ import {
 import { formatINR } from '@hotel/pricing';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { eq } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
-import type { DbOrTransaction } from './availability.js';
 import { recordEvent } from './events.js';
-import { orderAmount } from './orders.js';
+import { orderAmount } from './orderRows.js';
 import { readQuote } from './quoteQueries.js';
 import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
 

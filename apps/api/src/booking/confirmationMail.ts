@@ -1,9 +1,9 @@
 import { cancellationPolicyOf, describeCancellationPolicy, getProperty } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
+import type { DbOrTransaction } from '../db/client.js';
 import type { bookings } from '../db/schema.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
-import type { DbOrTransaction } from './availability.js';
-import { orderAmount } from './orders.js';
+import { orderAmount } from './orderRows.js';
 import { quoteForOrder } from './quoteQueries.js';
 import type { TaxDocumentRow } from './taxDocuments.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { type BookingStatus, bookingEvents, bookings } from '../db/schema.js';
-import type { DbOrTransaction } from './availability.js';
 
 /** Records one status change of a booking row, and who made it (null: no signed-in account). */
 export function recordEvent(

@@ -1,13 +1,13 @@
 import type { RoomType } from '@hotel/content';
 import { and, count, countDistinct, eq, gt, inArray, or } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 import { ApiFailure } from '../lib/ApiFailure.js';
-import type { DbOrTransaction } from './availability.js';
 import { MESSAGES } from './messages.js';
 import type { OrderClient } from './ownership.js';
 
 /** How many times in an hour one client may hold the same room type for the same dates. */
-export const HOLDS_PER_STAY_PER_HOUR = 3;
+const HOLDS_PER_STAY_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
 /** Rows made by this client: from its address, its account or its browser. */

@@ -2,15 +2,16 @@ import { getRoom, type RoomType, site } from '@hotel/content';
 import { addDays, allocate } from '@hotel/pricing';
 import { type CustomerDetails, todayInIndia } from '@hotel/validators';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, LIVE_ORDER_STATUSES } from '../db/schema.js';
 import { ApiFailure, conflict, notFound } from '../lib/ApiFailure.js';
-import { type DbOrTransaction, findFreeRoom } from './availability.js';
+import { findFreeRoom } from './availability.js';
 import { unusedReference } from './bookingReference.js';
 import { recordEvent, setStatus } from './events.js';
 import { assertClientMayHold } from './holdLimits.js';
 import { assertWithinBookingLimits } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { orderAmount } from './orders.js';
+import { orderAmount } from './orderRows.js';
 import { type OrderClient, ownsOrder } from './ownership.js';
 import { quoteForOrder } from './quoteQueries.js';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, LIVE_ORDER_STATUSES, refunds, rooms } from '../db/schema.js';
-import { type DbOrTransaction, findFreeRoom } from './availability.js';
+import { findFreeRoom } from './availability.js';
 import { recordEvent, setStatus } from './events.js';
 import { MESSAGES } from './messages.js';
 import { refundOf } from './refunds.js';

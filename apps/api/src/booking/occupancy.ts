@@ -2,8 +2,9 @@ import { addDays } from '@hotel/pricing';
 import { nightsBetween } from '@hotel/validators';
 import type { OccupancyRow, OccupancyState } from '@hotel/validators/responses';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, roomBlocks, rooms, roomTypes } from '../db/schema.js';
-import { type DbOrTransaction, holdsItsRoom } from './availability.js';
+import { holdsItsRoom } from './availability.js';
 
 type Day = OccupancyRow['days'][number];
 

@@ -1,8 +1,7 @@
 import type { StoredQuote } from '@hotel/validators/responses';
 import { eq, type Placeholder, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { hotels, quotes, roomTypes } from '../db/schema.js';
-import type { DbOrTransaction } from './availability.js';
 
 /** GST percents are stored as whole basis points (18% → 1800). */
 export const BASIS_POINTS_PER_PERCENT = 100;

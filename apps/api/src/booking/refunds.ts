@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { refunds } from '../db/schema.js';
-import type { DbOrTransaction } from './availability.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

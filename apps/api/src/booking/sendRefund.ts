@@ -27,7 +27,7 @@ const lastTouchedBefore = (at: string) =>
  * lease moves to `sending` with one more attempt. Undefined when another sender holds it, or it
  * is settled or waiting for the provider's webhook: then nobody may call the provider for it.
  */
-export function claimRefund(db: Db, id: number, now: string): RefundRow | undefined {
+function claimRefund(db: Db, id: number, now: string): RefundRow | undefined {
   return db
     .update(refunds)
     .set({ status: 'sending', attempts: sql`${refunds.attempts} + 1`, updatedAt: now })

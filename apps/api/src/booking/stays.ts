@@ -1,7 +1,7 @@
 import { bookingStatusLabels } from '@hotel/validators/statuses';
+import type { DbOrTransaction } from '../db/client.js';
 import type { BookingStatus } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
-import type { DbOrTransaction } from './availability.js';
 import { setStatus } from './events.js';
 import { referenceRows } from './taxDocuments.js';
 

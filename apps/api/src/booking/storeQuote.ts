@@ -1,8 +1,8 @@
 import type { Room } from '@hotel/content';
 import { nightsBetween, type QuoteRequest } from '@hotel/validators';
 import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
+import type { DbOrTransaction } from '../db/client.js';
 import { quotes } from '../db/schema.js';
-import type { DbOrTransaction } from './availability.js';
 import { newQuoteId } from './newQuoteId.js';
 import { priceStay } from './priceStay.js';
 import { BASIS_POINTS_PER_PERCENT, readQuote } from './quoteQueries.js';

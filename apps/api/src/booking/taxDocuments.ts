@@ -3,9 +3,9 @@ import { allocate, formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators';
 import type { StoredQuote } from '@hotel/validators/responses';
 import { and, asc, eq, max } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, taxDocuments } from '../db/schema.js';
 import { splitGst, type TaxDocument } from '../documents/taxDocument.js';
-import type { DbOrTransaction } from './availability.js';
 import { readQuote } from './quoteQueries.js';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -22,7 +22,7 @@ export function financialYearOf(date: string): string {
  * A document's number: `GI/26-27/000001` for an invoice, `GI/CN/26-27/0001` for a credit note;
  * both at most 16 characters, as GST rules ask.
  */
-export function documentNumber(
+function documentNumber(
   kind: TaxDocument['kind'],
   code: string,
   financialYear: string,

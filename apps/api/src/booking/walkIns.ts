@@ -1,10 +1,11 @@
 import { getRoom, hotelOf } from '@hotel/content';
 import { todayInIndia, type WalkInBooking } from '@hotel/validators';
 import type { WalkInBooked } from '@hotel/validators/responses';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import { conflict, invalid } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
-import { type DbOrTransaction, findFreeRoom } from './availability.js';
+import { findFreeRoom } from './availability.js';
 import { unusedReference } from './bookingReference.js';
 import { confirmationMail } from './confirmationMail.js';
 import { recordEvent } from './events.js';

@@ -122,11 +122,7 @@ describe('admin:create', { timeout: 60_000 }, () => {
     });
     const t = await startTestApp({ DATABASE_PATH: databasePath });
     try {
-      const old = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/outbox',
-        headers: { cookie },
-      });
+      const old = await t.app.inject({ url: '/api/admin/outbox', headers: { cookie } });
       expect(old.statusCode).toBe(401);
     } finally {
       await t.close();

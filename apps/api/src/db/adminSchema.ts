@@ -1,9 +1,7 @@
 import { adminActionKinds } from '@hotel/validators/responses';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accountSchema.js';
 import { createdAt } from './columns.js';
-// Used only inside `.references(() => …)`, which drizzle calls later: schema.ts re-exports this
-// module, so the binding may not be set yet while it loads.
-import { users } from './schema.js';
 
 /**
  * Re-exported by ./schema.ts, which drizzle-kit reads. Every change an administrator makes to an account (staff made, disabled, enabled or moved to

@@ -7,6 +7,9 @@ import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
+/** The database, or a transaction on it (to check and hold a room in one step). */
+export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**

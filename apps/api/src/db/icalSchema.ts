@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accountSchema.js';
+import { roomBlocks } from './bookingSchema.js';
 import { createdAt } from './columns.js';
-// Used only inside `.references(() => …)`, which drizzle calls later: schema.ts re-exports this
-// module, so these bindings may not be set yet while it loads.
-import { roomBlocks, roomTypes, users } from './schema.js';
+import { roomTypes } from './propertySchema.js';
 
 /** The iCal sync with travel sites: the export's secret addresses, the imported feeds, what they hold. */
 

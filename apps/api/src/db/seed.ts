@@ -4,7 +4,7 @@ import type { Db } from './client.js';
 import { hotels, rooms, roomTypes } from './schema.js';
 
 /** Physical rooms a fresh database gets for each room type; admins add more. */
-export const SEEDED_ROOMS_PER_TYPE = 3;
+const SEEDED_ROOMS_PER_TYPE = 3;
 
 /**
  * Brings the hotels and room types of the content into the database, and gives a new room type

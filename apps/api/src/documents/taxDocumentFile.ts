@@ -4,7 +4,7 @@ import { taxDocuments } from '../db/schema.js';
 import type { MailFile } from '../providers/mail/MailTransport.js';
 
 /** A document's file name: its number with the slashes a file name cannot hold made dashes. */
-export const taxDocumentFilename = (number: string, kind: 'invoice' | 'creditNote') =>
+const taxDocumentFilename = (number: string, kind: 'invoice' | 'creditNote') =>
   `${kind === 'invoice' ? 'Tax-invoice' : 'Credit-note'}-${number.replaceAll('/', '-')}.pdf`;
 
 /** An issued tax document as a PDF file, for a download or a mail attachment. */

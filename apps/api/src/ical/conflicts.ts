@@ -1,7 +1,7 @@
 import { addDays } from '@hotel/pricing';
 import type { IcalConflict } from '@hotel/validators/responses';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
+import type { DbOrTransaction } from '../db/client.js';
 import { icalConflicts, icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
 import { hotels, roomBlocks, roomTypes } from '../db/schema.js';
 import type { FeedEvent } from './feedEvents.js';
@@ -23,12 +23,7 @@ const open = (feedId: number, uid: string) =>
  * Keeps an overbooking alert for an event no room is free for: a new one, or the open one brought
  * up to date (a change of nights counts as detected again, now).
  */
-export function raiseConflict(
-  tx: DbOrTransaction,
-  feedId: number,
-  event: FeedEvent,
-  now: string,
-): void {
+function raiseConflict(tx: DbOrTransaction, feedId: number, event: FeedEvent, now: string): void {
   const current = tx.select().from(icalConflicts).where(open(feedId, event.uid)).get();
   if (!current) {
     tx.insert(icalConflicts)

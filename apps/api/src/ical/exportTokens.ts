@@ -11,7 +11,7 @@ import { newToken } from '../lib/secrets.js';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The public address of a room type's calendar. */
-export const exportUrl = (siteOrigin: string, token: string): string =>
+const exportUrl = (siteOrigin: string, token: string): string =>
   `${siteOrigin}/api/ical/${token}.ics`;
 
 /**

@@ -1,8 +1,7 @@
 import { type AddIcalFeed, icalFeedMessages } from '@hotel/validators';
 import type { IcalFeed } from '@hotel/validators/responses';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { icalEventBlocks, icalFeeds } from '../db/icalSchema.js';
 import { roomBlocks, roomTypes } from '../db/schema.js';
 import { conflict, invalid, notFound } from '../lib/ApiFailure.js';
@@ -10,7 +9,7 @@ import type { SyncedFeed } from './applyFeed.js';
 import { openConflicts } from './conflicts.js';
 import { addressProblem } from './feedAddress.js';
 
-export const FEED_MESSAGES = {
+const FEED_MESSAGES = {
   feedNotFound: 'We could not find that iCal feed.',
   roomTypeNotFound: 'We could not find that room type.',
   duplicate: 'This room type already imports that address.',

@@ -12,7 +12,7 @@ import {
 } from './feedAddress.js';
 
 /** Redirects followed before a feed counts as broken (a site moving its calendar needs one). */
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
 export interface FetchLimits {
   /** For the whole fetch: every redirect and the body included. */

@@ -1,6 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { lockoutKey, unlockAccount } from './loginLockout.js';
 import { hashPassword, verifyPassword } from './secrets.js';
@@ -23,7 +22,7 @@ export class NotAnAdminError extends Error {
  * The account's login lockout ends too: the operator has just set how it is signed into.
  * Every role change and password reset goes through here.
  */
-export function changeCredentials(
+function changeCredentials(
   tx: DbOrTransaction,
   userId: number,
   change: {

@@ -1,8 +1,7 @@
 import type { AdminAction, AdminActionKind } from '@hotel/validators/responses';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { adminActions, users } from '../db/schema.js';
 import { unauthorized } from './ApiFailure.js';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
+import type { DbOrTransaction } from '../db/client.js';
 import { bookings, rooms } from '../db/schema.js';
 import type { SessionUser } from '../plugins/auth.js';
 import { type ApiFailure, notFound, unauthorized } from './ApiFailure.js';
@@ -11,7 +11,7 @@ export const DESK_MESSAGES = {
 } as const;
 
 /** Whether the account runs this hotel's desk: any admin, or that hotel's staff. */
-export const managesHotel = (user: DeskUser | null, hotelId: string): boolean =>
+const managesHotel = (user: DeskUser | null, hotelId: string): boolean =>
   user?.role === 'admin' || (user?.role === 'staff' && user.hotelId === hotelId);
 
 /**

@@ -1,6 +1,5 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { ApiFailure } from './ApiFailure.js';
 import { minutesText } from './clock.js';
@@ -52,7 +51,7 @@ export const accountLocked = (seconds: number) =>
   );
 
 /** The 429 of an account slowed by wrong passwords from everywhere, with how long to wait. */
-export const accountSlowed = (seconds: number) =>
+const accountSlowed = (seconds: number) =>
   new ApiFailure(
     429,
     'ACCOUNT_SLOWED',

@@ -1,8 +1,7 @@
 import type { AddStaff, ChangeStaff } from '@hotel/validators';
 import type { StaffAccount, StaffMember } from '@hotel/validators/responses';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { hotels, sessions, users } from '../db/schema.js';
 import { ApiFailure, conflict, invalid, notFound } from './ApiFailure.js';
 import { recordAdminAction } from './adminActions.js';
@@ -10,7 +9,7 @@ import { nowIso } from './clock.js';
 import { passwordProblem } from './passwordStrength.js';
 import { hashPassword } from './secrets.js';
 
-export const STAFF_MESSAGES = {
+const STAFF_MESSAGES = {
   notFound: 'We could not find that staff account.',
   unknownHotel: 'We could not find that hotel. Please choose one from the list.',
   disabled: 'This account has been disabled. Please ask an administrator.',

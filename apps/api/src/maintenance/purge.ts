@@ -1,13 +1,12 @@
 import { and, eq, lte, notExists } from 'drizzle-orm';
-import type { DbOrTransaction } from '../booking/availability.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { bookings, mailOutbox, otpCodes, quotes, sessions, smsOutbox } from '../db/schema.js';
 
 /**
  * How long a one-time code's row is kept after it was made: it counts in the hourly send
  * allowance of its number (routes/otp), so it outlives both its validity and that hour.
  */
-export const KEEP_CODES_SECONDS = 24 * 3600;
+const KEEP_CODES_SECONDS = 24 * 3600;
 
 export interface PurgeSettings {
   /** A quote can be paid for this long after it was made (QUOTE_TTL_MINUTES). */

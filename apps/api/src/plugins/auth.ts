@@ -8,7 +8,7 @@ import { isoIn, nowIso } from '../lib/clock.js';
 import { newToken, sha256 } from '../lib/secrets.js';
 import { purgeSessions } from '../maintenance/purge.js';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 
 /** The account's columns a signed-in request carries (request.user). */
 export const sessionUserColumns = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
 import { expectFailure } from '../test/apiAssertions.js';
 import { dayInIndia } from '../test/bookingFixtures.js';
@@ -11,21 +11,13 @@ import {
   startRazorpayApp,
 } from '../test/orders.js';
 import { apiRoutes, withParams } from '../test/routeTable.js';
-import { guestCookie, startTestApp, type TestApp } from '../test/testApp.js';
+import { guestCookie, useTestApps } from '../test/testApp.js';
 
 const SITE = 'https://hotels.example.com';
 const CROSS_SITE =
   'This request came from another website, so it was refused. Please use the site itself.';
 
-const apps: TestApp[] = [];
-const start = async (...args: Parameters<typeof startTestApp>) => {
-  const t = await startTestApp(...args);
-  apps.push(t);
-  return t;
-};
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close();
-});
+const { start, keep } = useTestApps();
 
 /** A guest signed in, with a paid booking of their own that they may cancel. */
 async function guestWithBooking() {
@@ -111,8 +103,7 @@ describe('state-changing requests from another site', () => {
   });
 
   it('let the payment provider’s signed webhook through: it has no Origin', async () => {
-    const t = await startRazorpayApp({ SITE_ORIGIN: SITE });
-    apps.push(t);
+    const t = await keep(startRazorpayApp({ SITE_ORIGIN: SITE }));
     const order = await placeOrder(t, {
       roomId: 'grand-double-bed',
       checkIn: dayInIndia(10),

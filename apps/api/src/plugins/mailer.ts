@@ -41,7 +41,7 @@ export const MAX_ATTEMPTS = 10;
  * transport's timeouts (providers/mail/smtpTransport.ts), so the claim of a process that died
  * mid-delivery lapses and another process retries the message.
  */
-export const CLAIM_SECONDS = 5 * 60;
+const CLAIM_SECONDS = 5 * 60;
 const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
 const BATCH = 50;
 

@@ -12,7 +12,7 @@ import { API_CSP, cspDirectives } from '../lib/csp.js';
  * while the server runs, and helmet (or its Fastify plugin) would build them again on every
  * request, re-reading its directives.
  */
-export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {
@@ -37,10 +37,10 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
 }
 
 /** Whether a request's URL is the API's, whatever answers it (a route, the web's catch-all, or none). */
-export const isApiPath = (url: string): boolean => url.startsWith('/api/');
+const isApiPath = (url: string): boolean => url.startsWith('/api/');
 
 /** The web build's hashed scripts and stylesheets: read by a page, never shown as a document. */
-export const isScriptOrStylesheet = (url: string): boolean =>
+const isScriptOrStylesheet = (url: string): boolean =>
   url.startsWith('/assets/') && /\.(?:js|css)(?:$|\?)/.test(url);
 
 /**
@@ -58,7 +58,7 @@ export function limitApiPaths(app: FastifyInstance): preHandlerAsyncHookHandler 
 /** Methods that change nothing, which the cross-site check lets through. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const crossSiteRequest = () =>
+const crossSiteRequest = () =>
   new ApiFailure(
     403,
     'CROSS_SITE_REQUEST',
@@ -72,7 +72,7 @@ export const crossSiteRequest = () =>
  * an Origin, `Sec-Fetch-Site` says cross-site. A request with neither header (curl, a provider's
  * signed webhook) is not a browser's and passes.
  */
-export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
+function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
   const { origin } = request.headers;
   if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
   return origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`;

@@ -14,7 +14,7 @@ import { limitApiPaths } from './security.js';
 
 const SPA_FALLBACKS = ['/__spa-fallback.html', '/index.html'];
 /** The route every address that is not the API's reaches. */
-export const WEB_ROUTE = '/*';
+const WEB_ROUTE = '/*';
 /** The prerendered not-found page: readable before (and without) JavaScript. */
 const NOT_FOUND_PAGE = '/404.html';
 

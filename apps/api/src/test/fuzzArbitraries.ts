@@ -96,7 +96,7 @@ const edgeValue = fc.constantFrom<JsonValue>(
 const dateValue = fc.integer({ min: -3, max: 800 }).map((days): JsonValue => dayInIndia(days));
 
 /** Any value in a JSON field: wrong types, odd text, edge numbers, nested junk. */
-export const weirdValue: fc.Arbitrary<JsonValue> = fc.oneof(
+const weirdValue: fc.Arbitrary<JsonValue> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
   { weight: 3, arbitrary: edgeValue },
   { weight: 1, arbitrary: dateValue },
@@ -194,7 +194,7 @@ function mutation(base: JsonObject): fc.Arbitrary<JsonObject> {
 }
 
 /** A valid body with one or two fields changed: exercises the validation, not only the parser. */
-export const almostValid = (base: JsonObject): fc.Arbitrary<JsonObject> =>
+const almostValid = (base: JsonObject): fc.Arbitrary<JsonObject> =>
   fc.oneof(
     { weight: 3, arbitrary: mutation(base) },
     { weight: 1, arbitrary: mutation(base).chain((once) => mutation(once)) },
@@ -229,7 +229,7 @@ const brokenJson = (valid: string): fc.Arbitrary<string> =>
     ),
   );
 
-export const contentTypes = fc.constantFrom(
+const contentTypes = fc.constantFrom(
   'application/json',
   'application/json; charset=utf-8',
   'Application/JSON',

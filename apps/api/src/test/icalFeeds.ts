@@ -1,9 +1,10 @@
 import { icalFeed, icalFeedList, icalSyncResult } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { icalEventBlocks } from '../db/icalSchema.js';
 import { roomBlocks, rooms } from '../db/schema.js';
-import type { TestApp } from './testApp.js';
+import { startFeedServer, type TestFeedServer } from './feedServer.js';
+import { adminCookie, startTestApp, type TestApp } from './testApp.js';
 
 /** The admin's iCal feed calls, for the tests of the import. */
 export function feedAdmin(t: TestApp, cookie: string) {
@@ -56,3 +57,29 @@ export const eventBlocks = (t: TestApp) =>
     .innerJoin(rooms, eq(rooms.id, roomBlocks.roomId))
     .orderBy(asc(icalEventBlocks.uid))
     .all();
+
+/**
+ * A feed server on 127.0.0.1 for the file and, for each test, a fresh app allowed to fetch from
+ * it with an admin's feed calls: read `ical.feeds`, `ical.t` and `ical.admin` inside a test.
+ */
+export function feedImportForEachTest(): {
+  readonly feeds: TestFeedServer;
+  readonly t: TestApp;
+  readonly admin: ReturnType<typeof feedAdmin>;
+} {
+  const current = {} as { feeds: TestFeedServer; t: TestApp; admin: ReturnType<typeof feedAdmin> };
+  beforeAll(async () => {
+    current.feeds = await startFeedServer();
+  });
+  afterAll(async () => {
+    await current.feeds.close();
+  });
+  beforeEach(async () => {
+    current.t = await startTestApp({ ICAL_FEED_ALLOW_PRIVATE: 'true' });
+    current.admin = feedAdmin(current.t, await adminCookie(current.t.app));
+  });
+  afterEach(async () => {
+    await current.t.close();
+  });
+  return current;
+}

@@ -85,7 +85,7 @@ export interface SentRefund {
 }
 
 /** Razorpay's refund entity for a sent refund, in the shape its API answers (recorded). */
-export const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
+const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
   Response.json({
     id,
     entity: 'refund',

@@ -77,6 +77,25 @@ export async function startTestApp(
   };
 }
 
+/**
+ * The apps a file's tests start, each closed (its database file removed) after its test:
+ * `start(env, providers)` starts one as startTestApp does; `keep(startRazorpayApp(…))` takes one
+ * started another way.
+ */
+export function useTestApps() {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const t of apps.splice(0)) await t.close();
+  });
+  const keep = async <T extends TestApp>(starting: Promise<T>): Promise<T> => {
+    const t = await starting;
+    apps.push(t);
+    return t;
+  };
+  const start = (...args: Parameters<typeof startTestApp>) => keep(startTestApp(...args));
+  return { start, keep };
+}
+
 /** The `cookie` header a browser would send after the response's Set-Cookie. */
 export function cookieFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
@@ -148,11 +167,14 @@ export function appForEachTest(): { readonly t: TestApp } {
   return current;
 }
 
-/** appForEachTest with an administrator's session cookie, as `app.admin`. */
-export function appWithAdminForEachTest(): { readonly t: TestApp; readonly admin: string } {
+/** appForEachTest with an administrator's session cookie (of `email`), as `app.admin`. */
+export function appWithAdminForEachTest(email?: string): {
+  readonly t: TestApp;
+  readonly admin: string;
+} {
   const app = appForEachTest() as { t: TestApp; admin: string };
   beforeEach(async () => {
-    app.admin = await adminCookie(app.t.app);
+    app.admin = await adminCookie(app.t.app, email);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { workedExampleQuote } from '@hotel/validators/examples';
+import { workedExampleQuote } from '@hotel/test-fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../test/adminApiStub';
 import { ApiError, api } from './api';

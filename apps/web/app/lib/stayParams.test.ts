@@ -1,5 +1,5 @@
+import { workedExampleSelection } from '@hotel/test-fixtures';
 import { quoteRequest } from '@hotel/validators';
-import { workedExampleSelection } from '@hotel/validators/examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   nightsOf,

@@ -1,4 +1,4 @@
-import { workedExampleQuote } from '@hotel/validators/examples';
+import { workedExampleQuote } from '@hotel/test-fixtures';
 import { vi } from 'vitest';
 import type { OrderStatus, PaymentOrder, StoredQuote } from '../lib/checkout';
 import { checkFakeAnswer } from './apiContract';

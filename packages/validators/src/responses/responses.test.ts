@@ -1,5 +1,4 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { workedExampleQuote } from './examples.js';
 import {
   availableRoomType,
   type ParamsOf,
@@ -24,7 +23,33 @@ describe('responses', () => {
   });
 
   it('refuses a stored quote whose amount is not whole paise', () => {
-    const quote = workedExampleQuote;
+    // One night in a Deluxe room for one with a breakfast and a dinner: ₹3,500 + GST ₹420 + ₹1,450.
+    const quote = {
+      id: 'q1',
+      roomId: 'grand-deluxe',
+      roomTitle: 'Deluxe',
+      hotelId: 'hotel-grand-imperial',
+      hotelName: 'Hotel Grand Imperial',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+      rate: 350000,
+      rooms: 1,
+      adults: 1,
+      nights: 1,
+      roomCost: 350000,
+      gstRate: 12,
+      gst: 42000,
+      breakfasts: 1,
+      breakfastPrice: 25000,
+      breakfastCost: 25000,
+      lunchDinners: 1,
+      lunchDinnerPrice: 120000,
+      lunchDinnerCost: 120000,
+      total: 537000,
+      nightly: [{ date: '2026-12-01', rate: 350000, adjustment: null, gstRate: 12 }],
+      currency: 'INR',
+      createdAt: '2026-11-20T06:00:00.000Z',
+    };
     expect(storedQuote.safeParse(quote).success).toBe(true);
     const issues = storedQuote.safeParse({ ...quote, total: 13497.64 }).error?.issues ?? [];
     expect(issues.map((issue) => issue.path.join('.'))).toEqual(['total']);

@@ -1,4 +1,4 @@
-import { workedExampleSelection } from '@hotel/validators/examples';
+import { workedExampleSelection } from '@hotel/test-fixtures';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

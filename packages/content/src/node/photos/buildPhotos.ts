@@ -107,7 +107,7 @@ export async function buildPhotos({
  * Removes the cache entries no build has used for UNUSED_ENTRY_MS (a replaced photo's, a pipeline
  * version's) and abandoned partial entries, so a build machine's cache does not grow forever.
  */
-export function pruneCache(cacheDir: string, now: number): void {
+function pruneCache(cacheDir: string, now: number): void {
   if (!existsSync(cacheDir)) return;
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);

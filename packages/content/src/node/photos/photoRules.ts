@@ -1,7 +1,7 @@
 /** What the build makes of a photo, and what `content:check` asks of one. */
 
 /** Widths (px) of the variants; a photo narrower than one gets its own width instead. */
-export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
+const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
 
 /** Formats of the variants, best first: a browser takes the first it supports. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;

@@ -4,7 +4,7 @@ import { otpFailures, otpSent, otpVerified } from '@hotel/validators/responses';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DbOrTransaction } from '../../../booking/availability.js';
+import type { DbOrTransaction } from '../../../db/client.js';
 import { otpCodes, users } from '../../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../../lib/ApiFailure.js';
 import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';

@@ -1,15 +1,12 @@
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectErrorShape, fromFetch } from '../../../test/apiAssertions.js';
 import { type ServerProcess, useServerProcesses } from '../../../test/serverProcess.js';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { useTestApps } from '../../../test/testApp.js';
 
 const MOBILE = '9876543210';
 const { databaseFile, start } = useServerProcesses();
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close();
-});
+const { start: startApp } = useTestApps();
 const post = (server: ServerProcess, path: string, body: object) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
@@ -53,8 +50,7 @@ describe('mobile sign-in in production with no SMS gateway', { timeout: 60_000 }
   });
 
   it('offers mobile sign-in once a gateway is configured', async () => {
-    const t = await startTestApp(production, { smsGateway: { send: async () => {} } });
-    apps.push(t);
+    const t = await startApp(production, { smsGateway: { send: async () => {} } });
     const methods = await t.app.inject({ method: 'GET', url: '/api/auth/methods' });
     expect(methods.json()).toEqual({ password: true, mobile: true });
     const sent = await t.app.inject({

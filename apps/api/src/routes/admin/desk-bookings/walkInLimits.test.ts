@@ -1,21 +1,13 @@
 import { getRoom, site } from '@hotel/content';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
-import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { appWithAdminForEachTest } from '../../../test/testApp.js';
 
 /**
  * The desk's walk-in and phone bookings are held to the limits an online guest has (content:
  * site.json › booking, and each room's maxAdultsPerRoom), with the same messages.
  */
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await adminCookie(t.app, 'desk@example.com');
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appWithAdminForEachTest('desk@example.com');
 
 interface Stay {
   readonly roomId: string;
@@ -25,10 +17,10 @@ interface Stay {
 }
 
 const walkIn = (stay: Stay) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/admin/bookings',
-    headers: { cookie: admin },
+    headers: { cookie: app.admin },
     payload: {
       ...stay,
       breakfasts: 0,
@@ -37,7 +29,7 @@ const walkIn = (stay: Stay) =>
     },
   });
 const onlineQuote = (stay: Stay) =>
-  t.app.inject({ method: 'POST', url: '/api/quotes', payload: { ...stay, rooms: 1 } });
+  app.t.app.inject({ method: 'POST', url: '/api/quotes', payload: { ...stay, rooms: 1 } });
 
 const luxury = { roomId: 'akash-luxury-room', adults: 2 };
 
@@ -61,14 +53,14 @@ describe('a walk-in past the online booking limits', () => {
   ])('refuses %s with the online message, storing nothing', async (_what, stay, field) => {
     const online = await onlineQuote(stay);
     expect(online.statusCode).toBe(400);
-    const before = t.counts();
+    const before = app.t.counts();
 
     const desk = await walkIn(stay);
 
     expect(desk.statusCode, desk.body).toBe(400);
     expect(desk.json()).toEqual(online.json());
     expect(Object.keys(desk.json().fields)).toEqual([field]);
-    expect(t.counts()).toEqual(before);
+    expect(app.t.counts()).toEqual(before);
   });
 
   it('books a walk-in right at the limits', async () => {

@@ -1,6 +1,6 @@
 import { formatINR } from '@hotel/pricing';
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { financialYearOf } from '../../../booking/taxDocuments.js';
 import {
   bookingEvents,
@@ -13,7 +13,7 @@ import {
 import { expectFailure } from '../../../test/apiAssertions.js';
 import { dayInIndia, leaveOneRoomFree } from '../../../test/bookingFixtures.js';
 import { startSmtpServer } from '../../../test/smtpServer.js';
-import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { adminCookie, appWithAdminForEachTest, startTestApp } from '../../../test/testApp.js';
 
 /**
  * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights (no dated adjustment there):
@@ -22,15 +22,7 @@ import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.j
 const TOTAL = 864790;
 const AKASH = 'hotel-akash-executive';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await adminCookie(t.app, 'desk@example.com');
-});
-afterEach(async () => {
-  await t.close();
-});
+const desk = appWithAdminForEachTest('desk@example.com');
 
 const stay = () => ({
   roomId: 'akash-luxury-room',
@@ -39,11 +31,11 @@ const stay = () => ({
   adults: 2,
   breakfasts: 1,
 });
-const walkIn = (overrides: Record<string, unknown> = {}, app = t) =>
+const walkIn = (overrides: Record<string, unknown> = {}, app = desk.t, cookie = desk.admin) =>
   app.app.inject({
     method: 'POST',
     url: '/api/admin/bookings',
-    headers: { cookie: admin },
+    headers: { cookie },
     payload: {
       ...stay(),
       guest: { name: 'Ravi Kulkarni', mobile: '98765 43210', email: 'ravi@example.com' },
@@ -54,7 +46,7 @@ const walkIn = (overrides: Record<string, unknown> = {}, app = t) =>
 
 describe('POST /api/admin/bookings', () => {
   it('books a walk-in into a free room, confirmed, at the price an online quote gives the stay', async () => {
-    const quoted = await t.app.inject({
+    const quoted = await desk.t.app.inject({
       method: 'POST',
       url: '/api/quotes',
       payload: { ...stay(), rooms: 1 },
@@ -71,7 +63,11 @@ describe('POST /api/admin/bookings', () => {
       roomNumber: '401',
     });
 
-    const row = t.app.db.select().from(bookings).where(eq(bookings.reference, reference)).get();
+    const row = desk.t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, reference))
+      .get();
     expect(row).toMatchObject({
       status: 'confirmed',
       guestName: 'Ravi Kulkarni',
@@ -82,13 +78,13 @@ describe('POST /api/admin/bookings', () => {
       provider: null,
       userId: null,
     });
-    const deskId = t.app.db
+    const deskId = desk.t.app.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'desk@example.com'))
       .get()?.id;
     expect(
-      t.app.db
+      desk.t.app.db
         .select({ to: bookingEvents.to, note: bookingEvents.note, actorId: bookingEvents.actorId })
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, row?.id ?? 0))
@@ -96,9 +92,9 @@ describe('POST /api/admin/bookings', () => {
     ).toEqual([{ to: 'confirmed', note: 'booked at the desk (upi)', actorId: deskId }]);
 
     // Its page reads like an online booking's: the stay, the guest, the invoice.
-    const page = await t.app.inject({
+    const page = await desk.t.app.inject({
       url: `/api/bookings/${reference}`,
-      headers: { cookie: admin },
+      headers: { cookie: desk.admin },
     });
     expect(page.json()).toMatchObject({
       status: 'confirmed',
@@ -110,7 +106,7 @@ describe('POST /api/admin/bookings', () => {
       amount: TOTAL,
       invoice: { number: `AK/${financialYearOf(dayInIndia(0))}/000001` },
     });
-    const invoice = t.app.db
+    const invoice = desk.t.app.db
       .select()
       .from(taxDocuments)
       .where(eq(taxDocuments.reference, reference))
@@ -124,7 +120,7 @@ describe('POST /api/admin/bookings', () => {
   it('texts the guest the booking, kept in the SMS outbox (no gateway here: unsent, and says so)', async () => {
     const response = await walkIn();
     const { reference } = response.json();
-    const texts = t.app.db.select().from(smsOutbox).all();
+    const texts = desk.t.app.db.select().from(smsOutbox).all();
     expect(texts).toEqual([
       expect.objectContaining({
         to: '9876543210',
@@ -138,8 +134,8 @@ describe('POST /api/admin/bookings', () => {
     const smtp = await startSmtpServer();
     const app = await startTestApp({ SMTP_URL: smtp.url });
     try {
-      admin = await adminCookie(app.app, 'desk@example.com');
-      const response = await walkIn({ payment: { method: 'cash' } }, app);
+      const cookie = await adminCookie(app.app, 'desk@example.com');
+      const response = await walkIn({ payment: { method: 'cash' } }, app, cookie);
       expect(response.statusCode, response.body).toBe(201);
       const [mail] = await smtp.waitFor(1, 15_000);
       expect(mail?.envelope.to).toEqual(['ravi@example.com']);
@@ -159,28 +155,28 @@ describe('POST /api/admin/bookings', () => {
       payment: { method: 'unpaid' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(t.count('mail_outbox')).toBe(0);
-    const row = t.app.db.select().from(bookings).get();
+    expect(desk.t.count('mail_outbox')).toBe(0);
+    const row = desk.t.app.db.select().from(bookings).get();
     expect(row).toMatchObject({ guestEmail: '', paymentMethod: 'unpaid', paymentReference: null });
 
     const withMail = await walkIn({ payment: { method: 'unpaid' } });
     expect(withMail.statusCode).toBe(201);
-    const [mail] = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
+    const [mail] = desk.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
     expect(mail?.text).toContain('Amount due at the hotel: ₹8,647.90 (including GST)');
   });
 
   it('answers 409 SOLD_OUT when no room of the type is free, storing nothing', async () => {
     const { checkIn, checkOut } = stay();
-    leaveOneRoomFree(t.app.db, { hotelId: AKASH, type: 'luxury-room', checkIn, checkOut });
+    leaveOneRoomFree(desk.t.app.db, { hotelId: AKASH, type: 'luxury-room', checkIn, checkOut });
     expect((await walkIn()).statusCode).toBe(201);
-    const before = t.counts();
+    const before = desk.t.counts();
     expectFailure(
       await walkIn(),
       409,
       'SOLD_OUT',
       'Sorry, this room is no longer free for these dates.',
     );
-    expect(t.counts()).toEqual(before);
+    expect(desk.t.counts()).toEqual(before);
   });
 
   it('refuses the stay’s fields with the room page’s messages, and the guest’s with /Payment’s', async () => {
@@ -191,7 +187,7 @@ describe('POST /api/admin/bookings', () => {
       adults: 0,
       breakfasts: -1,
     };
-    const quoted = await t.app.inject({
+    const quoted = await desk.t.app.inject({
       method: 'POST',
       url: '/api/quotes',
       payload: { ...bad, rooms: 1 },
@@ -225,21 +221,21 @@ describe('POST /api/admin/bookings', () => {
       guest: 'Please give the guest’s name and mobile number.',
       payment: 'Please say how the guest pays.',
     });
-    expect(t.count('bookings')).toBe(0);
-    expect(t.count('quotes')).toBe(0);
+    expect(desk.t.count('bookings')).toBe(0);
+    expect(desk.t.count('quotes')).toBe(0);
   });
 });
 
 describe('cancelling a walk-in', () => {
   const cancel = (reference: string) =>
-    t.app.inject({
+    desk.t.app.inject({
       method: 'POST',
       url: `/api/bookings/${reference}/cancel`,
-      headers: { cookie: admin },
+      headers: { cookie: desk.admin },
       payload: { refund: 'full' },
     });
   const lastMail = () =>
-    t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1)?.text ?? '';
+    desk.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1)?.text ?? '';
 
   it('gives back at the desk what was paid there, with a credit note and no provider refund', async () => {
     const { reference } = (await walkIn()).json();
@@ -250,7 +246,7 @@ describe('cancelling a walk-in', () => {
       refund: { amount: TOTAL, status: null },
       creditNote: { number: expect.stringContaining('/CN/') },
     });
-    expect(t.count('refunds')).toBe(0);
+    expect(desk.t.count('refunds')).toBe(0);
     expect(lastMail()).toContain(
       "Refund: ₹8,647.90 of the ₹8,647.90 you paid, at the hotel's front desk.",
     );
@@ -263,7 +259,7 @@ describe('cancelling a walk-in', () => {
       refund: { amount: 0, status: null },
       creditNote: { number: expect.stringContaining('/CN/') },
     });
-    expect(t.count('refunds')).toBe(0);
+    expect(desk.t.count('refunds')).toBe(0);
     expect(lastMail()).toContain('Nothing was paid, so nothing is refunded.');
     expect(lastMail()).toContain(`Credit note: ${response.json().creditNote.number} (attached)`);
   });

@@ -1,33 +1,16 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { icalFeedList } from '@hotel/validators/responses';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEED_FAILURES } from '../../../ical/FeedError.js';
 import { expectFailure } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
-import { startFeedServer, type TestFeedServer } from '../../../test/feedServer.js';
-import { eventBlocks, feedAdmin } from '../../../test/icalFeeds.js';
-import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { eventBlocks, feedImportForEachTest } from '../../../test/icalFeeds.js';
+import { adminCookie } from '../../../test/testApp.js';
 
 /** The event loop may stall this long at most while a hostile feed syncs. */
 const MAX_LOOP_DELAY_MS = 200;
 
-let feeds: TestFeedServer;
-beforeAll(async () => {
-  feeds = await startFeedServer();
-});
-afterAll(async () => {
-  await feeds.close();
-});
-
-let t: TestApp;
-let admin: ReturnType<typeof feedAdmin>;
-beforeEach(async () => {
-  t = await startTestApp({ ICAL_FEED_ALLOW_PRIVATE: 'true' });
-  admin = feedAdmin(t, await adminCookie(t.app));
-});
-afterEach(async () => {
-  await t.close();
-});
+const ical = feedImportForEachTest();
 
 const compact = (date: string) => date.replaceAll('-', '');
 
@@ -46,7 +29,7 @@ const calendarOf = (events: readonly string[][]) =>
 async function syncMeasured(id: number) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  const response = await admin.sync(id);
+  const response = await ical.admin.sync(id);
   delay.disable();
   return { response, longestStallMs: delay.max / 1e6 };
 }
@@ -60,16 +43,16 @@ describe('a feed too big to apply', () => {
       ]),
     );
     expect(text.length).toBeGreaterThan(900_000);
-    feeds.serve('huge.ics', text);
-    const id = await admin.addFeed(feeds.url('huge.ics'));
+    ical.feeds.serve('huge.ics', text);
+    const id = await ical.admin.addFeed(ical.feeds.url('huge.ics'));
 
     const { response, longestStallMs } = await syncMeasured(id);
     const message = FEED_FAILURES.TOO_MANY_EVENTS(5000);
     expectFailure(response, 502, 'FEED_FAILED', message);
     expect(message).toBe('The feed holds more than 5,000 events from today on; nothing changed.');
     expect(longestStallMs).toBeLessThan(MAX_LOOP_DELAY_MS);
-    expect(eventBlocks(t)).toEqual([]);
-    expect((await admin.list())[0]).toMatchObject({ lastError: message, conflicts: [] });
+    expect(eventBlocks(ical.t)).toEqual([]);
+    expect((await ical.admin.list())[0]).toMatchObject({ lastError: message, conflicts: [] });
   });
 
   it('of 3,000 events repeating daily is refused without stalling the server', async () => {
@@ -80,13 +63,13 @@ describe('a feed too big to apply', () => {
         'RRULE:FREQ=DAILY',
       ]),
     );
-    feeds.serve('daily.ics', text);
-    const id = await admin.addFeed(feeds.url('daily.ics'));
+    ical.feeds.serve('daily.ics', text);
+    const id = await ical.admin.addFeed(ical.feeds.url('daily.ics'));
 
     const { response, longestStallMs } = await syncMeasured(id);
     expectFailure(response, 502, 'FEED_FAILED', FEED_FAILURES.TOO_MANY_OCCURRENCES(10_000));
     expect(longestStallMs).toBeLessThan(MAX_LOOP_DELAY_MS);
-    expect(eventBlocks(t)).toEqual([]);
+    expect(eventBlocks(ical.t)).toEqual([]);
   });
 });
 
@@ -102,9 +85,9 @@ describe('a feed that oversells a room type', () => {
     );
 
   it('keeps 500 alerts one by one and sums up the rest in one, the same on every sync', async () => {
-    feeds.serve('oversold.ics', oversold(900));
-    const id = await admin.addFeed(feeds.url('oversold.ics'));
-    const first = await admin.synced(id);
+    ical.feeds.serve('oversold.ics', oversold(900));
+    const id = await ical.admin.addFeed(ical.feeds.url('oversold.ics'));
+    const first = await ical.admin.synced(id);
     expect(first.added).toHaveLength(6);
     expect(first.conflicts).toHaveLength(501);
     const summary = first.conflicts.find((alert) => alert.uid === '');
@@ -117,22 +100,22 @@ describe('a feed that oversells a room type', () => {
     expect(summary?.message).toBe(
       `Booking.com sold 394 more events that no Single Bed room at Hotel Grand Imperial is free for, from ${dayInIndia(11)} to ${dayInIndia(11)}; only the first 500 are listed one by one. Find the guests rooms, or close the bookings on Booking.com.`,
     );
-    const listed = await t.app.inject({
+    const listed = await ical.t.app.inject({
       method: 'GET',
       url: '/api/admin/ical-feeds',
-      headers: { cookie: await adminCookie(t.app) },
+      headers: { cookie: await adminCookie(ical.t.app) },
     });
     expect(icalFeedList.parse(listed.json())[0]?.conflicts).toHaveLength(501);
     expect(listed.body.length).toBeLessThan(300_000);
 
-    const rows = t.count('ical_conflicts');
-    const again = await admin.synced(id);
+    const rows = ical.t.count('ical_conflicts');
+    const again = await ical.admin.synced(id);
     expect(again.conflicts).toEqual(first.conflicts);
-    expect(t.count('ical_conflicts')).toBe(rows);
+    expect(ical.t.count('ical_conflicts')).toBe(rows);
 
     // Fewer oversold events: every one is listed again, and the summary is closed.
-    feeds.serve('oversold.ics', oversold(400));
-    const fewer = await admin.synced(id);
+    ical.feeds.serve('oversold.ics', oversold(400));
+    const fewer = await ical.admin.synced(id);
     expect(fewer.conflicts).toHaveLength(394);
     expect(fewer.conflicts.some((alert) => alert.uid === '')).toBe(false);
   });

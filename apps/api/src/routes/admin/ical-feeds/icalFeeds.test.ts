@@ -1,6 +1,6 @@
 import { icalConflicts } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { icalConflicts as conflictRows } from '../../../db/icalSchema.js';
 import { bookings } from '../../../db/schema.js';
 import {
@@ -9,46 +9,27 @@ import {
   expectFailure,
 } from '../../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../../../test/bookingFixtures.js';
-import {
-  feedCalendar,
-  startFeedServer,
-  type TestEvent,
-  type TestFeedServer,
-} from '../../../test/feedServer.js';
+import { feedCalendar, type TestEvent } from '../../../test/feedServer.js';
 import { calendarFree, searchFree } from '../../../test/freeRooms.js';
-import { eventBlocks, feedAdmin } from '../../../test/icalFeeds.js';
-import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { eventBlocks, feedImportForEachTest } from '../../../test/icalFeeds.js';
+import { adminCookie } from '../../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
 const day = dayInIndia;
 
-let feeds: TestFeedServer;
-beforeAll(async () => {
-  feeds = await startFeedServer();
-});
-afterAll(async () => {
-  await feeds.close();
-});
-
-let t: TestApp;
-let admin: ReturnType<typeof feedAdmin>;
+const ical = feedImportForEachTest();
 let path = '';
-beforeEach(async (context) => {
-  t = await startTestApp({ ICAL_FEED_ALLOW_PRIVATE: 'true' });
-  admin = feedAdmin(t, await adminCookie(t.app));
+beforeEach((context) => {
   path = `feed-${context.task.id}.ics`;
 });
-afterEach(async () => {
-  await t.close();
-});
 
-const publish = (events: readonly TestEvent[]) => feeds.serve(path, feedCalendar(events));
+const publish = (events: readonly TestEvent[]) => ical.feeds.serve(path, feedCalendar(events));
 
 /** Books every single-bed room of the Grand for the nights; answers the booking ids. */
 const sellOut = (checkIn: string, checkOut: string) =>
   ['101', '102', '103'].map((room) =>
-    insertBooking(t.app.db, {
-      roomId: roomIdOf(t.app.db, GRAND, room),
+    insertBooking(ical.t.app.db, {
+      roomId: roomIdOf(ical.t.app.db, GRAND, room),
       checkIn,
       checkOut,
       status: 'confirmed',
@@ -56,17 +37,17 @@ const sellOut = (checkIn: string, checkOut: string) =>
   );
 
 const cancel = (bookingId: number | undefined) =>
-  t.app.db
+  ical.t.app.db
     .update(bookings)
     .set({ status: 'cancelled' })
     .where(eq(bookings.id, bookingId ?? 0))
     .run();
 
 const conflictList = async () => {
-  const response = await t.app.inject({
+  const response = await ical.t.app.inject({
     method: 'GET',
     url: '/api/admin/ical-conflicts',
-    headers: { cookie: await adminCookie(t.app, 'second@example.com') },
+    headers: { cookie: await adminCookie(ical.t.app, 'second@example.com') },
   });
   expect(response.statusCode, response.body).toBe(200);
   return icalConflicts.parse(response.json());
@@ -74,8 +55,12 @@ const conflictList = async () => {
 
 describe('POST /api/admin/ical-feeds', () => {
   it('stores a feed (201), not yet synced, and lists it', async () => {
-    const url = feeds.url(path);
-    const response = await admin.add({ roomTypeId: 'grand-single-bed', name: 'Booking.com', url });
+    const url = ical.feeds.url(path);
+    const response = await ical.admin.add({
+      roomTypeId: 'grand-single-bed',
+      name: 'Booking.com',
+      url,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const expected = {
       id: expect.any(Number),
@@ -90,12 +75,12 @@ describe('POST /api/admin/ical-feeds', () => {
       conflicts: [],
     };
     expect(response.json()).toEqual(expected);
-    expect(await admin.list()).toEqual([expected]);
-    expect(feeds.hits(path)).toBe(0);
+    expect(await ical.admin.list()).toEqual([expected]);
+    expect(ical.feeds.hits(path)).toBe(0);
   });
 
   it('explains each bad field, refuses an unknown room type and an address twice, storing nothing', async () => {
-    const url = feeds.url(path);
+    const url = ical.feeds.url(path);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
         { roomTypeId: 'grand-single-bed', name: 'Airbnb', url: 'ftp://example.com/cal.ics' },
@@ -118,14 +103,14 @@ describe('POST /api/admin/ical-feeds', () => {
       ],
     ];
     for (const [payload, fields] of cases) {
-      const response = await admin.add(payload);
+      const response = await ical.admin.add(payload);
       expect(response.json()).toEqual(bodyValidationError(fields));
     }
-    const extra = await admin.add({ roomTypeId: 'grand-single-bed', name: 'A', url, id: 7 });
+    const extra = await ical.admin.add({ roomTypeId: 'grand-single-bed', name: 'A', url, id: 7 });
     expect(extra.statusCode).toBe(400);
     expectErrorShape(extra);
-    expect(t.count('ical_feeds')).toBe(0);
-    await admin.addFeed(url);
+    expect(ical.t.count('ical_feeds')).toBe(0);
+    await ical.admin.addFeed(url);
     const refusals = [
       [
         { roomTypeId: 'no-such-room', name: 'Airbnb' },
@@ -141,22 +126,22 @@ describe('POST /api/admin/ical-feeds', () => {
       ],
     ] as const;
     for (const [feed, status, code, message] of refusals) {
-      expectFailure(await admin.add({ ...feed, url }), status, code, message);
+      expectFailure(await ical.admin.add({ ...feed, url }), status, code, message);
     }
-    expect(t.count('ical_feeds')).toBe(1);
+    expect(ical.t.count('ical_feeds')).toBe(1);
   });
 });
 
 describe('POST /api/admin/ical-feeds/:id/sync', () => {
   it('blocks a room for each event, moves a changed one and releases one gone, across syncs', async () => {
-    const id = await admin.addFeed(feeds.url(path));
+    const id = await ical.admin.addFeed(ical.feeds.url(path));
     publish([
       { uid: 'past@bk', summary: 'Gone guest', from: day(-5), until: day(-1) },
       { uid: 'p@bk', summary: 'Staying guest', from: day(-2), until: day(2) },
       { uid: 'a@bk', summary: 'Reservation A', from: day(3), until: day(5) },
       { uid: 'b@bk', summary: 'Reservation B', from: day(10) },
     ]);
-    const first = await admin.synced(id);
+    const first = await ical.admin.synced(id);
     expect(first).toMatchObject({ feedId: id, events: 3, skipped: 0, unchanged: 0 });
     expect(first.added).toEqual([
       { uid: 'p@bk', summary: 'Staying guest', from: day(0), to: day(1), roomNumber: '101' },
@@ -164,7 +149,7 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       { uid: 'b@bk', summary: 'Reservation B', from: day(10), to: day(10), roomNumber: '101' },
     ]);
     expect([first.moved, first.released, first.conflicts]).toEqual([[], [], []]);
-    expect(eventBlocks(t)).toEqual([
+    expect(eventBlocks(ical.t)).toEqual([
       {
         uid: 'a@bk',
         room: '101',
@@ -176,9 +161,9 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       expect.objectContaining({ uid: 'b@bk', room: '101', from: day(10), until: day(11) }),
       expect.objectContaining({ uid: 'p@bk', room: '101', from: day(0), until: day(2) }),
     ]);
-    expect(await searchFree(t, day(3), day(5))).toBe(2);
-    expect(await calendarFree(t, 'grand-single-bed', day(2), day(6))).toEqual([3, 2, 2, 3, 3]);
-    const [listed] = await admin.list();
+    expect(await searchFree(ical.t, day(3), day(5))).toBe(2);
+    expect(await calendarFree(ical.t, 'grand-single-bed', day(2), day(6))).toEqual([3, 2, 2, 3, 3]);
+    const [listed] = await ical.admin.list();
     expect(listed).toMatchObject({ blocks: 3, lastSyncAt: first.syncedAt, lastError: null });
 
     // A moves a night later, B is cancelled on the site, D is new, P's summary changes.
@@ -187,7 +172,7 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       { uid: 'a@bk', summary: 'Reservation A', from: day(4), until: day(6) },
       { uid: 'd@bk', summary: 'Reservation D', from: day(3), until: day(4) },
     ]);
-    const second = await admin.synced(id);
+    const second = await ical.admin.synced(id);
     expect(second).toMatchObject({ events: 3, unchanged: 1, conflicts: [] });
     expect(second.moved).toEqual([
       {
@@ -206,23 +191,23 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       { uid: 'd@bk', summary: 'Reservation D', from: day(3), to: day(3), roomNumber: '101' },
     ]);
     expect(
-      eventBlocks(t).map(({ uid, from, until, reason }) => [uid, from, until, reason]),
+      eventBlocks(ical.t).map(({ uid, from, until, reason }) => [uid, from, until, reason]),
     ).toEqual([
       ['a@bk', day(4), day(6), 'Booking.com: Reservation A'],
       ['d@bk', day(3), day(4), 'Booking.com: Reservation D'],
       ['p@bk', day(0), day(2), 'Booking.com: Staying guest (2 adults)'],
     ]);
-    expect(await calendarFree(t, 'grand-single-bed', day(2), day(6))).toEqual([3, 2, 2, 2, 3]);
-    expect(await searchFree(t, day(10), day(11))).toBe(3);
+    expect(await calendarFree(ical.t, 'grand-single-bed', day(2), day(6))).toEqual([3, 2, 2, 2, 3]);
+    expect(await searchFree(ical.t, day(10), day(11))).toBe(3);
 
     // Nothing changed on the site: nothing changes here.
-    const third = await admin.synced(id);
+    const third = await ical.admin.synced(id);
     expect(third).toMatchObject({ unchanged: 3, added: [], moved: [], released: [] });
-    expect(t.count('room_blocks')).toBe(3);
+    expect(ical.t.count('room_blocks')).toBe(3);
   });
 
   it('blocks each night of a recurring event up to the last bookable night, and follows a changed one', async () => {
-    const id = await admin.addFeed(feeds.url(path));
+    const id = await ical.admin.addFeed(ical.feeds.url(path));
     const compact = (date: string) => date.replaceAll('-', '');
     const recurring = (...change: string[]) =>
       [
@@ -239,18 +224,18 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
         'END:VCALENDAR',
         '',
       ].join('\r\n');
-    feeds.serve(path, recurring());
-    const first = await admin.synced(id);
+    ical.feeds.serve(path, recurring());
+    const first = await ical.admin.synced(id);
     // Every 7th night from today to the last one a guest could book (365 days ahead + 30 nights).
     const nights = Array.from({ length: Math.ceil(395 / 7) }, (_, week) => day(7 * week));
     expect(first).toMatchObject({ events: nights.length, skipped: 0, conflicts: [] });
     expect(first.added.map((added) => [added.uid, added.from, added.to])).toEqual(
       nights.map((night) => [`weekly@owner#${night}`, night, night]),
     );
-    expect(await calendarFree(t, 'grand-single-bed', day(6), day(8))).toEqual([3, 2, 3]);
+    expect(await calendarFree(ical.t, 'grand-single-bed', day(6), day(8))).toEqual([3, 2, 3]);
 
     // Next week's closure moves a night later; nothing else changes.
-    feeds.serve(
+    ical.feeds.serve(
       path,
       recurring(
         'BEGIN:VEVENT',
@@ -261,7 +246,7 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
         'END:VEVENT',
       ),
     );
-    const second = await admin.synced(id);
+    const second = await ical.admin.synced(id);
     expect(second).toMatchObject({ added: [], released: [], unchanged: nights.length - 1 });
     expect(second.moved).toEqual([
       expect.objectContaining({
@@ -270,17 +255,17 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
         previous: expect.objectContaining({ from: day(7) }),
       }),
     ]);
-    expect(await calendarFree(t, 'grand-single-bed', day(6), day(9))).toEqual([3, 3, 2, 3]);
+    expect(await calendarFree(ical.t, 'grand-single-bed', day(6), day(9))).toEqual([3, 3, 2, 3]);
   });
 
   it('stores an overbooking alert when the type is sold out, still importing the other events', async () => {
-    const id = await admin.addFeed(feeds.url(path));
+    const id = await ical.admin.addFeed(ical.feeds.url(path));
     const sold = sellOut(day(20), day(22));
     publish([
       { uid: 'e@mmt', summary: 'Guest E', from: day(20), until: day(22) },
       { uid: 'f@mmt', summary: 'Guest F', from: day(30) },
     ]);
-    const first = await admin.synced(id);
+    const first = await ical.admin.synced(id);
     expect(first.added.map((event) => event.uid)).toEqual(['f@mmt']);
     const alert = {
       id: expect.any(Number),
@@ -296,23 +281,23 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       message: `Booking.com sold “Guest E”, but no Single Bed room at Hotel Grand Imperial is free for the nights of ${day(20)} to ${day(21)}: find the guest a room, or close the booking on Booking.com.`,
     };
     expect(first.conflicts).toEqual([alert]);
-    expect((await admin.list())[0]).toMatchObject({ blocks: 1, conflicts: [alert] });
+    expect((await ical.admin.list())[0]).toMatchObject({ blocks: 1, conflicts: [alert] });
     expect(await conflictList()).toEqual([alert]);
 
     // The next sync keeps the one alert, as first detected.
-    const second = await admin.synced(id);
+    const second = await ical.admin.synced(id);
     expect(second.conflicts).toEqual([alert]);
-    expect(t.count('ical_conflicts')).toBe(1);
+    expect(ical.t.count('ical_conflicts')).toBe(1);
 
     // A guest cancels here: the event fits now, and the alert is resolved.
     cancel(sold[1]);
-    const third = await admin.synced(id);
+    const third = await ical.admin.synced(id);
     expect(third.added).toEqual([
       { uid: 'e@mmt', summary: 'Guest E', from: day(20), to: day(21), roomNumber: '102' },
     ]);
     expect(third.conflicts).toEqual([]);
     expect(await conflictList()).toEqual([]);
-    expect(await searchFree(t, day(20), day(22))).toBe(0);
+    expect(await searchFree(ical.t, day(20), day(22))).toBe(0);
 
     // An alert whose event leaves the feed is resolved too.
     sellOut(day(40), day(41));
@@ -321,12 +306,12 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       { uid: 'f@mmt', summary: 'Guest F', from: day(30) },
       { uid: 'g@mmt', summary: 'Guest G', from: day(40) },
     ]);
-    expect((await admin.synced(id)).conflicts.map((c) => c.uid)).toEqual(['g@mmt']);
+    expect((await ical.admin.synced(id)).conflicts.map((c) => c.uid)).toEqual(['g@mmt']);
     publish([{ uid: 'e@mmt', summary: 'Guest E', from: day(20), until: day(22) }]);
-    const last = await admin.synced(id);
+    const last = await ical.admin.synced(id);
     expect(last.conflicts).toEqual([]);
     expect(last.released.map((event) => event.uid)).toEqual(['f@mmt']);
-    const rows = t.app.db.select().from(conflictRows).all();
+    const rows = ical.t.app.db.select().from(conflictRows).all();
     expect(rows.map((row) => [row.uid, row.resolvedAt === null])).toEqual([
       ['e@mmt', false],
       ['g@mmt', false],
@@ -334,12 +319,12 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
   });
 
   it('keeps a changed event’s old nights, with an alert, until its new nights can be had', async () => {
-    const id = await admin.addFeed(feeds.url(path));
+    const id = await ical.admin.addFeed(ical.feeds.url(path));
     publish([{ uid: 'h@airbnb', summary: 'Guest H', from: day(50), until: day(51) }]);
-    expect((await admin.synced(id)).added[0]?.roomNumber).toBe('101');
+    expect((await ical.admin.synced(id)).added[0]?.roomNumber).toBe('101');
     const sold = sellOut(day(60), day(61));
     publish([{ uid: 'h@airbnb', summary: 'Guest H', from: day(60), until: day(61) }]);
-    const stuck = await admin.synced(id);
+    const stuck = await ical.admin.synced(id);
     expect(stuck.moved).toEqual([]);
     expect(stuck.conflicts).toEqual([
       expect.objectContaining({
@@ -352,12 +337,12 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
         ),
       }),
     ]);
-    expect(eventBlocks(t)).toEqual([
+    expect(eventBlocks(ical.t)).toEqual([
       expect.objectContaining({ uid: 'h@airbnb', room: '101', from: day(50), until: day(51) }),
     ]);
 
     cancel(sold[1]);
-    const moved = await admin.synced(id);
+    const moved = await ical.admin.synced(id);
     expect(moved.moved).toEqual([
       expect.objectContaining({
         uid: 'h@airbnb',
@@ -367,12 +352,17 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
       }),
     ]);
     expect(moved.conflicts).toEqual([]);
-    expect(await searchFree(t, day(50), day(51))).toBe(3);
+    expect(await searchFree(ical.t, day(50), day(51))).toBe(3);
   });
 
   it('answers 404 for a feed that does not exist, 400 for an id that cannot', async () => {
-    expectFailure(await admin.sync(999), 404, 'NOT_FOUND', 'We could not find that iCal feed.');
-    const bad = await admin.sync('abc');
+    expectFailure(
+      await ical.admin.sync(999),
+      404,
+      'NOT_FOUND',
+      'We could not find that iCal feed.',
+    );
+    const bad = await ical.admin.sync('abc');
     expect(bad.statusCode).toBe(400);
     expectErrorShape(bad);
   });
@@ -380,23 +370,28 @@ describe('POST /api/admin/ical-feeds/:id/sync', () => {
 
 describe('DELETE /api/admin/ical-feeds/:id', () => {
   it('releases the feed’s blocks and forgets its alerts', async () => {
-    const id = await admin.addFeed(feeds.url(path));
+    const id = await ical.admin.addFeed(ical.feeds.url(path));
     sellOut(day(7), day(8));
     publish([
       { uid: 'x@bk', from: day(5), until: day(7) },
       { uid: 'y@bk', from: day(6), until: day(8) },
     ]);
-    const synced = await admin.synced(id);
+    const synced = await ical.admin.synced(id);
     expect(synced.added).toHaveLength(1);
     expect(synced.conflicts).toHaveLength(1);
-    expect(await searchFree(t, day(5), day(6))).toBe(2);
-    const removed = await admin.remove(id);
+    expect(await searchFree(ical.t, day(5), day(6))).toBe(2);
+    const removed = await ical.admin.remove(id);
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect(t.count('room_blocks')).toBe(0);
-    expect(t.count('ical_conflicts')).toBe(0);
-    expect(await searchFree(t, day(5), day(6))).toBe(3);
-    expect(await admin.list()).toEqual([]);
-    expectFailure(await admin.remove(id), 404, 'NOT_FOUND', 'We could not find that iCal feed.');
+    expect(ical.t.count('room_blocks')).toBe(0);
+    expect(ical.t.count('ical_conflicts')).toBe(0);
+    expect(await searchFree(ical.t, day(5), day(6))).toBe(3);
+    expect(await ical.admin.list()).toEqual([]);
+    expectFailure(
+      await ical.admin.remove(id),
+      404,
+      'NOT_FOUND',
+      'We could not find that iCal feed.',
+    );
   });
 });

@@ -243,11 +243,7 @@ describe('administrator bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
       expect(login.statusCode).toBe(200);
       expect(login.json().user).toMatchObject({ email: 'owner@example.com', role: 'admin' });
       const cookie = cookieFrom(login);
-      const list = await app.app.inject({
-        method: 'GET',
-        url: '/api/admin/enquiries',
-        headers: { cookie },
-      });
+      const list = await app.app.inject({ url: '/api/admin/enquiries', headers: { cookie } });
       expect(list.statusCode).toBe(200);
     } finally {
       await app.close();

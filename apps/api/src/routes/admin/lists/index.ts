@@ -18,7 +18,7 @@ import { ensureConfiguredAdmin } from '../../../lib/configuredAdmin.js';
 import { lockoutKey, unlockAccount } from '../../../lib/loginLockout.js';
 
 /** `?limit` (1–200, default 50) and `?offset` (default 0) of every admin list. */
-export const pageQuery = z.object({
+const pageQuery = z.object({
   limit: z.coerce
     .number('limit must be a number.')
     .int('limit must be a whole number.')

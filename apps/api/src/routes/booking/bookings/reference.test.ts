@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { financialYearOf } from '../../../booking/taxDocuments.js';
 import { bookingEvents, bookings, mailOutbox, refunds } from '../../../db/schema.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
@@ -14,7 +14,13 @@ import {
 } from '../../../test/orders.js';
 import { ensurePdftotext } from '../../../test/pdfText.js';
 import { startSmtpServer } from '../../../test/smtpServer.js';
-import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import {
+  adminCookie,
+  appForEachTest,
+  guestCookie,
+  startTestApp,
+  type TestApp,
+} from '../../../test/testApp.js';
 
 /**
  * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights (no dated adjustment there):
@@ -24,21 +30,16 @@ import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../t
 const TOTAL = 839790;
 const GUEST_GSTIN = '29AAGCB7383J1Z4';
 
-let t: TestApp;
+const app = appForEachTest();
 let fy: string;
-beforeEach(async () => {
-  t = await startTestApp();
+beforeEach(() => {
   fy = financialYearOf(dayInIndia(0));
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
 });
 
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  app.t.app.inject({ url, headers: cookie ? { cookie } : {} });
 const cancel = (reference: string, cookie?: string, payload?: object) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: `/api/bookings/${reference}/cancel`,
     headers: cookie ? { cookie } : {},
@@ -53,9 +54,9 @@ function pdfText(pdf: Buffer): string {
 
 describe('a paid booking, by its reference', () => {
   it('gets a tax invoice in its hotel’s series, and shows itself to its guest and admins only', async () => {
-    const asha = await guestCookie(t.app, 'asha');
-    const booking = await payBooking(t, { cookie: asha, gstin: GUEST_GSTIN });
-    const second = await payBooking(t, { cookie: asha });
+    const asha = await guestCookie(app.t.app, 'asha');
+    const booking = await payBooking(app.t, { cookie: asha, gstin: GUEST_GSTIN });
+    const second = await payBooking(app.t, { cookie: asha });
 
     const own = await get(`/api/bookings/${booking.reference}`, asha);
     expect(own.statusCode).toBe(200);
@@ -80,12 +81,12 @@ describe('a paid booking, by its reference', () => {
     });
 
     const unknown = await get('/api/bookings/DSH-NOSUCH', asha);
-    const rohan = await guestCookie(t.app, 'rohan');
+    const rohan = await guestCookie(app.t.app, 'rohan');
     const others = await get(`/api/bookings/${booking.reference}`, rohan);
     expect(others.statusCode).toBe(404);
     expect(others.json()).toEqual(unknown.json());
     expect((await get(`/api/bookings/${booking.reference}`)).statusCode).toBe(401);
-    const admin = await adminCookie(t.app);
+    const admin = await adminCookie(app.t.app);
     expect((await get(`/api/bookings/${booking.reference}`, admin)).statusCode).toBe(200);
     for (const file of ['invoice.pdf', 'credit-note.pdf']) {
       expect((await get(`/api/bookings/${booking.reference}/${file}`, rohan)).statusCode).toBe(404);
@@ -94,8 +95,8 @@ describe('a paid booking, by its reference', () => {
   });
 
   it('prints the invoice as a PDF with everything GST asks for', async () => {
-    const asha = await guestCookie(t.app, 'asha');
-    const booking = await payBooking(t, { cookie: asha, gstin: GUEST_GSTIN });
+    const asha = await guestCookie(app.t.app, 'asha');
+    const booking = await payBooking(app.t, { cookie: asha, gstin: GUEST_GSTIN });
     const response = await get(`/api/bookings/${booking.reference}/invoice.pdf`, asha);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -123,7 +124,7 @@ describe('a paid booking, by its reference', () => {
       expect(text).toContain(expected);
     }
     // An admin may download it too; a booking with no refund has no credit note.
-    const admin = await adminCookie(t.app);
+    const admin = await adminCookie(app.t.app);
     expect((await get(`/api/bookings/${booking.reference}/invoice.pdf`, admin)).statusCode).toBe(
       200,
     );
@@ -133,8 +134,8 @@ describe('a paid booking, by its reference', () => {
   });
 
   it('attaches the invoice to the confirmation e-mail, which states the policy', async () => {
-    const booking = await payBooking(t);
-    const mail = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
+    const booking = await payBooking(app.t);
+    const mail = app.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
     expect(mail?.to).toBe(customer.email);
     expect(mail?.text).toContain(`Amount paid: ₹8,397.90 (including GST)`);
     expect(mail?.text).toContain(`Tax invoice: AK/${fy}/000001 (attached)`);
@@ -148,9 +149,9 @@ describe('a paid booking, by its reference', () => {
 
 describe('POST /api/bookings/:reference/cancel', () => {
   it('cancels every room 48 hours ahead with all of it back, a credit note and an e-mail', async () => {
-    const asha = await guestCookie(t.app, 'asha');
+    const asha = await guestCookie(app.t.app, 'asha');
     // Three days ahead: more than 48 hours before check-in at any time of day.
-    const booking = await payBooking(t, {
+    const booking = await payBooking(app.t, {
       cookie: asha,
       rooms: 2,
       adults: 4,
@@ -174,13 +175,13 @@ describe('POST /api/bookings/:reference/cancel', () => {
       creditNote: { number: `AK/CN/${fy}/0001` },
     });
 
-    const rows = t.app.db
+    const rows = app.t.app.db
       .select()
       .from(bookings)
       .where(eq(bookings.reference, booking.reference))
       .all();
     expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
-    const events = t.app.db
+    const events = app.t.app.db
       .select()
       .from(bookingEvents)
       .where(
@@ -192,7 +193,7 @@ describe('POST /api/bookings/:reference/cancel', () => {
       .all();
     expect(events.filter((event) => event.to === 'cancelled')).toHaveLength(2);
     // The rooms are free again for the stay.
-    const free = await t.app.inject({
+    const free = await app.t.app.inject({
       url: '/api/availability',
       query: {
         hotel: 'hotel-akash-executive',
@@ -204,13 +205,13 @@ describe('POST /api/bookings/:reference/cancel', () => {
       },
     });
     expect(free.json()).toHaveLength(1);
-    const calendar = await t.app.inject({
+    const calendar = await app.t.app.inject({
       url: '/api/rooms/akash-luxury-room/calendar',
       query: { from: dayInIndia(3), to: dayInIndia(4), adults: '2' },
     });
     expect(calendar.json().map((night: { freeRooms: number }) => night.freeRooms)).toEqual([3, 3]);
 
-    const mail = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
+    const mail = app.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
     expect(mail?.subject).toBe(`Booking cancelled: ${booking.reference}`);
     expect(mail?.text).toContain(`Credit note: AK/CN/${fy}/0001 (attached)`);
     expect(mail?.attachments).toHaveLength(1);
@@ -238,11 +239,11 @@ describe('POST /api/bookings/:reference/cancel', () => {
   it('holds the policy at its boundaries: exactly 48 h is full, then half, none at check-in', async () => {
     // Check-in 26 Nov 2026 at 12:00 in India (06:30 UTC).
     vi.useFakeTimers({ now: new Date('2026-11-22T20:00:00Z'), toFake: ['Date'] });
-    const asha = await guestCookie(t.app, 'asha');
+    const asha = await guestCookie(app.t.app, 'asha');
     const stay = { checkIn: '2026-11-26', checkOut: '2026-11-28' };
-    const first = await payBooking(t, { cookie: asha, ...stay });
-    const second = await payBooking(t, { cookie: asha, ...stay });
-    const third = await payBooking(t, { cookie: asha, ...stay });
+    const first = await payBooking(app.t, { cookie: asha, ...stay });
+    const second = await payBooking(app.t, { cookie: asha, ...stay });
+    const third = await payBooking(app.t, { cookie: asha, ...stay });
     const terms = async (reference: string) =>
       (await get(`/api/bookings/${reference}`, asha)).json().cancellation;
 
@@ -276,21 +277,21 @@ describe('POST /api/bookings/:reference/cancel', () => {
         'This booking can no longer be cancelled online: its check-in time has passed. Please contact the hotel.',
     });
     expect(
-      t.app.db.select().from(bookings).where(eq(bookings.reference, third.reference)).get(),
+      app.t.app.db.select().from(bookings).where(eq(bookings.reference, third.reference)).get(),
     ).toMatchObject({ status: 'confirmed' });
   });
 
   it('lets an admin give everything back after the free window; a guest cannot ask for it', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T20:00:00Z'), toFake: ['Date'] });
-    const asha = await guestCookie(t.app, 'asha');
-    const booking = await payBooking(t, {
+    const asha = await guestCookie(app.t.app, 'asha');
+    const booking = await payBooking(app.t, {
       cookie: asha,
       checkIn: '2026-11-24',
       checkOut: '2026-11-26',
     });
     const refused = await cancel(booking.reference, asha, { refund: 'full' });
     expect(refused.statusCode).toBe(403);
-    const admin = await adminCookie(t.app);
+    const admin = await adminCookie(app.t.app);
     const done = await cancel(booking.reference, admin, { refund: 'full' });
     expect(done.json().refund).toEqual({ amount: TOTAL, status: 'processed' });
   });

@@ -9,18 +9,18 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTransaction } from '../../../booking/availability.js';
 import {
   CANCEL_MESSAGES,
   cancelBooking,
   cancellationQuote,
 } from '../../../booking/cancellation.js';
-import { orderAmount } from '../../../booking/orders.js';
+import { orderAmount } from '../../../booking/orderRows.js';
 import { mayManage } from '../../../booking/ownership.js';
 import { readQuote } from '../../../booking/quoteQueries.js';
 import { refundOf } from '../../../booking/refunds.js';
 import { sendRefund } from '../../../booking/sendRefund.js';
 import { documentOf, referenceRows } from '../../../booking/taxDocuments.js';
+import type { DbOrTransaction } from '../../../db/client.js';
 import { rooms } from '../../../db/schema.js';
 import { taxDocumentFile } from '../../../documents/taxDocumentFile.js';
 import { conflict, forbidden, notFound } from '../../../lib/ApiFailure.js';

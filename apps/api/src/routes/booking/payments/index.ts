@@ -12,13 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { abandonHold, attachOrder, holdRooms } from '../../../booking/holds.js';
 import { MESSAGES } from '../../../booking/messages.js';
-import {
-  confirmOrder,
-  failOrder,
-  isPaid,
-  orderAmount,
-  orderRows,
-} from '../../../booking/orders.js';
+import { isPaid, orderAmount, orderRows } from '../../../booking/orderRows.js';
+import { confirmOrder, failOrder } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { testId } from '../../../providers/payments/testProvider.js';

@@ -1,12 +1,8 @@
 import { errorResponses, type WebhookReceipt, webhookReceipt } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type ConfirmResult,
-  failAttempt,
-  orderAmount,
-  orderRows,
-} from '../../../booking/orders.js';
+import { orderAmount, orderRows } from '../../../booking/orderRows.js';
+import { type ConfirmResult, failAttempt } from '../../../booking/orders.js';
 import { settleRefund } from '../../../booking/refunds.js';
 import { ApiFailure } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';

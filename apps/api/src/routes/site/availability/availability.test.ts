@@ -32,6 +32,10 @@ const search = (query: Record<string, string | number>) =>
     query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
   });
 
+/** Books a Grand Imperial room by its number, in any status for any nights. */
+const book = (roomNumber: string, booking: Omit<Parameters<typeof insertBooking>[1], 'roomId'>) =>
+  insertBooking(t.app.db, { roomId: roomIdOf(t.app.db, GRAND, roomNumber), ...booking });
+
 const freeRoomsOf = async (query: Record<string, string | number> = party) =>
   Object.fromEntries(
     (await search(query))
@@ -92,18 +96,15 @@ describe('GET /api/availability', () => {
   });
 
   it('counts rooms held by a confirmed booking and by a live pending hold', async () => {
-    const db = t.app.db;
-    insertBooking(db, { roomId: roomIdOf(db, GRAND, '201'), status: 'confirmed', ...stay });
-    insertBooking(db, {
-      roomId: roomIdOf(db, GRAND, '202'),
+    book('201', { status: 'confirmed', ...stay });
+    book('202', {
       status: 'pending',
       holdExpiresAt: '2026-11-22T20:15:00.000Z',
       // Overlaps the last night only.
       checkIn: dayInIndia(7),
       checkOut: dayInIndia(10),
     });
-    insertBooking(db, {
-      roomId: roomIdOf(db, GRAND, '401'),
+    book('401', {
       status: 'confirmed',
       // Covers the whole stay and more.
       checkIn: dayInIndia(4),
@@ -118,27 +119,11 @@ describe('GET /api/availability', () => {
   });
 
   it('does not count expired holds, ended or failed bookings, or a stay that ends on check-in day', async () => {
-    const db = t.app.db;
-    insertBooking(db, {
-      roomId: roomIdOf(db, GRAND, '101'),
-      status: 'pending',
-      holdExpiresAt: '2026-11-22T19:59:59.999Z',
-      ...stay,
-    });
-    insertBooking(db, {
-      roomId: roomIdOf(db, GRAND, '102'),
-      status: 'confirmed',
-      checkIn: dayInIndia(2),
-      checkOut: stay.checkIn,
-    });
-    insertBooking(db, {
-      roomId: roomIdOf(db, GRAND, '103'),
-      status: 'confirmed',
-      checkIn: stay.checkOut,
-      checkOut: dayInIndia(12),
-    });
+    book('101', { status: 'pending', holdExpiresAt: '2026-11-22T19:59:59.999Z', ...stay });
+    book('102', { status: 'confirmed', checkIn: dayInIndia(2), checkOut: stay.checkIn });
+    book('103', { status: 'confirmed', checkIn: stay.checkOut, checkOut: dayInIndia(12) });
     for (const status of ['failed', 'expired', 'cancelled'] as const) {
-      insertBooking(db, { roomId: roomIdOf(db, GRAND, '301'), status, ...stay });
+      book('301', { status, ...stay });
     }
     expect(await freeRoomsOf()).toEqual({
       'double-bed': 3,
@@ -149,13 +134,7 @@ describe('GET /api/availability', () => {
   });
 
   it('releases a pending hold once it expires', async () => {
-    const db = t.app.db;
-    insertBooking(db, {
-      roomId: roomIdOf(db, GRAND, '101'),
-      status: 'pending',
-      holdExpiresAt: '2026-11-22T20:15:00.000Z',
-      ...stay,
-    });
+    book('101', { status: 'pending', holdExpiresAt: '2026-11-22T20:15:00.000Z', ...stay });
     expect((await freeRoomsOf())['single-bed']).toBe(2);
     vi.setSystemTime(new Date('2026-11-22T20:15:00.001Z'));
     expect((await freeRoomsOf())['single-bed']).toBe(3);
@@ -174,8 +153,7 @@ describe('GET /api/availability', () => {
     // Every room needs an adult: 4 rooms for 4 adults, 3 rooms for 3.
     expect(await search({ ...party, rooms: 4, adults: 4 })).toMatchObject({ statusCode: 200 });
     expect((await search({ ...party, rooms: 4, adults: 4 })).json()).toEqual([]);
-    const db = t.app.db;
-    insertBooking(db, { roomId: roomIdOf(db, GRAND, '201'), status: 'confirmed', ...stay });
+    book('201', { status: 'confirmed', ...stay });
     expect(await freeRoomsOf({ ...party, rooms: 3, adults: 3 })).toEqual({
       'single-bed': 3,
       'family-suite': 3,

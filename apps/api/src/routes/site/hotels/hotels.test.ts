@@ -27,6 +27,13 @@ describe('GET /api/hotels', () => {
 });
 
 describe('POST /api/hotels', () => {
+  const addHotel = (payload: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/hotels',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
   const hotel = {
     name: 'Hotel Sunrise Inn',
     location: 'Cidco, Chhatrapati Sambhajinagar',
@@ -35,12 +42,7 @@ describe('POST /api/hotels', () => {
 
   it('adds a hotel for an admin, listed afterwards', async () => {
     const cookie = await adminCookie(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels',
-      headers: { cookie },
-      payload: hotel,
-    });
+    const response = await addHotel(hotel, cookie);
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject(hotel);
@@ -50,7 +52,7 @@ describe('POST /api/hotels', () => {
   });
 
   it('refuses a visitor without a session (401) and a guest (403), storing nothing', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/hotels', payload: hotel });
+    const anonymous = await addHotel(hotel);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({
       statusCode: 401,
@@ -58,12 +60,7 @@ describe('POST /api/hotels', () => {
       error: 'Unauthorized',
     });
     const cookie = await guestCookie(t.app);
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels',
-      headers: { cookie },
-      payload: hotel,
-    });
+    const guest = await addHotel(hotel, cookie);
     expect(guest.statusCode).toBe(403);
     expect(guest.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     expect(t.count('hotels')).toBe(3);
@@ -71,12 +68,7 @@ describe('POST /api/hotels', () => {
 
   it('names each bad field, and stores nothing', async () => {
     const cookie = await adminCookie(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels',
-      headers: { cookie },
-      payload: { name: '', location: 42 },
-    });
+    const response = await addHotel({ name: '', location: 42 }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       statusCode: 400,

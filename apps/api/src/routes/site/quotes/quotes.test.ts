@@ -1,6 +1,6 @@
 import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
 import { quote, type Selection } from '@hotel/pricing';
-import { workedExampleFigures, workedExampleQuote } from '@hotel/validators/examples';
+import { workedExampleFigures, workedExampleQuote } from '@hotel/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectFailure, expectFieldRefusal } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';

@@ -20,6 +20,34 @@ afterEach(async () => {
 const addRoom = (payload: unknown, headers: Record<string, string> = { cookie }) =>
   t.app.inject({ method: 'POST', url: '/api/rooms', headers, payload: payload as object });
 
+/** Adds Hotel Sunrise Inn as an admin does (no room types of its own yet) and answers its id. */
+const addHotel = async (): Promise<string> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/hotels',
+    headers: { cookie },
+    payload: { name: 'Hotel Sunrise Inn', location: 'Cidco' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json()._id;
+};
+
+/** Adds hotel-lodge (an admin's hotel) with one room type of its own. */
+const lodgeOffering = (roomType: Omit<typeof roomTypes.$inferInsert, 'hotelId'>) => {
+  t.app.db
+    .insert(hotels)
+    .values({ id: 'hotel-lodge', name: 'Lodge', location: 'Cidco', source: 'admin' })
+    .run();
+  t.app.db
+    .insert(roomTypes)
+    .values({ ...roomType, hotelId: 'hotel-lodge' })
+    .run();
+};
+
+/** An admin's GET. */
+const adminGet = (url: string, query: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, query, headers: { cookie } });
+
 const storedRoom = (hotelId: string, roomNumber: string) =>
   t.app.db
     .select()
@@ -98,18 +126,7 @@ describe('POST /api/rooms', () => {
   });
 
   it('refuses a type the hotel does not offer', async () => {
-    const db = t.app.db;
-    db.insert(hotels)
-      .values({ id: 'hotel-lodge', name: 'Lodge', location: 'Cidco', source: 'admin' })
-      .run();
-    db.insert(roomTypes)
-      .values({
-        id: 'lodge-single-bed',
-        hotelId: 'hotel-lodge',
-        type: 'single-bed',
-        title: 'Single Bed',
-      })
-      .run();
+    lodgeOffering({ id: 'lodge-single-bed', type: 'single-bed', title: 'Single Bed' });
     const response = await addRoom({ ...room, hotelId: 'hotel-lodge' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -119,13 +136,7 @@ describe('POST /api/rooms', () => {
   });
 
   it('lets a hotel added by an admin, with no room types yet, take any of the four', async () => {
-    const hotel = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels',
-      headers: { cookie },
-      payload: { name: 'Hotel Sunrise Inn', location: 'Cidco' },
-    });
-    const hotelId = hotel.json()._id;
+    const hotelId = await addHotel();
     for (const [roomNumber, type] of [
       ['1', 'single-bed'],
       ['2', 'Double Bed'],
@@ -159,12 +170,7 @@ describe('POST /api/rooms', () => {
 describe('GET /api/rooms', () => {
   it('lists a hotel’s physical rooms for an admin, in room-number order', async () => {
     await addRoom({ hotelId: GRAND, roomNumber: '105', type: 'single-bed' });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/rooms',
-      query: { hotelId: GRAND },
-      headers: { cookie },
-    });
+    const response = await adminGet('/api/rooms', { hotelId: GRAND });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list).toHaveLength(13);
@@ -184,13 +190,9 @@ describe('GET /api/rooms', () => {
   });
 
   it('lists every hotel’s rooms without a filter, and 404s for an unknown hotel', async () => {
-    const all = await t.app.inject({ method: 'GET', url: '/api/rooms', headers: { cookie } });
+    const all = await adminGet('/api/rooms');
     expect(all.json()).toHaveLength(SEEDED_ROOMS);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/rooms?hotelId=hotel-nowhere',
-      headers: { cookie },
-    });
+    const unknown = await adminGet('/api/rooms?hotelId=hotel-nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       code: 'NOT_FOUND',
@@ -231,13 +233,7 @@ describe('GET /api/rooms/types', () => {
   });
 
   it('gives only the types a hotel has, as POST /api/rooms checks them', async () => {
-    const db = t.app.db;
-    db.insert(hotels)
-      .values({ id: 'hotel-lodge', name: 'Lodge', location: 'Cidco', source: 'admin' })
-      .run();
-    db.insert(roomTypes)
-      .values({ id: 'lodge-double', hotelId: 'hotel-lodge', type: 'double-bed', title: 'Twin' })
-      .run();
+    lodgeOffering({ id: 'lodge-double', type: 'double-bed', title: 'Twin' });
     expect((await typesOf('hotel-lodge')).json()).toEqual({
       hotelId: 'hotel-lodge',
       own: true,
@@ -246,13 +242,7 @@ describe('GET /api/rooms/types', () => {
   });
 
   it('says a hotel added by an admin has no room types of its own and takes all four', async () => {
-    const hotel = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels',
-      headers: { cookie },
-      payload: { name: 'Hotel Sunrise Inn', location: 'Cidco' },
-    });
-    const hotelId = hotel.json()._id;
+    const hotelId = await addHotel();
     expect((await typesOf(hotelId)).json()).toEqual({
       hotelId,
       own: false,
@@ -269,11 +259,7 @@ describe('GET /api/rooms/types', () => {
     const unknown = await typesOf('hotel-nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/rooms/types',
-      headers: { cookie },
-    });
+    const missing = await adminGet('/api/rooms/types');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       code: 'VALIDATION',

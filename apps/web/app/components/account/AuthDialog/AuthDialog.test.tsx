@@ -1,4 +1,4 @@
-import { exampleGuest } from '@hotel/validators/examples';
+import { exampleGuest } from '@hotel/test-fixtures';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

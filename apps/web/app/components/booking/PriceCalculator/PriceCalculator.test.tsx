@@ -1,6 +1,6 @@
 import { activeRule, getRoom, site } from '@hotel/content';
 import type { TaxRule } from '@hotel/pricing';
-import { workedExampleSelection } from '@hotel/validators/examples';
+import { workedExampleSelection } from '@hotel/test-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { exampleEnquiry } from '@hotel/validators/examples';
+import { exampleEnquiry } from '@hotel/test-fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { exampleContactMessage } from '@hotel/validators/examples';
+import { exampleContactMessage } from '@hotel/test-fixtures';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

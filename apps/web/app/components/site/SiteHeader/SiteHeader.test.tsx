@@ -1,4 +1,4 @@
-import { exampleGuest } from '@hotel/validators/examples';
+import { exampleGuest } from '@hotel/test-fixtures';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,4 +1,4 @@
-import type { QuoteFigures, StoredQuote } from './quotes.js';
+import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
 
 /**
  * SPEC §4's worked example, as the API prices it: Hotel Akash Executive's Luxury Room, 2 rooms

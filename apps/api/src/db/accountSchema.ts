@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns.js';
+import { hotels } from './propertySchema.js';
+
+/** Accounts (guests, front-desk staff, admins), their sessions and what guards their sign-in. */
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').unique(),
+  email: text('email').unique(),
+  mobile: text('mobile').unique(),
+  passwordHash: text('password_hash'),
+  /** 'staff' runs the front desk of one hotel (`hotel_id`); 'admin' sees every hotel. */
+  role: text('role', { enum: ['guest', 'admin', 'staff'] })
+    .notNull()
+    .default('guest'),
+  /** The hotel a staff account manages; null for guests and admins. */
+  hotelId: text('hotel_id').references(() => hotels.id),
+  /** When an admin disabled the account (staff only): it cannot sign in, its sessions are gone. */
+  disabledAt: text('disabled_at'),
+  createdAt,
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the token in the cookie: a leaked database holds no usable session. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('sessions_user').on(table.userId),
+    index('sessions_expires').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Failed password logins (lib/loginLockout.ts), counted twice: per account and client address
+ * (`user:<id>|ip:<address>`), locked after a few failures for a time that doubles with each
+ * further one; and per account from every address (`user:<id>|all`), slowed past a much higher
+ * count. A name no account has counts the same way under `login:<name>`, so a lockout says
+ * nothing about which accounts exist. In the database, so every process sharing it sees the same.
+ */
+export const loginFailures = sqliteTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: text('locked_until'),
+  lastFailureAt: text('last_failure_at').notNull(),
+});
+
+export const otpCodes = sqliteTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the code was used or voided (too many tries, or a newer code). */
+    closedAt: text('closed_at'),
+    clientIp: text('client_ip').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('otp_codes_mobile').on(table.mobile, table.createdAt),
+    index('otp_codes_created').on(table.createdAt),
+  ],
+);
