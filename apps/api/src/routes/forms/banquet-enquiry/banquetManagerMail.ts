@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '@hotel/pricing';
 import type { OutgoingMail } from '../../../providers/mail/OutgoingMail.js';
 
 export interface StoredEnquiry {
@@ -10,12 +11,6 @@ export interface StoredEnquiry {
   readonly eventType: string;
   readonly createdAt: string;
 }
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The e-mail that tells the banquet manager about an enquiry; replying answers the visitor. */
 export function banquetManagerMail(enquiry: StoredEnquiry, to: string): OutgoingMail {
@@ -36,7 +31,7 @@ export function banquetManagerMail(enquiry: StoredEnquiry, to: string): Outgoing
       enquiry.message,
       '',
       '--',
-      `Enquiry no. ${enquiry.id}, received ${indiaTime.format(new Date(enquiry.createdAt))} (India time).`,
+      `Enquiry no. ${enquiry.id}, received ${formatIndiaDateTime(enquiry.createdAt)} (India time).`,
       `Reply to this e-mail to answer ${enquiry.name} directly.`,
       '',
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '@hotel/pricing';
 import type { OutgoingMail } from '../../../providers/mail/OutgoingMail.js';
 
 export interface StoredContactMessage {
@@ -9,12 +10,6 @@ export interface StoredContactMessage {
   readonly message: string;
   readonly createdAt: string;
 }
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The e-mail that brings a contact page's message to the property; replying answers the visitor. */
 export function propertyMail(
@@ -37,7 +32,7 @@ export function propertyMail(
       message.message,
       '',
       '--',
-      `Message no. ${message.id}, received ${indiaTime.format(new Date(message.createdAt))} (India time).`,
+      `Message no. ${message.id}, received ${formatIndiaDateTime(message.createdAt)} (India time).`,
       `Reply to this e-mail to answer ${message.name} directly.`,
       '',
     ].join('\n'),
