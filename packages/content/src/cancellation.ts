@@ -1,12 +1,11 @@
+import { instantInIndia } from '@hotel/pricing';
 import type { CancellationPolicy } from './schema/cancellation.js';
 
 const HOUR_MS = 3_600_000;
-/** India keeps one offset all year (no daylight saving). */
-const INDIA_OFFSET = '+05:30';
 
 /** The moment of check-in: the policy's time in India on the check-in date. */
 export function checkInMoment(policy: CancellationPolicy, checkIn: string): Date {
-  return new Date(`${checkIn}T${policy.checkInTime}:00${INDIA_OFFSET}`);
+  return instantInIndia(checkIn, policy.checkInTime);
 }
 
 /** What cancelling at `at` brings: allowed before check-in only, with the tier's refund. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DAY_MS } from './calendarDate.js';
 import type { RateAdjustment, RateRule, TaxRule } from './types.js';
 
 /** fast-check arbitraries shared by the property tests. */
@@ -49,7 +50,7 @@ export const occupancy = fc.constantFrom('total' as const, 'perRoom' as const);
 const dayInWindow = fc.integer({ min: 0, max: 60 });
 /** A date of Dec 2026 – Jan 2027, the window the dated properties test in. */
 export const windowDate = dayInWindow.map((day) =>
-  new Date(Date.UTC(2026, 11, 1) + day * 86_400_000).toISOString().slice(0, 10),
+  new Date(Date.UTC(2026, 11, 1) + day * DAY_MS).toISOString().slice(0, 10),
 );
 
 /** A valid adjustment over the window: optional dates, optional days, a percent or an amount. */

@@ -5,7 +5,8 @@ export type CalendarDate = string;
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const DAY_MS = 86_400_000;
+/** A calendar day in milliseconds: UTC keeps no daylight saving, and India keeps none either. */
+export const DAY_MS = 86_400_000;
 const SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real date written `YYYY-MM-DD` ('2026-02-30' is not one). */
@@ -18,6 +19,13 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
 /** The date `days` days after `date` (before it when negative). */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole nights from `checkIn` to `checkOut` (negative when check-out comes first). */
+export function nightsBetween(checkIn: CalendarDate, checkOut: CalendarDate): number {
+  return Math.round(
+    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS,
+  );
 }
 
 /** The day of the week of a date. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adjustment, rateRule, selection, taxRule, windowDate } from './arbitraries.fixture.js';
+import { DAY_MS } from './calendarDate.js';
 import { adjustmentOn } from './priceNights.js';
 import { quote } from './quote.js';
 import { unreachableAdjustments } from './unreachableAdjustments.js';
@@ -66,9 +67,7 @@ describe('unreachableAdjustments', () => {
       fc.property(adjustments, (list) => {
         const taken = new Set<number>();
         for (let day = -70; day < 130; day += 1) {
-          const date = new Date(Date.UTC(2026, 11, 1) + day * 86_400_000)
-            .toISOString()
-            .slice(0, 10);
+          const date = new Date(Date.UTC(2026, 11, 1) + day * DAY_MS).toISOString().slice(0, 10);
           const applied = adjustmentOn(list, date);
           if (applied) taken.add(list.indexOf(applied));
         }

@@ -2,12 +2,24 @@ export { allocate } from './allocate.js';
 export {
   addDays,
   type CalendarDate,
+  DAY_MS,
   isCalendarDate,
+  nightsBetween,
   WEEKDAYS,
   type Weekday,
   weekdayOf,
 } from './calendarDate.js';
 export { formatINR } from './formatINR.js';
+export {
+  dayInIndia,
+  formatIndiaClock,
+  formatIndiaDateTime,
+  INDIA_OFFSET,
+  INDIA_OFFSET_MS,
+  INDIA_TIME_ZONE,
+  instantInIndia,
+  todayInIndia,
+} from './indiaTime.js';
 export { inWords } from './inWords.js';
 export { LIMITS } from './limits.js';
 export { nightlyRates } from './nightlyRates.js';

@@ -1,7 +1,6 @@
-import { WEEKDAYS } from './calendarDate.js';
+import { DAY_MS, WEEKDAYS } from './calendarDate.js';
 import type { RateAdjustment } from './types.js';
 
-const DAY_MS = 86_400_000;
 const ALL_DAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
 
 /** The nights an adjustment holds on: day numbers from `start` to `end` (inclusive), on `days`. */

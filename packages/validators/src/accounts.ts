@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, mobile, text } from './fields.js';
+import { email, hotelId, mobile, text } from './fields.js';
 
 export const sendOtp = z.strictObject({ mobile });
 
@@ -31,8 +31,6 @@ export const password = text('Please enter a password.', { trim: false })
   .max(128, 'A password can have at most 128 characters.');
 
 export const signUp = z.strictObject({ username, email, password });
-
-const hotelId = text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100);
 
 /** POST /api/admin/staff: a front-desk account for one hotel, made by an admin. */
 export const addStaff = z.strictObject({ email, password, hotelId });

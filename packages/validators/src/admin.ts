@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shortText, text } from './fields.js';
+import { hotelId, shortText, text } from './fields.js';
 import { roomType } from './stay.js';
 
 /** POST /api/hotels (admin). */
@@ -24,7 +24,7 @@ function roomTypeFromLabel(value: unknown): unknown {
 /** POST /api/rooms (admin): a physical room of one of the hotel's room types. */
 export const addRoom = z
   .strictObject({
-    hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
+    hotelId,
     roomNumber: z
       .union([z.string(), z.number()], 'Please enter a room number.')
       .transform((value) => String(value).trim())

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nightsBetween, todayInIndia } from './dates.js';
-import { isoDate, shortText, text } from './fields.js';
+import { hotelId, isoDate, shortText } from './fields.js';
 import { customerDetails } from './payments.js';
 import { checkOutAfterCheckIn, stayFields } from './stay.js';
 
@@ -104,7 +104,7 @@ export const OCCUPANCY_MAX_DAYS = 62;
 /** GET /api/admin/occupancy: a hotel's rooms night by night, `from` to `to` (inclusive). */
 export const occupancyQuery = z
   .object({
-    hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
+    hotelId,
     from: isoDate('From'),
     to: isoDate('To'),
   })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, mobile, text } from './fields.js';
+import {
+  blankAsMissing,
+  bookingReferenceParams,
+  CONTROL_CHARACTERS_MESSAGE,
+  hotelId,
+  mobile,
+  optionalFilter,
+  text,
+} from './fields.js';
 
 describe('mobile', () => {
   it.each([
@@ -47,5 +55,35 @@ describe('text', () => {
   it('keeps any language and emoji (pairs of surrogates), and trims around the text', () => {
     expect(line.parse('  आशा पाटील 🙏 ')).toBe('आशा पाटील 🙏');
     expect(text(undefined, { trim: false }).parse(' spaced ')).toBe(' spaced ');
+  });
+});
+
+describe('the shared id, reference and filter rules', () => {
+  const messageOf = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
+
+  it('takes a hotel id trimmed, and asks for a hotel when it is blank, too long or not text', () => {
+    expect(hotelId.parse(' hotel-akash-executive ')).toBe('hotel-akash-executive');
+    expect(messageOf(hotelId.safeParse('  '))).toBe('Please choose a hotel.');
+    expect(messageOf(hotelId.safeParse(7))).toBe('Please choose a hotel.');
+    expect(hotelId.safeParse('h'.repeat(101)).success).toBe(false);
+    expect(messageOf(hotelId.safeParse('hotel\u0000'))).toBe(CONTROL_CHARACTERS_MESSAGE);
+  });
+
+  it('reads an empty filter as none, and checks a given one', () => {
+    const filter = optionalFilter(hotelId);
+    expect(filter.parse('')).toBeUndefined();
+    expect(filter.parse(undefined)).toBeUndefined();
+    expect(filter.parse('hotel-x')).toBe('hotel-x');
+    expect(messageOf(filter.safeParse(' '))).toBe('Please choose a hotel.');
+    expect(blankAsMissing(text().default('none')).parse('')).toBe('none');
+  });
+
+  it('takes a booking reference of 1 to 40 characters, trimmed', () => {
+    expect(bookingReferenceParams.parse({ reference: ' DSH-HX7K2P ' })).toEqual({
+      reference: 'DSH-HX7K2P',
+    });
+    expect(bookingReferenceParams.safeParse({ reference: ' ' }).success).toBe(false);
+    expect(bookingReferenceParams.safeParse({ reference: 'R'.repeat(41) }).success).toBe(false);
   });
 });

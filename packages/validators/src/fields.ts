@@ -66,6 +66,19 @@ export const shortText = (label: string, max = 150) =>
 
 export const id = text().min(1).max(100);
 
+/** A hotel's id, as a form or a query names the hotel it is about. */
+export const hotelId = text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100);
+
+/** A booking's reference in a URL (`/api/bookings/:reference`). */
+export const bookingReferenceParams = z.object({ reference: z.string().trim().min(1).max(40) });
+
+/** A field a form or a query string may send empty (`child=`): empty means not given. */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** A filter an admin form may send empty: empty means no filter. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optional());
+
 const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
 
 /**

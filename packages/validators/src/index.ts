@@ -33,8 +33,10 @@ export {
 } from './desk.js';
 export * from './enquiries.js';
 export * as fields from './fields.js';
-export { wholeNumber } from './fields.js';
+export { bookingReferenceParams, optionalFilter, wholeNumber } from './fields.js';
 export { type AddIcalFeed, addIcalFeed, icalFeedMessages } from './ical.js';
+export { LIST_LIMITS } from './listLimits.js';
+export { adminPageQuery, bookingsLimit } from './lists.js';
 export {
   type CreateOrder,
   type CustomerDetails,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate, text, wholeNumber } from './fields.js';
-import { blankAsMissing, checkInDate, checkOutAfterCheckIn } from './stay.js';
+import { blankAsMissing, hotelId, isoDate, wholeNumber } from './fields.js';
+import { checkInDate, checkOutAfterCheckIn } from './stay.js';
 
 /**
  * GET /api/search: the date-first search of the landing and the hotel pages. The party (adults,
@@ -14,7 +14,7 @@ export const searchQuery = z
     adults: wholeNumber('Adults', 1, 10),
     child: blankAsMissing(wholeNumber('Children', 0, 6).default(0)),
     rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),
-    hotel: blankAsMissing(text('Please choose a hotel.').max(100).optional()),
+    hotel: blankAsMissing(hotelId.optional()),
   })
   .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
 

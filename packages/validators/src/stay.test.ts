@@ -19,25 +19,6 @@ describe('stay dates', () => {
     expect(todayInIndia()).toBe('2026-11-23');
   });
 
-  it('agrees with the time zone database for Asia/Kolkata, at every day’s edge and in between', () => {
-    const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-    const edge = Date.parse('2020-01-01T18:30:00Z');
-    for (let day = 0; day < 366 * 11; day += 1) {
-      for (const offset of [-1, 0, 1, 4 * 3_600_000, 12 * 3_600_000]) {
-        const now = new Date(edge + day * 86_400_000 + offset);
-        expect(todayInIndia(now)).toBe(india.format(now));
-      }
-    }
-    // The day is worked out once and kept: an earlier instant after a later one is its own day.
-    for (const instant of [
-      '2030-06-01T18:29:59.999Z',
-      '2024-02-28T18:30:00Z',
-      '2030-06-01T18:30:00Z',
-    ]) {
-      expect(todayInIndia(new Date(instant))).toBe(india.format(new Date(instant)));
-    }
-  });
-
   it('accepts a stay from today', () => {
     expect(stayDates.parse({ checkIn: '2026-11-23', checkOut: '2026-11-25' })).toEqual({
       checkIn: '2026-11-23',

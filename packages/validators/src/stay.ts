@@ -2,13 +2,9 @@ import { roomTypes } from '@hotel/content/roomTypes';
 import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { stayDateMessages, stayDateProblems, todayInIndia } from './dates.js';
-import { isoDate, text, wholeNumber } from './fields.js';
+import { blankAsMissing, hotelId, isoDate, text, wholeNumber } from './fields.js';
 
 export { roomTypes };
-
-/** A query-string field a form may send empty (`child=`): empty means not given. */
-export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 export const checkInDate = isoDate('Check-in').refine(
   (date) => date >= todayInIndia(),
@@ -58,7 +54,7 @@ export const roomType = z.enum(roomTypes, 'Please choose a room type.');
 /** GET /api/availability: the 'Book A Room' form of a hotel page. */
 export const availabilityQuery = z
   .object({
-    hotel: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
+    hotel: hotelId,
     checkIn: checkInDate,
     checkOut: isoDate('Check-out'),
     adults: wholeNumber('Adults', 1, 5),

@@ -1,12 +1,9 @@
 import type { RoomType } from '@hotel/content';
-import { addDays } from '@hotel/pricing';
+import { addDays, nightsBetween } from '@hotel/pricing';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, roomBlocks, rooms } from '../db/schema.js';
 import { holdsItsRoom } from './availability.js';
-
-const dayIndex = (from: string, date: string) =>
-  Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000);
 
 /**
  * Free rooms of one type, night by night, in two queries prepared once: every bookable room of
@@ -53,7 +50,7 @@ export function prepareFreeRoomsByNight(db: Db) {
     const args = { hotelId, type, from, until, now };
     const booked = bookingsOfRooms.all(args);
     const roomCount = new Set(booked.map((row) => row.roomId)).size;
-    const taken = Array.from({ length: dayIndex(from, until) }, () => new Set<number>());
+    const taken = Array.from({ length: nightsBetween(from, until) }, () => new Set<number>());
     for (const row of [...booked, ...blocksOfRooms.all(args)]) {
       if (row.from === null || row.until === null) continue;
       for (
@@ -61,7 +58,7 @@ export function prepareFreeRoomsByNight(db: Db) {
         date < row.until && date < until;
         date = addDays(date, 1)
       ) {
-        taken[dayIndex(from, date)]?.add(row.roomId);
+        taken[nightsBetween(from, date)]?.add(row.roomId);
       }
     }
     return taken.map((busy) => roomCount - busy.size);

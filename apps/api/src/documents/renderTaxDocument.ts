@@ -1,4 +1,4 @@
-import { formatINR, inWords } from '@hotel/pricing';
+import { formatINR, instantInIndia, inWords } from '@hotel/pricing';
 import PDFDocument from 'pdfkit';
 import { documentText } from './documentText.js';
 import { REPLACEMENT } from './fontRuns.js';
@@ -25,7 +25,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     info: {
       Title: `${title} ${document.number}`,
       Author: document.hotel.legalName,
-      CreationDate: new Date(`${document.date}T00:00:00+05:30`),
+      CreationDate: instantInIndia(document.date),
     },
   });
   const chunks: Buffer[] = [];

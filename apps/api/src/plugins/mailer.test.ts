@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DAY_MS } from '@hotel/pricing';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -163,7 +164,7 @@ describe('mailer', () => {
 
     await t.app.mailer.deliver(id);
     for (let day = 1; day < MAX_ATTEMPTS + 5; day += 1) {
-      vi.setSystemTime(START + day * 86_400_000);
+      vi.setSystemTime(START + day * DAY_MS);
       await t.app.mailer.deliverDue();
     }
 

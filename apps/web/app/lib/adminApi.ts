@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '@hotel/pricing';
 import type { SessionUser } from '@hotel/validators/responses';
 import type { MetaDescriptor } from 'react-router';
 import { ADMIN_HOME, ADMIN_SIGN_IN, DESK_HOME } from './adminPaths';
@@ -53,14 +54,8 @@ export function adminMeta(
   ];
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** An ISO time as the hotel staff read it: India time, e.g. '22 Nov 2026, 3:45 pm'. */
 export function formatIndiaTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIndiaDateTime(date);
 }

@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@hotel/validators/lists';
 import type { AdminBooking } from '@hotel/validators/responses';
 import { ApiError } from './api';
 
@@ -8,7 +9,7 @@ export type Filters = Record<Filter, string>;
 export type FilterErrors = Partial<Record<Filter, string>>;
 
 /** The newest this many bookings that match are listed. */
-export const LIST_LIMIT = 200;
+export const LIST_LIMIT = LIST_LIMITS.screens.bookings;
 
 /** The line the source's list showed for each booking. */
 export const bookingLine = (booking: AdminBooking) =>

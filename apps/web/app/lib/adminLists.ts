@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@hotel/validators/lists';
 import type { AdminEnquiry, AdminMessage } from '@hotel/validators/responses';
 import { adminCall } from './adminRequests';
 
@@ -80,4 +81,5 @@ export const ADMIN_LISTS: Readonly<Record<string, AdminList>> = {
   }),
 };
 
-export const LIST_PAGE_SIZE = 20;
+/** Rows a page of an admin list asks for. */
+export const LIST_PAGE_SIZE = LIST_LIMITS.screens.adminList;

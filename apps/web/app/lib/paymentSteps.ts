@@ -1,3 +1,4 @@
+import { formatIndiaClock } from '@hotel/pricing';
 import type { CustomerDetails } from '@hotel/validators';
 import { redirect } from 'react-router';
 import type { CustomerErrors } from '../components/booking/CustomerDetailsForm/CustomerDetailsForm';
@@ -24,10 +25,7 @@ export type PayAttempt =
   | Extract<PayState, { kind: 'refused' | 'error' }>;
 
 /** A time of day in India, e.g. '11:45 am'. */
-export const holdTimeText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+export const holdTimeText = (iso: string) => formatIndiaClock(iso);
 
 /** The state an order returned from the gateway is in. */
 export function stateOfOrder(status: OrderStatus): PayState {

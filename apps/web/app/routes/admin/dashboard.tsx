@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@hotel/validators/lists';
 import type { ResponseOf } from '@hotel/validators/responses';
 import { bookingStatuses, bookingStatusLabels } from '@hotel/validators/statuses';
 import { useId } from 'react';
@@ -24,8 +25,9 @@ interface Counts {
 type PagedRoute = 'GET /api/admin/enquiries' | 'GET /api/admin/messages' | 'GET /api/admin/outbox';
 
 /** GET /api/bookings takes no offset: it counts up to its largest page. */
-const BOOKINGS_CAP = 500;
-const PAGE = 200;
+const BOOKINGS_CAP = LIST_LIMITS.bookings.max;
+/** The other lists are counted a largest page at a time. */
+const PAGE = LIST_LIMITS.adminPage.max;
 const MAX_PAGES = 10;
 
 /** Counts a paged admin list (`?limit&offset`) page by page, up to MAX_PAGES pages. */

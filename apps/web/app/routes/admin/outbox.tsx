@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@hotel/validators/lists';
 import type { Outbox, OutboxMail, OutboxSms, SmsStatus } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -9,7 +10,7 @@ import { adminCall, type Loaded, loaded } from '../../lib/adminRequests';
 import { useActionResult } from '../../lib/useActionResult';
 import type { Route } from './+types/outbox';
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE: number = LIST_LIMITS.screens.outbox;
 
 /** The mail and texts listed so far. */
 interface Listed {

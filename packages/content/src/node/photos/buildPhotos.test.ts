@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DAY_MS } from '@hotel/pricing';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPhotos, UNUSED_ENTRY_MS } from './buildPhotos.js';
@@ -85,11 +86,11 @@ describe('buildPhotos', () => {
     const entries = readdirSync(cacheDir);
     expect(entries).toHaveLength(2);
     // Both last used 31 days ago, and a build that died two days ago left a partial entry.
-    const longAgo = new Date(Date.now() - UNUSED_ENTRY_MS - 86_400_000);
+    const longAgo = new Date(Date.now() - UNUSED_ENTRY_MS - DAY_MS);
     for (const entry of entries) utimesSync(join(cacheDir, entry), longAgo, longAgo);
     const abandoned = join(cacheDir, `${entries[0]}.4242.partial`);
     mkdirSync(abandoned);
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
     utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
 
     // The pool photo was taken out of the content; the lobby is still in it.

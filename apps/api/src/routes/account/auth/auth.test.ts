@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hotel/pricing';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,9 +199,9 @@ describe('GET /api/auth/me', () => {
   it('signs the visitor out when the session has expired', async () => {
     const cookie = cookieFrom(await signUp());
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 13 * 86_400_000);
+    vi.setSystemTime(Date.now() + 13 * DAY_MS);
     expect((await me(cookie)).json().user).not.toBeNull();
-    vi.setSystemTime(Date.now() + 2 * 86_400_000);
+    vi.setSystemTime(Date.now() + 2 * DAY_MS);
     expect((await me(cookie)).json()).toEqual({ user: null });
   });
 

@@ -1,14 +1,11 @@
-import { todayInIndia } from '@hotel/validators';
+import { bookingReferenceParams as params, todayInIndia } from '@hotel/validators';
 import { errorResponses, stayChange } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeStay, STAY_MESSAGES, STAY_STEPS, type StayStep } from '../../../booking/stays.js';
 import { notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { ensureHotel, hotelOfReference } from '../../../lib/deskAccess.js';
-
-const params = z.object({ reference: z.string().trim().min(1).max(40) });
 
 /**
  * A stay at the desk: POST /api/admin/bookings/:reference/check-in, /check-out and /no-show,

@@ -1,4 +1,4 @@
-import { unlockLogin } from '@hotel/validators';
+import { adminPageQuery, unlockLogin } from '@hotel/validators';
 import {
   adminActionList,
   adminEnquiries,
@@ -10,27 +10,12 @@ import {
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { banquetEnquiries, contactMessages, mailOutbox, smsOutbox } from '../../../db/schema.js';
 import { findByLogin } from '../../../lib/accounts.js';
 import { actorOf, listAdminActions, recordAdminAction } from '../../../lib/adminActions.js';
 import { ensureConfiguredAdmin } from '../../../lib/configuredAdmin.js';
 import { lockoutKey, unlockAccount } from '../../../lib/loginLockout.js';
-
-/** `?limit` (1–200, default 50) and `?offset` (default 0) of every admin list. */
-const pageQuery = z.object({
-  limit: z.coerce
-    .number('limit must be a number.')
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(200, 'limit can be at most 200.')
-    .default(50),
-  offset: z.coerce
-    .number('offset must be a number.')
-    .int('offset must be a whole number.')
-    .min(0, 'offset must be 0 or more.')
-    .default(0),
-});
 
 /**
  * /api/admin: what visitors sent (banquet enquiries, contact messages) and what the site sent
@@ -53,7 +38,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   const list = <T extends z.ZodType>(page: T) => ({
     onRequest: app.requireAdmin,
-    schema: { querystring: pageQuery, response: { 200: page, ...errorResponses } },
+    schema: { querystring: adminPageQuery, response: { 200: page, ...errorResponses } },
   });
 
   api.get('/admin/enquiries', list(adminEnquiries), async ({ query: { limit, offset } }) =>
@@ -81,7 +66,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireAdmin,
       schema: {
-        querystring: pageQuery,
+        querystring: adminPageQuery,
         response: { 200: outbox, ...errorResponses },
       },
     },

@@ -1,3 +1,4 @@
+import { instantInIndia } from '@hotel/pricing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refundAmount } from '../../../booking/cancellation.js';
 import { documentOf } from '../../../booking/taxDocuments.js';
@@ -55,7 +56,7 @@ async function walkInCancelled(method: 'upi' | 'unpaid', refund: Refund) {
   const { reference } = booked.json();
   if (refund === 'none') {
     // An hour past the day's 12:00 check-in (India time), or now if that is later the same day.
-    const afterCheckIn = Date.parse(`${checkIn}T13:00:00+05:30`);
+    const afterCheckIn = instantInIndia(checkIn, '13:00').getTime();
     vi.useFakeTimers({ now: Math.max(afterCheckIn, Date.now()), toFake: ['Date'] });
   }
   const cancelled = await t.app.inject({

@@ -1,3 +1,4 @@
+import { bookingsLimit, fields, LIST_LIMITS, optionalFilter } from '@hotel/validators';
 import {
   adminBookings,
   bookingStatuses,
@@ -16,10 +17,6 @@ import { hotelFilterFor } from '../../../lib/deskAccess.js';
 const invoices = alias(taxDocuments, 'invoices');
 const creditNotes = alias(taxDocuments, 'credit_notes');
 
-/** A filter an admin form may send empty: empty means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 const filterDate = (label: string) => z.iso.date(`${label} must be a date like 2026-12-31.`);
 
 /**
@@ -28,19 +25,13 @@ const filterDate = (label: string) => z.iso.date(`${label} must be a date like 2
  */
 const bookingsQuery = z
   .object({
-    hotelId: optionalFilter(z.string().trim().min(1).max(100)),
+    hotelId: optionalFilter(fields.hotelId),
     status: optionalFilter(
       z.enum(bookingStatuses, `Status must be one of: ${bookingStatuses.join(', ')}.`),
     ),
     from: optionalFilter(filterDate('From')),
     to: optionalFilter(filterDate('To')),
-    limit: optionalFilter(
-      z.coerce
-        .number('Limit must be a number.')
-        .int('Limit must be a whole number.')
-        .min(1, 'Limit must be at least 1.')
-        .max(500, 'Limit can be at most 500.'),
-    ),
+    limit: optionalFilter(bookingsLimit),
   })
   .superRefine(({ from, to }, ctx) => {
     if (from && to && to < from) {
@@ -48,7 +39,7 @@ const bookingsQuery = z
     }
   });
 
-const DEFAULT_LIMIT = 100;
+const DEFAULT_LIMIT = LIST_LIMITS.bookings.default;
 
 /** What every list of bookings shows of a booked room: its line, room, hotel, dates and amount. */
 const bookedRoomColumns = {
@@ -175,7 +166,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
         )
         .where(mine)
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(200)
+        .limit(LIST_LIMITS.myBookings)
         .all();
     },
   );

@@ -1,3 +1,4 @@
+import { bookingReferenceParams as params } from '@hotel/validators';
 import {
   type BookingDetail,
   bookingDetail,
@@ -29,8 +30,6 @@ import { ensureHotel, hotelOfReference } from '../../../lib/deskAccess.js';
 
 export const REFUND_IN_PROGRESS =
   'This refund is being sent to the payment provider right now. Its result shows here in a moment.';
-
-const params = z.object({ reference: z.string().trim().min(1).max(40) });
 
 /** An admin may give back everything, whatever the policy says. */
 const cancelBody = z

@@ -1,44 +1,24 @@
 import type { OutgoingMail } from '../../../providers/mail/OutgoingMail.js';
+import { type StoredVisitorForm, visitorMail } from '../visitorMail.js';
 
-export interface StoredEnquiry {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
+export interface StoredEnquiry extends StoredVisitorForm {
   readonly phone: string;
-  readonly message: string;
   readonly category: string;
   readonly eventType: string;
-  readonly createdAt: string;
 }
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The e-mail that tells the banquet manager about an enquiry; replying answers the visitor. */
-export function banquetManagerMail(enquiry: StoredEnquiry, to: string): OutgoingMail {
-  return {
+export const banquetManagerMail = (enquiry: StoredEnquiry, to: string): OutgoingMail =>
+  visitorMail(enquiry, {
     to,
-    replyTo: enquiry.email,
     subject: `Banquet enquiry: ${enquiry.eventType} (${enquiry.category}) from ${enquiry.name}`,
-    text: [
-      'A visitor sent a banquet enquiry from the website.',
-      '',
-      `Name:      ${enquiry.name}`,
-      `E-mail:    ${enquiry.email}`,
-      `Phone:     ${enquiry.phone}`,
-      `Category:  ${enquiry.category}`,
-      `Event:     ${enquiry.eventType}`,
-      '',
-      'Message:',
-      enquiry.message,
-      '',
-      '--',
-      `Enquiry no. ${enquiry.id}, received ${indiaTime.format(new Date(enquiry.createdAt))} (India time).`,
-      `Reply to this e-mail to answer ${enquiry.name} directly.`,
-      '',
-    ].join('\n'),
-  };
-}
+    intro: 'A visitor sent a banquet enquiry from the website.',
+    fields: [
+      ['Name', enquiry.name],
+      ['E-mail', enquiry.email],
+      ['Phone', enquiry.phone],
+      ['Category', enquiry.category],
+      ['Event', enquiry.eventType],
+    ],
+    kind: 'Enquiry',
+  });

@@ -1,45 +1,25 @@
 import type { OutgoingMail } from '../../../providers/mail/OutgoingMail.js';
+import { type StoredVisitorForm, visitorMail } from '../visitorMail.js';
 
-export interface StoredContactMessage {
-  readonly id: number;
-  readonly name: string;
+export interface StoredContactMessage extends StoredVisitorForm {
   readonly phone: string;
-  readonly email: string;
   readonly subject: string;
-  readonly message: string;
-  readonly createdAt: string;
 }
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The e-mail that brings a contact page's message to the property; replying answers the visitor. */
-export function propertyMail(
+export const propertyMail = (
   message: StoredContactMessage,
   property: { readonly name: string; readonly email: string },
-): OutgoingMail {
-  return {
+): OutgoingMail =>
+  visitorMail(message, {
     to: property.email,
-    replyTo: message.email,
     subject: `Website message: ${message.subject} (from ${message.name})`,
-    text: [
-      `A visitor sent a message to ${property.name} from the website's contact page.`,
-      '',
-      `Name:      ${message.name}`,
-      `Phone:     ${message.phone}`,
-      `E-mail:    ${message.email}`,
-      `Subject:   ${message.subject}`,
-      '',
-      'Message:',
-      message.message,
-      '',
-      '--',
-      `Message no. ${message.id}, received ${indiaTime.format(new Date(message.createdAt))} (India time).`,
-      `Reply to this e-mail to answer ${message.name} directly.`,
-      '',
-    ].join('\n'),
-  };
-}
+    intro: `A visitor sent a message to ${property.name} from the website's contact page.`,
+    fields: [
+      ['Name', message.name],
+      ['Phone', message.phone],
+      ['E-mail', message.email],
+      ['Subject', message.subject],
+    ],
+    kind: 'Message',
+  });

@@ -1,5 +1,5 @@
 import { roomTypes as ROOM_TYPES, roomTypeTitles } from '@hotel/content/roomTypes';
-import { addRoom } from '@hotel/validators';
+import { addRoom, fields, optionalFilter } from '@hotel/validators';
 import { errorResponses, hotelRoomTypes, room, roomList } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,16 +18,9 @@ const roomColumns = {
   isAvailable: rooms.isAvailable,
 };
 
-const roomsQuery = z.object({
-  hotelId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().trim().min(1).max(100).optional(),
-  ),
-});
+const roomsQuery = z.object({ hotelId: optionalFilter(fields.hotelId) });
 
-const roomTypesQuery = z.object({
-  hotelId: z.string('Please choose a hotel.').trim().min(1, 'Please choose a hotel.').max(100),
-});
+const roomTypesQuery = z.object({ hotelId: fields.hotelId });
 
 /**
  * Admin: POST /api/rooms adds a physical room to a hotel; GET /api/rooms lists them; GET

@@ -1,4 +1,4 @@
-import { formatINR } from '@hotel/pricing';
+import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
 import type { BookingDetail, CancelledBooking } from '@hotel/validators/responses';
 import { useEffect, useRef, useState } from 'react';
 
@@ -7,17 +7,11 @@ export type CancelResult =
   | { readonly ok: true; readonly value: CancelledBooking }
   | { readonly ok: false; readonly message: string };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** What cancelling now gives back, in words: shown before the guest confirms. */
 export function refundPromise(terms: NonNullable<BookingDetail['cancellation']>): string {
   if (terms.refundPercent === 0) return 'No refund is due if you cancel now.';
   const until = terms.deadline
-    ? ` if you cancel before ${dateTime.format(new Date(terms.deadline))}`
+    ? ` if you cancel before ${formatIndiaDateTime(terms.deadline)}`
     : '';
   const share =
     terms.refundPercent === 100

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hotel/pricing';
 import type { CalendarDay } from '@hotel/validators/responses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +27,7 @@ function nightsFrom(from: string, to: string): CalendarDay[] {
       adjustment: weekend ? 'Weekend' : null,
       freeRooms,
     });
-    day = new Date(day.getTime() + 86_400_000);
+    day = new Date(day.getTime() + DAY_MS);
   }
   return nights;
 }

@@ -1,3 +1,4 @@
+import { instantInIndia } from '@hotel/pricing';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,7 +76,7 @@ afterEach(() => {
 describe('SiteFooter', () => {
   it('shows the copyright with the current year, not the year it was built', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2031-03-01T10:00:00+05:30'));
+    vi.setSystemTime(instantInIndia('2031-03-01', '10:00'));
     show(2025);
     expect(screen.getByText('© 2031 Deccan Stonegate Hotels. All rights reserved.')).toBeVisible();
   });
