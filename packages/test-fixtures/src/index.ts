@@ -1,9 +1,10 @@
 import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
 
 /**
- * SPEC §4's worked example, as the API prices it: Hotel Akash Executive's Luxury Room, 2 rooms
- * for 4 adults, one night, 2 breakfasts and 1 lunch/dinner: ₹9,998 + GST ₹1,799.64 + meals
- * ₹1,700 = ₹13,497.64. The one copy the tests and the READMEs' examples share.
+ * SPEC §4's worked example, as the API prices it with the GST in force (gst-2025): Hotel Akash
+ * Executive's Luxury Room, 2 rooms for 4 adults, one night, 2 breakfasts and 1 lunch/dinner:
+ * ₹9,998 + GST 5% ₹499.90 (₹4,999 a room-night is ≤ ₹7,500) + meals ₹1,700 = ₹12,197.90 (the
+ * source's flat 18% made it ₹13,497.64). The one copy the tests and the READMEs' examples share.
  */
 export const workedExampleFigures: QuoteFigures = {
   rate: 499900,
@@ -11,16 +12,16 @@ export const workedExampleFigures: QuoteFigures = {
   adults: 4,
   nights: 1,
   roomCost: 999800,
-  gstRate: 18,
-  gst: 179964,
+  gstRate: 5,
+  gst: 49990,
   breakfasts: 2,
   breakfastPrice: 25000,
   breakfastCost: 50000,
   lunchDinners: 1,
   lunchDinnerPrice: 120000,
   lunchDinnerCost: 120000,
-  total: 1349764,
-  nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 18 }],
+  total: 1219790,
+  nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 5 }],
 };
 
 /** The worked example stored as a quote for 1 December 2026 (`GET /api/quotes/:id`). */
@@ -33,7 +34,7 @@ export const workedExampleQuote: StoredQuote = {
   checkIn: '2026-12-01',
   checkOut: '2026-12-02',
   ...workedExampleFigures,
-  nightly: [{ date: '2026-12-01', rate: 499900, adjustment: null, gstRate: 18 }],
+  nightly: [{ date: '2026-12-01', rate: 499900, adjustment: null, gstRate: 5 }],
   currency: 'INR',
   createdAt: '2026-11-20T06:00:00.000Z',
 };

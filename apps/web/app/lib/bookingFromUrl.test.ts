@@ -29,14 +29,14 @@ describe('the booking /Payment’s address names', () => {
     fakeApi({
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
       [`GET /api/payments/orders/${testOrder.orderId}/status`]: () =>
-        json(200, { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1349764 }),
+        json(200, { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1219790 }),
     });
     await expect(read(`?quote=${storedQuote.id}&order=${testOrder.orderId}`)).resolves.toEqual({
       kind: 'ready',
       quote: storedQuote,
       order: {
         id: testOrder.orderId,
-        status: { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1349764 },
+        status: { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1219790 },
       },
     });
   });

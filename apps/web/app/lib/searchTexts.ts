@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '@hotel/pricing';
 import type { CancellationStepAnswer, SearchResult } from '@hotel/validators/responses';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
@@ -9,13 +10,13 @@ export function indiaMoment(iso: string): string {
   dayFormat ??= new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   });
   timeFormat ??= new Intl.DateTimeFormat('en-IN', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   });
   const at = new Date(iso);
   return `${timeFormat.format(at)}, ${dayFormat.format(at)}`;

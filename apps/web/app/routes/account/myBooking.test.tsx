@@ -27,7 +27,7 @@ function renderPage(reference = 'DSH-7K3Q9P') {
   return userEvent.setup();
 }
 
-/** Two Luxury Rooms at Hotel Akash Executive, paid ₹13,497.64, cancellable with a full refund. */
+/** Two Luxury Rooms at Hotel Akash Executive, paid ₹12,197.90, cancellable with a full refund. */
 const booking: BookingDetail = {
   reference: 'DSH-7K3Q9P',
   status: 'confirmed',
@@ -35,21 +35,21 @@ const booking: BookingDetail = {
   hotelName: 'Hotel Akash Executive',
   roomTitle: 'Luxury Room',
   rooms: [
-    { roomNumber: '401', amount: 674882 },
-    { roomNumber: '402', amount: 674882 },
+    { roomNumber: '401', amount: 609895 },
+    { roomNumber: '402', amount: 609895 },
   ],
   checkIn: '2026-12-01',
   checkOut: '2026-12-02',
   nights: 1,
   adults: 4,
   guest: { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210', gstin: null },
-  amount: 1349764,
+  amount: 1219790,
   paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
   invoice: { number: 'AK/26-27/000001' },
   cancellation: {
     allowed: true,
     refundPercent: 100,
-    refundIfCancelledNow: 1349764,
+    refundIfCancelledNow: 1219790,
     deadline: '2026-11-29T06:30:00.000Z',
     policyText:
       'Cancel at least 48 hours before check-in for a full refund; later, until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
@@ -63,7 +63,7 @@ const cancelledBooking: BookingDetail = {
   ...booking,
   status: 'cancelled',
   cancellation: null,
-  refund: { amount: 1349764, status: 'processed', lastError: null, reason: null },
+  refund: { amount: 1219790, status: 'processed', lastError: null, reason: null },
   creditNote: { number: 'AK/CN/26-27/0001' },
 };
 
@@ -84,7 +84,7 @@ describe('/my-bookings/:reference', () => {
         return json(200, {
           reference: 'DSH-7K3Q9P',
           status: 'cancelled',
-          refund: { amount: 1349764, status: 'processed' },
+          refund: { amount: 1219790, status: 'processed' },
           creditNote: { number: 'AK/CN/26-27/0001' },
         });
       },
@@ -100,7 +100,7 @@ describe('/my-bookings/:reference', () => {
     expect(screen.getByText(booking.cancellation?.policyText ?? '')).toBeVisible();
     expect(
       screen.getByText(
-        'You get back ₹13,497.64 (everything you paid) if you cancel before 29 Nov 2026, 12:00 pm.',
+        'You get back ₹12,197.90 (everything you paid) if you cancel before 29 Nov 2026, 12:00 pm.',
       ),
     ).toBeVisible();
 
@@ -115,11 +115,11 @@ describe('/my-bookings/:reference', () => {
       screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),
     );
     expect(facts.getByText('Cancelled')).toBeVisible();
-    expect(facts.getByText('₹13,497.64, refunded to your card')).toBeVisible();
+    expect(facts.getByText('₹12,197.90, refunded to your card')).toBeVisible();
     // Said once the action's answer is handled (an effect after the page's update).
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Your booking is cancelled. ₹13,497.64 is on its way back to your card; the credit note is below and in your e-mail.',
+        'Your booking is cancelled. ₹12,197.90 is on its way back to your card; the credit note is below and in your e-mail.',
       ),
     );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();

@@ -57,7 +57,7 @@ describe('/my-bookings', () => {
   it('lists a guest’s booking once, its rooms together and their amounts added up', async () => {
     fakeApi({
       'GET /api/auth/me': () => json(200, { user: guest }),
-      'GET /api/bookings/mine': () => json(200, [room(8, '402', 674882), room(7, '401', 674882)]),
+      'GET /api/bookings/mine': () => json(200, [room(8, '402', 609895), room(7, '401', 609895)]),
     });
     renderPage();
     const booking = await screen.findByRole('listitem', {
@@ -73,7 +73,7 @@ describe('/my-bookings', () => {
       Status: 'Confirmed',
       Dates: '29 Nov 2026 to 1 Dec 2026',
       Rooms: '402, 401',
-      Amount: '₹13,497.64',
+      Amount: '₹12,197.90',
     });
     expect(
       within(booking).getByRole('link', { name: 'Tax invoice (PDF) for DSH-7K3Q9P' }),

@@ -19,7 +19,7 @@ const confirmed: AdminBooking = {
   checkOut: '2026-12-01',
   status: 'confirmed',
   guest: { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210' },
-  amount: 674882,
+  amount: 609895,
   reference: 'DSH-7K3Q9P',
   createdAt: '2026-11-22T10:00:00.000Z',
   invoice: 'AK/26-27/000007',
@@ -108,7 +108,7 @@ describe('/admin/bookings', () => {
       Guest: 'Asha Patil',
       Email: 'asha@example.com',
       Mobile: '9876543210',
-      Amount: '₹6,748.82',
+      Amount: '₹6,098.95',
       Status: 'Confirmed',
       Reference: 'DSH-7K3Q9P',
     });
@@ -180,7 +180,7 @@ describe('/admin/bookings', () => {
         json(200, {
           reference: 'DSH-7K3Q9P',
           status: 'cancelled',
-          refund: { amount: 674882, status: 'processed' },
+          refund: { amount: 609895, status: 'processed' },
           creditNote: { number: 'AK/CN/26-27/0003' },
         }),
     });
@@ -209,7 +209,7 @@ describe('/admin/bookings', () => {
     ]);
     const item = bookingItem(line);
     expect(within(item).queryByRole('button')).toBeNull();
-    expect(within(item).getByText('₹6,748.82 refunded')).toBeVisible();
+    expect(within(item).getByText('₹6,098.95 refunded')).toBeVisible();
     expect(within(item).getByRole('link', { name: 'Credit note AK/CN/26-27/0003' })).toBeVisible();
     // Said once the action's answer is handled (an effect after the row's own update).
     await waitFor(() =>
@@ -226,7 +226,7 @@ describe('/admin/bookings', () => {
       status: 'cancelled' as const,
       creditNote: 'AK/CN/26-27/0003',
       refund: {
-        amount: 674882,
+        amount: 609895,
         status: 'failed' as const,
         lastError: 'Razorpay could not be reached: fetch failed',
         reason: null,
@@ -239,7 +239,7 @@ describe('/admin/bookings', () => {
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
         json(200, {
           reference: 'DSH-7K3Q9P',
-          amount: 674882,
+          amount: 609895,
           status: 'pending',
           lastError: null,
           reason: null,
@@ -250,13 +250,13 @@ describe('/admin/bookings', () => {
     await screen.findByRole('heading', { name: line });
     const item = bookingItem(line);
     expect(
-      within(item).getByText('₹6,748.82 failed: Razorpay could not be reached: fetch failed'),
+      within(item).getByText('₹6,098.95 failed: Razorpay could not be reached: fetch failed'),
     ).toBeVisible();
     expect(
       within(item).getByRole('link', { name: 'Credit note AK/CN/26-27/0003' }),
     ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/credit-note.pdf');
     await user.click(within(item).getByRole('button', { name: 'Send the refund again' }));
-    expect(await within(item).findByText('₹6,748.82 on its way')).toBeVisible();
+    expect(await within(item).findByText('₹6,098.95 on its way')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(
       ['/api/refunds/DSH-7K3Q9P/retry'],
     );
@@ -269,7 +269,7 @@ describe('/admin/bookings', () => {
       ...confirmed,
       status: 'expired' as const,
       invoice: null,
-      refund: { amount: 674882, status: 'due' as const, lastError: null, reason },
+      refund: { amount: 609895, status: 'due' as const, lastError: null, reason },
     };
     stubApi({
       'GET /api/hotels': () => json(200, hotels),
@@ -278,7 +278,7 @@ describe('/admin/bookings', () => {
       'POST /api/refunds/DSH-7K3Q9P/retry': () =>
         json(200, {
           reference: 'DSH-7K3Q9P',
-          amount: 674882,
+          amount: 609895,
           status: 'processed',
           lastError: null,
           reason,
@@ -288,9 +288,9 @@ describe('/admin/bookings', () => {
     const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
     await screen.findByRole('heading', { name: line });
     const item = bookingItem(line);
-    expect(within(item).getByText(`₹6,748.82 due, not sent yet: ${reason}`)).toBeVisible();
+    expect(within(item).getByText(`₹6,098.95 due, not sent yet: ${reason}`)).toBeVisible();
     await user.click(within(item).getByRole('button', { name: 'Send the refund' }));
-    expect(await within(item).findByText('₹6,748.82 refunded')).toBeVisible();
+    expect(await within(item).findByText('₹6,098.95 refunded')).toBeVisible();
     expect(within(item).queryByRole('button', { name: /Send the refund/ })).toBeNull();
   });
 
@@ -420,7 +420,7 @@ describe('/admin/bookings for a hotel’s staff', () => {
             ...confirmed,
             status: 'expired' as const,
             invoice: null,
-            refund: { amount: 674882, status: 'due' as const, lastError: null, reason },
+            refund: { amount: 609895, status: 'due' as const, lastError: null, reason },
           },
         ]),
     });
@@ -428,7 +428,7 @@ describe('/admin/bookings for a hotel’s staff', () => {
     const line = 'Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01';
     await screen.findByRole('heading', { name: line });
     const item = bookingItem(line);
-    expect(within(item).getByText(`₹6,748.82 due, not sent yet: ${reason}`)).toBeVisible();
+    expect(within(item).getByText(`₹6,098.95 due, not sent yet: ${reason}`)).toBeVisible();
     expect(within(item).queryByRole('button', { name: /Send the refund/ })).toBeNull();
   });
 });

@@ -67,7 +67,7 @@ describe('POST /api/quotes', () => {
     },
   );
 
-  it('reproduces the worked example: akash-luxury-room, 2 rooms, 4 adults → ₹13,497.64', async () => {
+  it('prices the worked example with the GST in force: akash-luxury-room, 2 rooms, 4 adults → ₹12,197.90', async () => {
     const response = await postQuote({
       roomId: 'akash-luxury-room',
       rooms: 2,
