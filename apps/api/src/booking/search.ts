@@ -30,6 +30,14 @@ export const NEAREST_FREE_DAYS = 14;
 /** How many other stays a sold-out room type offers. */
 const NEAREST_FREE_COUNT = 2;
 
+/** A hotel's room types as the database lists them (`{ hotelId }`), prepared once. */
+export const prepareRoomTypesOf = (db: Db) =>
+  db
+    .select({ id: roomTypes.id, type: roomTypes.type })
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, sql.placeholder('hotelId')))
+    .prepare();
+
 /**
  * The search across the hotels (or one): every room type of the content that sleeps the party in
  * the rooms asked for, priced for the stay by the engine with the tax in force, with its free
@@ -38,11 +46,7 @@ const NEAREST_FREE_COUNT = 2;
  * night-by-night read per sold-out type.
  */
 export function prepareSearch(db: Db) {
-  const typesOf = db
-    .select({ id: roomTypes.id, type: roomTypes.type })
-    .from(roomTypes)
-    .where(eq(roomTypes.hotelId, sql.placeholder('hotelId')))
-    .prepare();
+  const typesOf = prepareRoomTypesOf(db);
   const freeRoomsByType = prepareFreeRoomsByType(db);
   const freeRoomsByNight = prepareFreeRoomsByNight(db);
 

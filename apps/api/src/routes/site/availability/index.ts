@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { prepareFreeRoomsByType } from '../../../booking/availability.js';
 import { priceIfTaken } from '../../../booking/priceStay.js';
-import { hotels, roomTypes } from '../../../db/schema.js';
+import { prepareRoomTypesOf } from '../../../booking/search.js';
+import { hotels } from '../../../db/schema.js';
 import { invalid, notFound } from '../../../lib/ApiFailure.js';
 import { answerCache, COMPRESSES_ITSELF, sendKept } from '../../../lib/answerCache.js';
 
@@ -28,11 +29,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
     .from(hotels)
     .where(eq(hotels.id, sql.placeholder('hotelId')))
     .prepare();
-  const typesOf = db
-    .select({ id: roomTypes.id, type: roomTypes.type })
-    .from(roomTypes)
-    .where(eq(roomTypes.hotelId, sql.placeholder('hotelId')))
-    .prepare();
+  const typesOf = prepareRoomTypesOf(db);
   const freeRoomsByType = prepareFreeRoomsByType(db);
   // Every visitor of a hotel page searching the same nights gets the same answer until a write.
   const answers = answerCache(availableRoomTypes, app.dbState);

@@ -197,7 +197,7 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
         </h3>
         {cheapest ? <p className="result-card__badge">Lowest price</p> : null}
         <p className="result-card__summary">{result.summary}</p>
-        <ul className="result-card__amenities" aria-label="Included">
+        <ul className="chips" aria-label="Included">
           {result.amenities.map((amenity) => (
             <li key={amenity}>{amenity}</li>
           ))}
