@@ -49,6 +49,7 @@ const envSchema = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_MAX_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  BOOKING_ACCESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -162,6 +163,8 @@ export interface Config {
     readonly maxAttempts: number;
     readonly resendSeconds: number;
     readonly maxPerMobilePerHour: number;
+    /** How long a verified "Find my booking" code keeps that booking open to the browser. */
+    readonly bookingAccessDays: number;
   };
   readonly rateLimit: {
     readonly perMinute: number;
@@ -266,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxAttempts: e.OTP_MAX_ATTEMPTS,
       resendSeconds: e.OTP_RESEND_SECONDS,
       maxPerMobilePerHour: e.OTP_MAX_PER_MOBILE_PER_HOUR,
+      bookingAccessDays: e.BOOKING_ACCESS_DAYS,
     },
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,

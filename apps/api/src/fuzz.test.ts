@@ -288,6 +288,25 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
       ),
     },
   ],
+  'POST /api/bookings/lookup': () => [
+    {
+      on: onTest,
+      requests: posts('/api/bookings/lookup', {
+        reference: fixtures.reference,
+        contact: 'asha@example.com',
+      }),
+    },
+  ],
+  'POST /api/bookings/lookup/verify': () => [
+    {
+      on: onTest,
+      requests: posts('/api/bookings/lookup/verify', {
+        reference: fixtures.reference,
+        contact: 'asha@example.com',
+        code: '123456',
+      }),
+    },
+  ],
   'GET /api/bookings/:reference/invoice.pdf': () => [
     {
       on: onTest,

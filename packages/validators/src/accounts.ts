@@ -4,7 +4,7 @@ import { email, hotelId, mobile, text } from './fields.js';
 export const sendOtp = z.strictObject({ mobile });
 
 /** The one-time code: 6 digits; spaces a visitor types or pastes between them are ignored. */
-const otpCode = z
+export const otpCode = z
   .string('Please enter the code.')
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(

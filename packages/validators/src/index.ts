@@ -17,6 +17,12 @@ export {
   bookingLimitMessages,
   bookingLimitProblems,
 } from './bookingLimits.js';
+export {
+  type BookingLookup,
+  type BookingLookupVerify,
+  bookingLookup,
+  bookingLookupVerify,
+} from './bookingLookup.js';
 export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar.js';
 export { nightsBetween, todayInIndia } from './dates.js';
 export {

@@ -1,26 +1,51 @@
-import type { SessionUser } from '@hotel/validators/responses';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema.js';
 import { sameDigest } from '../lib/secrets.js';
 
+/** What of an account says which bookings are its own. */
+export interface BookingOwner {
+  readonly id: number;
+  readonly role?: 'guest' | 'admin' | 'staff';
+  /** Set only by an OTP sign-in, which proves the number. */
+  readonly mobile: string | null;
+  readonly email: string | null;
+  /** The e-mail counts once its holder proved it (a code sent to it). */
+  readonly emailVerifiedAt: string | null;
+}
+
+const verifiedEmail = (user: BookingOwner) =>
+  user.email && user.emailVerifiedAt ? user.email.toLowerCase() : null;
+
 /**
- * The bookings a guest may see and cancel: made with their account, or with the mobile number
- * an OTP sign-in proved (a booking made signed out). Only OTP sign-in sets a user's mobile.
+ * The bookings a guest may see and cancel: made with their account, or made signed out with the
+ * mobile number an OTP sign-in proved or the e-mail address a code proved. So a booking made as
+ * a guest joins the account that later proves the same contact.
  */
-export function ownedBy(user: Pick<SessionUser, 'id' | 'mobile'>): SQL | undefined {
-  return user.mobile
-    ? or(eq(bookings.userId, user.id), eq(bookings.guestMobile, user.mobile))
-    : eq(bookings.userId, user.id);
+export function ownedBy(user: BookingOwner): SQL | undefined {
+  const email = verifiedEmail(user);
+  return or(
+    eq(bookings.userId, user.id),
+    user.mobile ? eq(bookings.guestMobile, user.mobile) : undefined,
+    email ? eq(sql`lower(${bookings.guestEmail})`, email) : undefined,
+  );
 }
 
 /** Whether a user may read or cancel a booking reference of these rows. */
 export function mayManage(
-  user: Pick<SessionUser, 'id' | 'mobile' | 'role'>,
-  rows: readonly { readonly userId: number | null; readonly guestMobile: string }[],
+  user: BookingOwner,
+  rows: readonly {
+    readonly userId: number | null;
+    readonly guestMobile: string;
+    readonly guestEmail: string;
+  }[],
 ): boolean {
   if (user.role === 'admin') return true;
+  const email = verifiedEmail(user);
   return rows.some(
-    (row) => row.userId === user.id || (user.mobile !== null && row.guestMobile === user.mobile),
+    (row) =>
+      row.userId === user.id ||
+      (user.mobile !== null && row.guestMobile === user.mobile) ||
+      (email !== null && row.guestEmail.toLowerCase() === email),
   );
 }
 

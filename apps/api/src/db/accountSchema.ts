@@ -18,6 +18,11 @@ export const users = sqliteTable('users', {
   hotelId: text('hotel_id').references(() => hotels.id),
   /** When an admin disabled the account (staff only): it cannot sign in, its sessions are gone. */
   disabledAt: text('disabled_at'),
+  /**
+   * When the account's holder proved the e-mail address is theirs (a code sent to it): from
+   * then on the bookings made with that address without an account are theirs too.
+   */
+  emailVerifiedAt: text('email_verified_at'),
   createdAt,
 });
 
@@ -69,4 +74,45 @@ export const otpCodes = sqliteTable(
     index('otp_codes_mobile').on(table.mobile, table.createdAt),
     index('otp_codes_created').on(table.createdAt),
   ],
+);
+
+/**
+ * Codes that open one booking to a guest without an account ("Find my booking"): sent to the
+ * booking's e-mail (and mobile), kept only as an HMAC, valid for a few minutes and a few tries.
+ */
+export const bookingCodes = sqliteTable(
+  'booking_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull(),
+    /** The e-mail address or mobile number the guest gave, as the booking has it. */
+    contact: text('contact').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when the code was used or voided (too many tries, or a newer code). */
+    closedAt: text('closed_at'),
+    clientIp: text('client_ip').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('booking_codes_reference').on(table.reference, table.createdAt),
+    index('booking_codes_created').on(table.createdAt),
+  ],
+);
+
+/**
+ * What a verified code opens: one booking, to the browser holding the key (an HttpOnly cookie
+ * sent only to that booking's API addresses). The key itself is never stored.
+ */
+export const bookingAccess = sqliteTable(
+  'booking_access',
+  {
+    /** SHA-256 of the key in the cookie. */
+    keyHash: text('key_hash').primaryKey(),
+    reference: text('reference').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    createdAt,
+  },
+  (table) => [index('booking_access_expires').on(table.expiresAt)],
 );

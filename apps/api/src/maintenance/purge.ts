@@ -1,6 +1,15 @@
 import { and, eq, lte, notExists } from 'drizzle-orm';
+import { purgeBookingAccess } from '../booking/bookingAccess.js';
 import type { Db, DbOrTransaction } from '../db/client.js';
-import { bookings, mailOutbox, otpCodes, quotes, sessions, smsOutbox } from '../db/schema.js';
+import {
+  bookingCodes,
+  bookings,
+  mailOutbox,
+  otpCodes,
+  quotes,
+  sessions,
+  smsOutbox,
+} from '../db/schema.js';
 
 /**
  * How long a one-time code's row is kept after it was made: it counts in the hourly send
@@ -18,6 +27,9 @@ export interface PurgeSettings {
 export interface Purged {
   readonly sessions: number;
   readonly otpCodes: number;
+  /** "Find my booking" codes (kept as long as sign-in codes) and the expired keys they gave. */
+  readonly bookingCodes: number;
+  readonly bookingAccess: number;
   readonly quotes: number;
   readonly mail: number;
   readonly sms: number;
@@ -49,6 +61,11 @@ export function purgeExpired(db: Db, settings: PurgeSettings, now = new Date()):
     (tx) => ({
       sessions: purgeSessions(tx, now),
       otpCodes: purgeOtpCodes(tx, now),
+      bookingCodes: tx
+        .delete(bookingCodes)
+        .where(lte(bookingCodes.createdAt, before(now, KEEP_CODES_SECONDS)))
+        .run().changes,
+      bookingAccess: purgeBookingAccess(tx, now),
       quotes: tx
         .delete(quotes)
         .where(

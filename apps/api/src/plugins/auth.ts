@@ -18,6 +18,7 @@ export const sessionUserColumns = {
   mobile: users.mobile,
   role: users.role,
   hotelId: users.hotelId,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export interface SessionUser {
@@ -28,6 +29,8 @@ export interface SessionUser {
   readonly role: 'guest' | 'admin' | 'staff';
   /** The hotel a staff account manages; null for guests and admins. */
   readonly hotelId: string | null;
+  /** When the holder proved the e-mail address (a code sent to it); null until then. */
+  readonly emailVerifiedAt: string | null;
 }
 
 declare module 'fastify' {

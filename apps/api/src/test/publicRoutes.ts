@@ -26,6 +26,9 @@ export const publicRoutes = [
   // A guest's own booking (anyone else's answers 404), and an admin's.
   'GET /api/bookings/:reference',
   'POST /api/bookings/:reference/cancel',
+  // Find my booking: a code to the booking's own address opens it (rate-limited, no enumeration).
+  'POST /api/bookings/lookup',
+  'POST /api/bookings/lookup/verify',
   'GET /api/bookings/:reference/invoice.pdf',
   'GET /api/bookings/:reference/credit-note.pdf',
   'POST /api/payments/orders',

@@ -108,3 +108,12 @@ export type BookingDetail = z.infer<typeof bookingDetail>;
 
 /** A refund an admin sent again (`POST /api/refunds/:reference/retry`). */
 export const retriedRefund = refund.extend({ reference: z.string() });
+
+/** POST /api/bookings/lookup: the same answer whether or not the reference and contact match. */
+export const bookingCodeSent = z.object({
+  message: z.string(),
+  expiresInSeconds: z.number(),
+});
+
+/** POST /api/bookings/lookup/verify: the booking this browser may now open. */
+export const bookingOpened = z.object({ reference: z.string(), path: z.string() });

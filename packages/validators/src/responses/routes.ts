@@ -14,7 +14,9 @@ import {
 import { availableRoomTypes } from './availability.js';
 import {
   adminBookings,
+  bookingCodeSent,
   bookingDetail,
+  bookingOpened,
   cancelledBooking,
   myBookings,
   retriedRefund,
@@ -65,6 +67,8 @@ export const responses = {
   'POST /api/refunds/:reference/retry': retriedRefund,
   'GET /api/availability': availableRoomTypes,
   'GET /api/search': searchResults,
+  'POST /api/bookings/lookup': bookingCodeSent,
+  'POST /api/bookings/lookup/verify': bookingOpened,
   'POST /api/quotes': storedQuote,
   'GET /api/quotes/:id': storedQuote,
   'POST /api/payments/orders': paymentOrder,

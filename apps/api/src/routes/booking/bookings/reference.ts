@@ -10,6 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasBookingAccess } from '../../../booking/bookingAccess.js';
 import {
   CANCEL_MESSAGES,
   cancelBooking,
@@ -37,13 +38,18 @@ const cancelBody = z
   .nullish();
 
 /**
- * The rows of a reference the signed-in user may manage. Anyone else's booking answers 404, as
- * an unknown one does: a reference is never confirmed to exist for someone it is not theirs.
+ * The rows of a reference the signed-in user may manage, or the browser a code (or its payment)
+ * opened the booking to. Anyone else's booking answers 404, as an unknown one does: a reference
+ * is never confirmed to exist for someone it is not theirs.
  */
 function managedRows(tx: DbOrTransaction, request: FastifyRequest, reference: string) {
   const rows = referenceRows(tx, reference);
   const { user } = request;
-  if (!user || rows.length === 0) throw notFound(CANCEL_MESSAGES.notFound);
+  if (rows.length === 0) throw notFound(CANCEL_MESSAGES.notFound);
+  if (!user) {
+    if (hasBookingAccess(tx, request, reference)) return rows;
+    throw notFound(CANCEL_MESSAGES.notFound);
+  }
   if (user.role === 'staff') {
     // A hotel's staff manage its bookings; another hotel's is answered as an unknown one.
     ensureHotel(user, hotelOfReference(tx, reference) ?? '', () =>
@@ -120,11 +126,20 @@ function roomNumbers(tx: DbOrTransaction, roomIds: readonly number[]): Map<numbe
 export default async function bookingReferenceRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  /**
+   * A signed-in user, or a browser holding a key to this booking ("Find my booking", or the
+   * browser that paid it); anyone else is asked to sign in (401), as before.
+   */
+  const requireUserOrKey = async (request: FastifyRequest) => {
+    const { reference } = request.params as { reference?: string };
+    if (!request.user && reference && hasBookingAccess(db, request, reference)) return;
+    await app.requireUser(request);
+  };
 
   api.get(
     '/bookings/:reference',
     {
-      onRequest: app.requireUser,
+      onRequest: requireUserOrKey,
       schema: { params, response: { 200: bookingDetail, ...errorResponses } },
     },
     async (request) => detailOf(db, request, request.params.reference),
@@ -133,7 +148,7 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
   api.post(
     '/bookings/:reference/cancel',
     {
-      onRequest: app.requireUser,
+      onRequest: requireUserOrKey,
       schema: { params, body: cancelBody, response: { 200: cancelledBooking, ...errorResponses } },
     },
     async (request) => {
@@ -150,7 +165,7 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
             tx,
             reference,
             {
-              by: `${user?.role ?? 'guest'} ${user?.id}`,
+              by: user ? `${user.role} ${user.id}` : 'guest by booking code',
               actorId: user?.id ?? null,
               asAdmin,
               fullRefund,
@@ -201,12 +216,12 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
 
   api.get(
     '/bookings/:reference/invoice.pdf',
-    { onRequest: app.requireUser, schema: { params, response: errorResponses } },
+    { onRequest: requireUserOrKey, schema: { params, response: errorResponses } },
     pdf('invoice'),
   );
   api.get(
     '/bookings/:reference/credit-note.pdf',
-    { onRequest: app.requireUser, schema: { params, response: errorResponses } },
+    { onRequest: requireUserOrKey, schema: { params, response: errorResponses } },
     pdf('creditNote'),
   );
 

@@ -7,9 +7,10 @@ import {
   paymentOrder,
   testPaymentOutcome,
 } from '@hotel/validators/responses';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { grantBookingAccess, hasBookingAccess } from '../../../booking/bookingAccess.js';
 import { abandonHold, attachOrder, holdRooms } from '../../../booking/holds.js';
 import { MESSAGES } from '../../../booking/messages.js';
 import { isPaid, orderAmount, orderRows } from '../../../booking/orderRows.js';
@@ -17,7 +18,7 @@ import { confirmOrder, failOrder } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { testId } from '../../../providers/payments/testProvider.js';
-import { orderClient } from './orderClient.js';
+import { madeOrder, orderClient } from './orderClient.js';
 import webhook from './webhook.js';
 
 const withProviderFailure = { ...errorResponses, 410: errorBody, 502: errorBody } as const;
@@ -30,6 +31,26 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = app;
   const provider = app.payments;
+
+  /**
+   * Opens the paid booking to the browser that made the order (its key, or its account), so a
+   * guest without an account lands on the booking's page after paying, and after a reload.
+   */
+  const openToPayer = (request: FastifyRequest, reply: FastifyReply, orderId: string) => {
+    const [first] = orderRows(db, orderId);
+    if (
+      first &&
+      isPaid(first.status) &&
+      !request.user &&
+      madeOrder(request, first) &&
+      !hasBookingAccess(db, request, first.reference)
+    ) {
+      grantBookingAccess(db, reply, first.reference, {
+        days: config.otp.bookingAccessDays,
+        secure: config.https,
+      });
+    }
+  };
 
   api.post(
     '/payments/orders',
@@ -119,10 +140,11 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         response: { 200: orderStatus, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = orderRows(db, request.params.orderId);
       const first = rows[0];
       if (!first) throw notFound(MESSAGES.orderNotFound);
+      openToPayer(request, reply, request.params.orderId);
       // A pending row whose hold has ended is reported as what it now is.
       const ended =
         first.status === 'pending' &&
@@ -159,7 +181,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         response: { 200: testPaymentOutcome, ...withProviderFailure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orderId, outcome, declineReason } = request.body;
       const first = orderRows(db, orderId)[0];
       if (first?.provider !== 'test' || provider.name !== 'test') {
@@ -170,6 +192,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         const result = confirm(orderId, paymentId);
         if (result.kind === 'refundDue') throw conflict(result.code, result.message);
         if (result.kind === 'already') throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
+        openToPayer(request, reply, orderId);
         return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
       }
       const description = declineReason || 'Card declined by the bank (test card)';
@@ -192,7 +215,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     {
       schema: { body: razorpayVerification, response: { 200: paidOrder, ...withProviderFailure } },
     },
-    async (request) => {
+    async (request, reply) => {
       const {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
@@ -206,6 +229,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       if (result.kind === 'already' && result.paymentId !== paymentId) {
         throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
       }
+      openToPayer(request, reply, orderId);
       return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
     },
   );

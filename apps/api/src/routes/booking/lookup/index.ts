@@ -1,0 +1,194 @@
+import { site } from '@hotel/content';
+import { bookingLookup, bookingLookupVerify } from '@hotel/validators';
+import { bookingCodeSent, bookingOpened, errorResponses } from '@hotel/validators/responses';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { grantBookingAccess } from '../../../booking/bookingAccess.js';
+import { referenceRows } from '../../../booking/taxDocuments.js';
+import { bookingCodes, users } from '../../../db/schema.js';
+import { ApiFailure } from '../../../lib/ApiFailure.js';
+import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
+import { hmac, newOtp, sameDigest } from '../../../lib/secrets.js';
+
+export const LOOKUP_MESSAGES = {
+  sent: (minutes: string) =>
+    `If that booking was made with this e-mail address or mobile number, we have sent a 6-digit code to its e-mail address (and by text to its mobile). The code works for ${minutes}.`,
+  wrong: 'That code is not right. Please check it and try again.',
+  tooManyTries: 'That code is not right. Too many wrong tries: please ask for a new code.',
+  noLongerValid: 'This code is no longer valid: please ask for a new code.',
+} as const;
+
+/** A contact as the booking's rows are compared with it: an e-mail in lower case, or 10 digits. */
+export function contactKey(contact: string): string {
+  const trimmed = contact.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return trimmed.replace(/\D/g, '').slice(-10);
+}
+
+/**
+ * "Find my booking" for a guest without an account: POST /api/bookings/lookup sends a code to
+ * the booking's e-mail (and mobile, when a gateway is configured) when the reference and the
+ * e-mail or mobile match it, answering the same either way; POST /api/bookings/lookup/verify
+ * takes the code and opens that one booking to this browser (lib: booking/bookingAccess.ts).
+ * A signed-in guest who proves their account's e-mail this way has it verified: the bookings made
+ * with it without an account become theirs.
+ */
+export default async function bookingLookupRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const { ttlSeconds, maxAttempts, resendSeconds, maxPerMobilePerHour, bookingAccessDays } =
+    config.otp;
+  const perAddress = {
+    rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' },
+  };
+  const digest = (reference: string, code: string) =>
+    hmac(config.secret, `booking:${reference}:${code}`);
+  const codeText = (reference: string) => (code: string) =>
+    `${code} is your code to open booking ${reference} at ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
+
+  /** The booking's guest contact when it matches what the visitor typed. */
+  function matchingBooking(reference: string, contact: string) {
+    const [first] = referenceRows(db, reference);
+    if (!first) return undefined;
+    const key = contactKey(contact);
+    const matches =
+      key.length > 0 &&
+      (key === first.guestEmail.toLowerCase() || key === contactKey(first.guestMobile));
+    return matches
+      ? { reference, key, email: first.guestEmail, mobile: first.guestMobile }
+      : undefined;
+  }
+
+  /** Stores a new code for the booking unless one was sent too recently; null when held back. */
+  function storeCode(reference: string, key: string, ip: string, code: string): boolean {
+    return db.transaction(
+      (tx) => {
+        const hourAgo = isoIn(-3600);
+        const recent = tx
+          .select({ createdAt: bookingCodes.createdAt })
+          .from(bookingCodes)
+          .where(and(eq(bookingCodes.reference, reference), gt(bookingCodes.createdAt, hourAgo)))
+          .orderBy(desc(bookingCodes.createdAt))
+          .all();
+        const latest = recent[0];
+        if (latest && Date.now() - Date.parse(latest.createdAt) < resendSeconds * 1000)
+          return false;
+        if (recent.length >= maxPerMobilePerHour) return false;
+        const now = nowIso();
+        tx.update(bookingCodes)
+          .set({ closedAt: now })
+          .where(and(eq(bookingCodes.reference, reference), isNull(bookingCodes.closedAt)))
+          .run();
+        tx.insert(bookingCodes)
+          .values({
+            reference,
+            contact: key,
+            codeHash: digest(reference, code),
+            expiresAt: isoIn(ttlSeconds),
+            clientIp: ip,
+            createdAt: now,
+          })
+          .run();
+        return true;
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  api.post(
+    '/bookings/lookup',
+    {
+      config: perAddress,
+      schema: { body: bookingLookup, response: { 200: bookingCodeSent, ...errorResponses } },
+    },
+    async (request) => {
+      const { reference, contact } = request.body;
+      const answer = {
+        message: LOOKUP_MESSAGES.sent(minutesText(ttlSeconds)),
+        expiresInSeconds: ttlSeconds,
+      };
+      const booking = matchingBooking(reference, contact);
+      // The same answer for a reference that is not there, a contact that is not its, and a
+      // code held back by the cooldown: the form tells nobody which bookings exist.
+      if (!booking) return answer;
+      const code = newOtp();
+      if (!storeCode(reference, booking.key, request.ip, code)) return answer;
+      const mailId = app.mailer.enqueue({
+        to: booking.email,
+        subject: `Your code for booking ${reference}`,
+        text: [
+          `${code} is your code to open booking ${reference} at ${site.name}.`,
+          '',
+          `It expires in ${minutesText(ttlSeconds)}. If you did not ask for it, you can ignore this e-mail: nobody can open the booking without the code.`,
+        ].join('\n'),
+      });
+      void app.mailer.deliver(mailId);
+      if (app.sms.available && booking.key === contactKey(booking.mobile)) {
+        await app.sms
+          .sendCode(booking.mobile, code, codeText(reference))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'texting a booking code failed');
+          });
+      }
+      return answer;
+    },
+  );
+
+  /** Checks the code against the booking's newest open one, counting a wrong try. */
+  function redeem(reference: string, key: string, code: string): string | null {
+    const now = nowIso();
+    return db.transaction(
+      (tx) => {
+        const open = tx
+          .select()
+          .from(bookingCodes)
+          .where(and(eq(bookingCodes.reference, reference), isNull(bookingCodes.closedAt)))
+          .orderBy(desc(bookingCodes.id))
+          .get();
+        if (!open || open.expiresAt <= now || open.contact !== key) {
+          return LOOKUP_MESSAGES.noLongerValid;
+        }
+        if (!sameDigest(open.codeHash, digest(reference, code))) {
+          const attempts = open.attempts + 1;
+          const exhausted = attempts >= maxAttempts;
+          tx.update(bookingCodes)
+            .set({ attempts, closedAt: exhausted ? now : null })
+            .where(eq(bookingCodes.id, open.id))
+            .run();
+          return exhausted ? LOOKUP_MESSAGES.tooManyTries : LOOKUP_MESSAGES.wrong;
+        }
+        tx.update(bookingCodes).set({ closedAt: now }).where(eq(bookingCodes.id, open.id)).run();
+        return null;
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  api.post(
+    '/bookings/lookup/verify',
+    {
+      config: perAddress,
+      schema: { body: bookingLookupVerify, response: { 200: bookingOpened, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { reference, contact, code } = request.body;
+      const key = contactKey(contact);
+      const refused = redeem(reference, key, code);
+      if (refused) throw new ApiFailure(401, 'INVALID_CODE', refused);
+      grantBookingAccess(db, reply, reference, {
+        days: bookingAccessDays,
+        secure: config.https,
+      });
+      // The signed-in guest proved their account's e-mail address: it is verified now.
+      const { user } = request;
+      if (user?.email && user.email.toLowerCase() === key) {
+        db.update(users)
+          .set({ emailVerifiedAt: nowIso() })
+          .where(and(eq(users.id, user.id), sql`${users.emailVerifiedAt} is null`))
+          .run();
+      }
+      return { reference, path: `${site.pages.myBookings}/${reference}` };
+    },
+  );
+}
