@@ -17,6 +17,7 @@ const moduleOf: Record<SiteRoute['kind'], string> = {
   myBookings: 'routes/account/myBookings.tsx',
   redirect: 'routes/site/redirect.tsx',
   search: 'routes/booking/search.tsx',
+  findBooking: 'routes/account/findBooking.tsx',
 };
 
 /**

@@ -81,6 +81,11 @@ export function declaredRoutes({
     'pages.myBookings',
   );
   add({ path: site.pages.search, kind: 'search', sitemap: false }, 'site.json', 'pages.search');
+  add(
+    { path: site.pages.findBooking, kind: 'findBooking', sitemap: false },
+    'site.json',
+    'pages.findBooking',
+  );
   site.redirects.forEach(({ from, to }, index) => {
     add(
       { path: from, kind: 'redirect', to, sitemap: false },

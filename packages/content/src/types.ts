@@ -49,6 +49,7 @@ export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
   | { readonly kind: 'signIn' }
   | { readonly kind: 'myBookings' }
   | { readonly kind: 'search' }
+  | { readonly kind: 'findBooking' }
   | { readonly kind: 'redirect'; readonly to: string }
 );
 export type { CancellationPolicy } from './schema/cancellation.js';

@@ -13,6 +13,7 @@ export function loadShell() {
     nav: site.nav,
     signInPath: site.pages.signIn,
     myBookingsPath: site.pages.myBookings,
+    findBookingPath: site.pages.findBooking,
     footer: site.footer,
     social: site.social,
     preloader: site.preloader,

@@ -63,6 +63,10 @@ export const site = z
         paymentForm: path,
         signIn: path,
         myBookings: path,
+        findBooking: path.meta({
+          description:
+            'Find my booking: a guest without an account opens a booking by its reference and a code e-mailed to them.',
+        }),
         search: path.meta({
           description:
             'The date-first search across the hotels: the landing’s and hotel pages’ search forms lead there.',

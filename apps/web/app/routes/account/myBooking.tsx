@@ -2,7 +2,7 @@ import { formatINR } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation, useParams } from 'react-router';
 import {
   CancelBooking,
   type CancelResult,
@@ -133,10 +133,11 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
 export default function MyBookingPage({ loaderData }: Route.ComponentProps) {
   // My Bookings is this page's parent path (content names it; the browser has no content).
   const list = useLocation().pathname.replace(/\/[^/]*\/?$/, '') || '/';
+  const { reference } = useParams();
   if (loaderData.kind === 'signedOut') {
     return (
       <PaymentFrame title={TITLE}>
-        <SignInPrompt heading="Sign in to see this booking" />
+        <SignInPrompt heading="Sign in to see this booking" reference={reference} />
       </PaymentFrame>
     );
   }

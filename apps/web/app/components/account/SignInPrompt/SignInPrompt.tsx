@@ -1,9 +1,23 @@
 import { useId } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useSession } from '../../../lib/session';
+import type { Shell } from '../../../lib/shell';
 
-/** A guest's page asks a signed-out visitor to sign in: with an account, or a code by text. */
-export function SignInPrompt({ heading }: { readonly heading: string }) {
+/**
+ * A guest's page asks a signed-out visitor to sign in: with an account, or a code by text; a
+ * booking made without an account opens with its reference and a code (Find my booking).
+ */
+export function SignInPrompt({
+  heading,
+  reference,
+}: {
+  readonly heading: string;
+  /** The booking the page is about, to prefill Find my booking. */
+  readonly reference?: string | undefined;
+}) {
   const { openAuth } = useSession();
+  const shell = useRouteLoaderData('root') as Shell | undefined;
+  const findPath = shell?.findBookingPath;
   const headingId = useId();
   return (
     <section className="payment-page__panel" aria-labelledby={headingId}>
@@ -12,6 +26,15 @@ export function SignInPrompt({ heading }: { readonly heading: string }) {
       <button type="button" className="action-button payment-page__submit" onClick={openAuth}>
         Log in / Sign Up
       </button>
+      {findPath ? (
+        <p>
+          Booked without an account?{' '}
+          <Link to={reference ? `${findPath}?${new URLSearchParams({ reference })}` : findPath}>
+            Find your booking with its reference
+          </Link>
+          .
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,148 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from '../../../lib/api';
+import { FormField } from '../../ui/FormField/FormField';
+import './FindBooking.css';
+
+type Step =
+  | { readonly kind: 'ask' }
+  | { readonly kind: 'code'; readonly sent: string }
+  | { readonly kind: 'opening' };
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.status !== 500
+    ? error.message
+    : 'We could not reach the server. Please try again in a moment.';
+
+/**
+ * "Find my booking" without an account: the booking reference and the e-mail address or mobile
+ * number it was made with (POST /api/bookings/lookup), then the 6-digit code e-mailed to the
+ * booking's address (POST /api/bookings/lookup/verify), which opens the booking's page here.
+ */
+export function FindBooking({
+  reference: givenReference = '',
+}: {
+  readonly reference?: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const statusId = useId();
+  const [reference, setReference] = useState(givenReference);
+  const [contact, setContact] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'ask' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const codeForm = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (givenReference) setReference(givenReference);
+  }, [givenReference]);
+  // The code's form replaces the first: the guest types the code straight away.
+  useEffect(() => {
+    if (step.kind === 'code') codeForm.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [step.kind]);
+
+  const ask = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure('');
+    try {
+      const sent = await api('POST /api/bookings/lookup', { body: { reference, contact } });
+      setErrors({});
+      setStep({ kind: 'code', sent: sent.message });
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.fields : {});
+      if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
+        setFailure(messageOf(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure('');
+    try {
+      const opened = await api('POST /api/bookings/lookup/verify', {
+        body: { reference, contact, code },
+      });
+      setStep({ kind: 'opening' });
+      navigate(opened.path);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="payment-page__panel find-booking" aria-labelledby={`${statusId}-heading`}>
+      <h2 id={`${statusId}-heading`}>Open a booking made without an account</h2>
+      {step.kind === 'ask' ? (
+        <form className="find-booking__form" noValidate onSubmit={ask}>
+          <FormField
+            label="Booking reference"
+            name="reference"
+            autoComplete="off"
+            autoCapitalize="characters"
+            hint="It is in your confirmation e-mail, e.g. DSH-7K3Q9P."
+            value={reference}
+            error={errors.reference}
+            onChange={(event) => setReference(event.currentTarget.value)}
+          />
+          <FormField
+            label="E-mail address or mobile number you booked with"
+            name="contact"
+            autoComplete="email"
+            value={contact}
+            error={errors.contact}
+            onChange={(event) => setContact(event.currentTarget.value)}
+          />
+          <button type="submit" className="action-button payment-page__submit" disabled={busy}>
+            Send me a code
+          </button>
+        </form>
+      ) : (
+        <form ref={codeForm} className="find-booking__form" noValidate onSubmit={verify}>
+          <p role="status" id={statusId}>
+            {step.kind === 'code' ? step.sent : 'Opening your booking…'}
+          </p>
+          <FormField
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            error={errors.code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <button type="submit" className="action-button payment-page__submit" disabled={busy}>
+            Open my booking
+          </button>
+          <button
+            type="button"
+            className="find-booking__again"
+            onClick={() => {
+              setCode('');
+              setErrors({});
+              setFailure('');
+              setStep({ kind: 'ask' });
+            }}
+          >
+            Send a new code
+          </button>
+        </form>
+      )}
+      {failure ? (
+        <p className="payment-page__alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}
