@@ -5,7 +5,7 @@ import type { StoredQuote } from '@hotel/validators/responses';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { bookings, taxDocuments } from '../db/schema.js';
-import { splitGst, type TaxDocument } from '../documents/taxDocument.js';
+import { gstSlabLines, splitGst, type TaxDocument } from '../documents/taxDocument.js';
 import { readQuote } from './quoteQueries.js';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -78,6 +78,9 @@ function invoiceFor(
   const first = rows[0];
   if (!first) throw new Error('An invoice for no booking.');
   const gstRates = [...new Set(quote.nightly.map((night) => night.gstRate))];
+  const slabs = gstSlabLines(quote);
+  const bySlab =
+    slabs.length > 1 && slabs.reduce((sum, slab) => sum + slab.cgst + slab.sgst, 0) === quote.gst;
   return {
     kind: 'invoice',
     hotel: issuer(hotel),
@@ -93,7 +96,13 @@ function invoiceFor(
     },
     taxableValue: quote.roomCost,
     gstRates: gstRates.length > 0 ? gstRates : [quote.gstRate],
-    ...splitGst(quote.gst),
+    ...(bySlab
+      ? {
+          cgst: slabs.reduce((sum, slab) => sum + slab.cgst, 0),
+          sgst: slabs.reduce((sum, slab) => sum + slab.sgst, 0),
+          slabs,
+        }
+      : splitGst(quote.gst)),
     meals: [
       ...(quote.breakfasts > 0
         ? [
@@ -199,12 +208,7 @@ export function issueCreditNote(
   const { document } = invoice;
   const credit = document.total - Math.max(0, kept);
   if (credit <= 0) return null;
-  const [taxableValue = 0, cgst = 0, sgst = 0, ...meals] = allocate(credit, [
-    document.taxableValue,
-    document.cgst,
-    document.sgst,
-    ...document.meals.map((meal) => meal.amount),
-  ]);
+  const lines = creditLines(document, credit);
   return issue(
     tx,
     property,
@@ -214,18 +218,51 @@ export function issueCreditNote(
       hotel: document.hotel,
       guest: document.guest,
       stay: document.stay,
-      taxableValue,
       gstRates: document.gstRates,
-      cgst,
-      sgst,
-      meals: document.meals.map((meal, index) => ({
-        label: meal.label,
-        amount: meals[index] ?? 0,
-      })),
+      ...lines,
       total: credit,
     },
     now,
   );
+}
+
+/**
+ * The credit shared out over the invoice's lines in proportion: its accommodation by GST rate
+ * (taxable value, CGST, SGST of each) or as one line, then its meals.
+ */
+export function creditLines(
+  invoice: TaxDocument,
+  credit: number,
+): Pick<TaxDocument, 'taxableValue' | 'cgst' | 'sgst' | 'slabs' | 'meals'> {
+  const slabs = invoice.slabs ?? [];
+  const accommodation =
+    slabs.length > 0
+      ? slabs.flatMap((slab) => [slab.taxableValue, slab.cgst, slab.sgst])
+      : [invoice.taxableValue, invoice.cgst, invoice.sgst];
+  const parts = allocate(credit, [...accommodation, ...invoice.meals.map((meal) => meal.amount)]);
+  const part = (index: number) => parts[index] ?? 0;
+  const creditSlabs = slabs.map((slab, index) => ({
+    ...slab,
+    taxableValue: part(3 * index),
+    cgst: part(3 * index + 1),
+    sgst: part(3 * index + 2),
+  }));
+  const sum = (key: 'taxableValue' | 'cgst' | 'sgst') =>
+    creditSlabs.reduce((total, slab) => total + slab[key], 0);
+  return {
+    ...(slabs.length > 0
+      ? {
+          taxableValue: sum('taxableValue'),
+          cgst: sum('cgst'),
+          sgst: sum('sgst'),
+          slabs: creditSlabs,
+        }
+      : { taxableValue: part(0), cgst: part(1), sgst: part(2) }),
+    meals: invoice.meals.map((meal, index) => ({
+      label: meal.label,
+      amount: part(accommodation.length + index),
+    })),
+  };
 }
 
 /** A reference's invoice or credit note, if issued. */

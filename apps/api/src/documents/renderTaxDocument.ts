@@ -84,14 +84,28 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
 
   row('Description', 'SAC', 'Amount', true);
   rule();
-  row(
-    `Accommodation: ${stay.room} × ${stay.rooms}, ${nightsText(stay.nights)} (taxable value)`,
-    SAC_ACCOMMODATION,
-    money(document.taxableValue),
-  );
-  const rates = document.gstRates.map(half).join(' / ');
-  row(`CGST @ ${rates}`, '', money(document.cgst));
-  row(`SGST @ ${rates}`, '', money(document.sgst));
+  const slabs = document.slabs ?? [];
+  if (slabs.length > 0) {
+    // One line per GST rate, each with its own tax: the rate of every line is on the invoice.
+    for (const slab of slabs) {
+      row(
+        `Accommodation: ${stay.room} × ${stay.rooms}, ${nightsText(slab.nights)} at GST ${slab.gstRate}% (taxable value)`,
+        SAC_ACCOMMODATION,
+        money(slab.taxableValue),
+      );
+      row(`CGST @ ${half(slab.gstRate)}`, '', money(slab.cgst));
+      row(`SGST @ ${half(slab.gstRate)}`, '', money(slab.sgst));
+    }
+  } else {
+    row(
+      `Accommodation: ${stay.room} × ${stay.rooms}, ${nightsText(stay.nights)} (taxable value)`,
+      SAC_ACCOMMODATION,
+      money(document.taxableValue),
+    );
+    const rates = document.gstRates.map(half).join(' / ');
+    row(`CGST @ ${rates}`, '', money(document.cgst));
+    row(`SGST @ ${rates}`, '', money(document.sgst));
+  }
   for (const meal of document.meals) row(meal.label, '', money(meal.amount));
   rule();
   row('Total', '', money(document.total), true);

@@ -27,8 +27,52 @@ export interface TaxDocument {
   readonly gstRates: readonly number[];
   readonly cgst: number;
   readonly sgst: number;
+  /**
+   * When the stay's nights fall in more than one GST slab (a night above ₹7,500 at 18%, the others
+   * at 5%): the accommodation line of each rate with its own tax, which add up to the totals
+   * above. Absent when one rate applies to every night.
+   */
+  readonly slabs?: readonly GstSlabLine[] | undefined;
   readonly meals: readonly { readonly label: string; readonly amount: number }[];
   readonly total: number;
+}
+
+/** The nights of one GST rate on an invoice: their taxable value and its CGST and SGST. */
+export interface GstSlabLine {
+  readonly gstRate: number;
+  readonly nights: number;
+  readonly taxableValue: number;
+  readonly cgst: number;
+  readonly sgst: number;
+}
+
+/** GST of a taxable value at a percent, half-up to the paisa (as the engine charges it). */
+const gstAt = (taxable: number, percent: number) =>
+  Math.floor((taxable * Math.round(percent * 100) + 5_000) / 10_000);
+
+/**
+ * A priced stay's accommodation by GST rate: `rooms` × the nights' rates at each percent, taxed
+ * at it. The engine charges GST per percent the same way, so the lines add up to its GST.
+ */
+export function gstSlabLines(quote: {
+  readonly rooms: number;
+  readonly nightly: readonly { readonly rate: number; readonly gstRate: number }[];
+}): GstSlabLine[] {
+  const byRate = new Map<number, { nights: number; taxableValue: number }>();
+  for (const night of quote.nightly) {
+    const slab = byRate.get(night.gstRate) ?? { nights: 0, taxableValue: 0 };
+    slab.nights += 1;
+    slab.taxableValue += quote.rooms * night.rate;
+    byRate.set(night.gstRate, slab);
+  }
+  return [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([gstRate, { nights, taxableValue }]) => ({
+      gstRate,
+      nights,
+      taxableValue,
+      ...splitGst(gstAt(taxableValue, gstRate)),
+    }));
 }
 
 /** Accommodation services in hotels (GST's services accounting code). */
