@@ -31,6 +31,24 @@ describe('the contact form', () => {
     await guarded.close();
   });
 
+  it('shows the success popup above the test-payments strip on a phone, never under it', async () => {
+    const guarded = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    await gotoReady(page, '/ContactUs');
+    const strip = page.getByRole('note').filter({ hasText: 'Test payments:' });
+    await strip.waitFor();
+    await fillContactForm(page, `Phone ${Date.now()}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByText('Form submitted successfully!');
+    await toast.waitFor();
+    const toastBox = await toast.boundingBox();
+    const stripBox = await strip.boundingBox();
+    if (!toastBox || !stripBox) throw new Error('the popup or the strip is not on screen');
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(stripBox.y);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
   it('keeps the fields and says so when the message cannot be sent', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
