@@ -2,14 +2,7 @@ import { addDays, todayInIndia } from '@hotel/validators/dates';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
-import {
-  baseUrl,
-  expectNoProblems,
-  gotoReady,
-  openPage,
-  seriousA11yViolations,
-  useBrowser,
-} from './support/browser';
+import * as site from './support/browser';
 
 interface Outbox {
   mail: { to: string; subject: string; text: string }[];
@@ -55,18 +48,18 @@ async function mailedCode(email: string, reference: string): Promise<string> {
 }
 
 describe('a booking made without an account', () => {
-  const browser = useBrowser();
+  const browser = site.useBrowser();
 
   it('opens on another phone with its reference and an e-mailed code, and cancels under the policy', async () => {
     const email = `walkup${Date.now()}@example.com`;
-    const payer = await browser().newContext({ baseURL: baseUrl() });
+    const payer = await browser().newContext({ baseURL: site.baseUrl() });
     const reference = await paidAsGuest(payer.request, email);
     await payer.close();
 
-    const guarded = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const guarded = await site.openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = guarded;
     // Signed out, the booking's page asks to sign in or to find the booking by its reference.
-    await gotoReady(page, `/my-bookings/${reference}`);
+    await site.gotoReady(page, `/my-bookings/${reference}`);
     await page.getByRole('link', { name: 'Find your booking with its reference' }).click();
     await page.waitForURL(`**/find-booking?reference=${reference}`);
     // The signed-out booking page's one problem: the API's 401, which made it ask.
@@ -78,7 +71,7 @@ describe('a booking made without an account', () => {
     await page.getByLabel('E-mail address or mobile number you booked with').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await page.getByLabel('6-digit code').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await site.seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('6-digit code').fill(await mailedCode(email, reference));
     await page.getByRole('button', { name: 'Open my booking' }).click();
     await page.waitForURL(`**/my-bookings/${reference}`);
@@ -89,35 +82,35 @@ describe('a booking made without an account', () => {
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await page.getByText('₹3,150.00, refunded to your card').waitFor();
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 
   it('joins the account signed up later with the same e-mail, once a code proves the address', async () => {
     const email = `joins${Date.now()}@example.com`;
-    const payer = await browser().newContext({ baseURL: baseUrl() });
+    const payer = await browser().newContext({ baseURL: site.baseUrl() });
     const reference = await paidAsGuest(payer.request, email);
     await payer.close();
 
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
     const signup = await page.request.post('/api/auth/signup', {
       data: { username: `joins${Date.now()}`, email, password: 'a long enough password' },
     });
     expect(signup.status()).toBe(201);
-    await gotoReady(page, '/my-bookings');
+    await site.gotoReady(page, '/my-bookings');
     await page.getByRole('heading', { name: 'No bookings yet' }).waitFor();
 
-    await gotoReady(page, `/find-booking?reference=${reference}`);
+    await site.gotoReady(page, `/find-booking?reference=${reference}`);
     await page.getByLabel('E-mail address or mobile number you booked with').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await page.getByLabel('6-digit code').fill(await mailedCode(email, reference));
     await page.getByRole('button', { name: 'Open my booking' }).click();
     await page.waitForURL(`**/my-bookings/${reference}`);
 
-    await gotoReady(page, '/my-bookings');
+    await site.gotoReady(page, '/my-bookings');
     await page.getByText(reference).waitFor();
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 });

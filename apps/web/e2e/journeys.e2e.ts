@@ -1,21 +1,15 @@
 import { addDays, todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
-import {
-  expectNoProblems,
-  gotoReady,
-  openPage,
-  seriousA11yViolations,
-  useBrowser,
-} from './support/browser';
+import * as site from './support/browser';
 
 describe('journeys', () => {
-  const browser = useBrowser();
+  const browser = site.useBrowser();
 
   it('landing → hotel → filter → room → total → proceed', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
-    await gotoReady(page, '/');
+    await site.gotoReady(page, '/');
     await page.locator('a[href="/Hotel-Grand-Imperial"]').first().click();
     await page.waitForURL('**/Hotel-Grand-Imperial');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -32,14 +26,14 @@ describe('journeys', () => {
     await page.waitForURL(/\/Payment\?quote=/);
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
     await page.getByText('₹3,673.95').first().waitFor();
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 
   it('searches the three hotels from the landing on a phone and carries the stay to the cheapest room', async () => {
-    const guarded = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const guarded = await site.openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = guarded;
-    await gotoReady(page, '/');
+    await site.gotoReady(page, '/');
     // Two nights five weeks ahead, 2 adults and 1 child: the guest's journey of issue 27.
     const checkIn = addDays(todayInIndia(), 35);
     const checkOut = addDays(checkIn, 2);
@@ -93,7 +87,7 @@ describe('journeys', () => {
       '2 nights, 2 adults, 1 child, 1 room, taxes included',
     );
     expect(await first.innerText()).toMatch(/Free cancellation until 12:00, \d{1,2} \w{3}/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await site.seriousA11yViolations(page)).toEqual([]);
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -106,14 +100,14 @@ describe('journeys', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByLabel('Check-in').inputValue()).toBe(checkIn);
     expect(await page.getByLabel('Check-out').inputValue()).toBe(checkOut);
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 
   it('searches one hotel from its page: its free room types, and the back button returns', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
-    await gotoReady(page, '/Hotel-Akash-Executive');
+    await site.gotoReady(page, '/Hotel-Akash-Executive');
     const search = page.getByRole('region', { name: 'Find a room at Hotel Akash Executive' });
     await search.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\?.*hotel=hotel-akash-executive/);
@@ -133,14 +127,14 @@ describe('journeys', () => {
     await page.waitForURL((url) => !url.search.includes('sort='));
     await page.goBack();
     await page.waitForURL('**/Hotel-Akash-Executive');
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 
   it('sends a banquet enquiry: thank-you message, auto-close, and the hall has it', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
-    await gotoReady(page, '/Akash-Banquet-Hall');
+    await site.gotoReady(page, '/Akash-Banquet-Hall');
     await page
       .getByRole('button', { name: /^Contact Us/ })
       .first()
@@ -158,14 +152,14 @@ describe('journeys', () => {
     await dialog.waitFor({ state: 'hidden', timeout: 6000 });
     const enquiries = await adminGet<{ name: string }[]>('/api/admin/enquiries');
     expect(enquiries.map((enquiry) => enquiry.name)).toContain(name);
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 
   it('keeps a banquet enquiry and offers a retry when it cannot be sent', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
-    await gotoReady(page, '/Akash-Banquet-Hall');
+    await site.gotoReady(page, '/Akash-Banquet-Hall');
     await page.route('**/api/banquet-enquiry', (route) => route.abort('internetdisconnected'));
     await page
       .getByRole('button', { name: /^Contact Us/ })
@@ -185,9 +179,9 @@ describe('journeys', () => {
   });
 
   it('opens and closes the mobile menu at a phone’s width', async () => {
-    const guarded = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const guarded = await site.openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = guarded;
-    await gotoReady(page, '/');
+    await site.gotoReady(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -195,18 +189,18 @@ describe('journeys', () => {
     await page.getByRole('link', { name: 'About Us' }).filter({ visible: true }).first().click();
     await page.waitForURL('**/Aboutus');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 
   it('loads the sign-in popup only once the visitor starts using the page, and opens it', async () => {
-    const guarded = await openPage(browser());
+    const guarded = await site.openPage(browser());
     const { page } = guarded;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await gotoReady(page, '/Hotel-Aagam-Executive');
+    await site.gotoReady(page, '/Hotel-Aagam-Executive');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);
     expect(scripts.filter((path) => path.includes('AuthDialog'))).toEqual([]);
@@ -216,7 +210,7 @@ describe('journeys', () => {
     await popupCode;
     await page.getByRole('banner').getByRole('button', { name: 'Log in / Sign Up' }).click();
     await page.getByRole('dialog').waitFor();
-    expectNoProblems(guarded);
+    site.expectNoProblems(guarded);
     await guarded.close();
   });
 });

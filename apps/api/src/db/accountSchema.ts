@@ -57,19 +57,21 @@ export const loginFailures = sqliteTable('login_failures', {
   lastFailureAt: text('last_failure_at').notNull(),
 });
 
+/** What every one-time code keeps: its HMAC, its life, its tries and who asked for it. */
+const codeColumns = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  /** Set when the code was used or voided (too many tries, or a newer code). */
+  closedAt: text('closed_at'),
+  clientIp: text('client_ip').notNull(),
+  createdAt,
+});
+
 export const otpCodes = sqliteTable(
   'otp_codes',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    mobile: text('mobile').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** Set when the code was used or voided (too many tries, or a newer code). */
-    closedAt: text('closed_at'),
-    clientIp: text('client_ip').notNull(),
-    createdAt,
-  },
+  { mobile: text('mobile').notNull(), ...codeColumns() },
   (table) => [
     index('otp_codes_mobile').on(table.mobile, table.createdAt),
     index('otp_codes_created').on(table.createdAt),
@@ -83,17 +85,10 @@ export const otpCodes = sqliteTable(
 export const bookingCodes = sqliteTable(
   'booking_codes',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
     reference: text('reference').notNull(),
     /** The e-mail address or mobile number the guest gave, as the booking has it. */
     contact: text('contact').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** Set when the code was used or voided (too many tries, or a newer code). */
-    closedAt: text('closed_at'),
-    clientIp: text('client_ip').notNull(),
-    createdAt,
+    ...codeColumns(),
   },
   (table) => [
     index('booking_codes_reference').on(table.reference, table.createdAt),

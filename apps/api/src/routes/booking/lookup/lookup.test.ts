@@ -1,28 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingCodes, mailOutbox, users } from '../../../db/schema.js';
 import { customer, newQuote, payBooking } from '../../../test/orders.js';
-import { guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { appForEachTest, guestCookie } from '../../../test/testApp.js';
 import { LOOKUP_MESSAGES } from './index.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+const run = appForEachTest();
 
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  run.t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  run.t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** The code of the newest e-mail to the address, as the guest reads it. */
 function codeMailedTo(address: string): string {
-  const mails = t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
+  const mails = run.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
   const mail = mails.filter((candidate) => candidate.to === address).at(-1);
   const code = mail ? /^(\d{6}) is your code to open booking/.exec(mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${address}`);
@@ -48,7 +41,7 @@ async function openWithCode(reference: string, contact: string, cookie?: string)
 
 describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
   it('mails a code to the booking’s address; the code opens that booking, its invoice and its cancellation', async () => {
-    const booking = await payBooking(t);
+    const booking = await payBooking(run.t);
     const opened = await openWithCode(booking.reference.toLowerCase(), ' ASHA@example.com ');
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toEqual({
@@ -62,7 +55,7 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
       sameSite: 'Strict',
     });
     // The code is kept only as a digest.
-    const stored = t.app.db.select().from(bookingCodes).all();
+    const stored = run.t.app.db.select().from(bookingCodes).all();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(codeMailedTo(customer.email));
 
@@ -78,8 +71,8 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
   });
 
   it('opens only that booking: another booking, and no key at all, are asked to sign in', async () => {
-    const mine = await payBooking(t);
-    const other = await payBooking(t, { fullName: 'Ravi Kulkarni' });
+    const mine = await payBooking(run.t);
+    const other = await payBooking(run.t, { fullName: 'Ravi Kulkarni' });
     const key = keyCookie(await openWithCode(mine.reference, customer.email));
     expect((await get(`/api/bookings/${other.reference}`, key)).statusCode).toBe(401);
     expect((await get(`/api/bookings/${mine.reference}`)).statusCode).toBe(401);
@@ -89,14 +82,14 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
   });
 
   it('takes the mobile number as the guest types it', async () => {
-    const booking = await payBooking(t);
+    const booking = await payBooking(run.t);
     const opened = await openWithCode(booking.reference, '+91 98765 43210');
     expect(opened.statusCode, opened.body).toBe(200);
   });
 
   it('answers the same for an unknown reference and a contact that is not the booking’s, sending nothing', async () => {
-    const booking = await payBooking(t);
-    const mailsBefore = t.count('mail_outbox');
+    const booking = await payBooking(run.t);
+    const mailsBefore = run.t.count('mail_outbox');
     const answers = await Promise.all([
       post('/api/bookings/lookup', { reference: 'DSH-NOSUCH', contact: customer.email }),
       post('/api/bookings/lookup', { reference: booking.reference, contact: 'eve@example.com' }),
@@ -106,20 +99,20 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toBe(answers[0]?.body);
     }
-    expect(t.count('mail_outbox')).toBe(mailsBefore);
-    expect(t.count('booking_codes')).toBe(0);
+    expect(run.t.count('mail_outbox')).toBe(mailsBefore);
+    expect(run.t.count('booking_codes')).toBe(0);
     // And the same answer again when the contact matches: a code went out this time.
     const matched = await post('/api/bookings/lookup', {
       reference: booking.reference,
       contact: customer.email,
     });
     expect(matched.body).toBe(answers[0]?.body);
-    expect(t.count('mail_outbox')).toBe(mailsBefore + 1);
+    expect(run.t.count('mail_outbox')).toBe(mailsBefore + 1);
   });
 
   it('refuses a wrong code, voids it after the tries allowed, and refuses an expired one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const booking = await payBooking(t);
+    const booking = await payBooking(run.t);
     const ask = () =>
       post('/api/bookings/lookup', { reference: booking.reference, contact: customer.email });
     const verify = (code: string) =>
@@ -151,8 +144,8 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
 describe('a booking made without an account joins the account that proves its contact', () => {
   it('joins the account signed up later with the same e-mail once the address is proved', async () => {
     // Booked and paid signed out with asha@example.com; then Asha signs up with that address.
-    const booking = await payBooking(t);
-    const asha = await guestCookie(t.app, 'asha');
+    const booking = await payBooking(run.t);
+    const asha = await guestCookie(run.t.app, 'asha');
     const mine = async (cookie: string) =>
       (await get('/api/bookings/mine', cookie))
         .json()
@@ -164,7 +157,7 @@ describe('a booking made without an account joins the account that proves its co
     const opened = await openWithCode(booking.reference, customer.email, asha);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(
-      t.app.db
+      run.t.app.db
         .select({ at: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.username, 'asha'))
@@ -173,12 +166,12 @@ describe('a booking made without an account joins the account that proves its co
     expect(await mine(asha)).toEqual([booking.reference]);
     expect((await get(`/api/bookings/${booking.reference}`, asha)).statusCode).toBe(200);
     // A later booking made signed out with the same address is hers at once.
-    const later = await payBooking(t);
+    const later = await payBooking(run.t);
     expect(await mine(asha)).toEqual(expect.arrayContaining([booking.reference, later.reference]));
 
     // Another account with the same address in other letters, never proved, sees none of them.
-    const eve = await guestCookie(t.app, 'eve');
-    t.app.db
+    const eve = await guestCookie(run.t.app, 'eve');
+    run.t.app.db
       .update(users)
       .set({ email: 'Asha@Example.com' })
       .where(eq(users.username, 'eve'))
@@ -189,7 +182,7 @@ describe('a booking made without an account joins the account that proves its co
 
 describe('the browser that paid', () => {
   it('is given its booking, and a browser that did not pay is not', async () => {
-    const quoteId = await newQuote(t);
+    const quoteId = await newQuote(run.t);
     const order = await post('/api/payments/orders', { quoteId, customer });
     expect(order.statusCode, order.body).toBe(201);
     const orderClient = order.cookies.find((cookie) => cookie.name === 'order_client');
