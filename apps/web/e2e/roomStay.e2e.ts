@@ -20,14 +20,17 @@ const inr = (paise: number) =>
 
 /** What the server charges for this stay of 2 adults in one room (a POST from the page). */
 function serverTotal(page: Page, stay: { checkIn: string; checkOut: string }) {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/quotes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()).total as number;
-  }, { roomId: ROOM.id, rooms: 1, adults: 2, ...stay });
+  return page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/quotes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()).total as number;
+    },
+    { roomId: ROOM.id, rooms: 1, adults: 2, ...stay },
+  );
 }
 
 describe('a searched stay on the room page, on a phone', () => {
@@ -52,7 +55,7 @@ describe('a searched stay on the room page, on a phone', () => {
     // The total, with nothing pressed, is the server's for the same stay.
     const amount = page.locator('.price-calculator__amount strong');
     await amount.waitFor();
-    expect(await amount.innerText()).toBe(inr(await serverTotal(page, { checkIn, checkOut })));
+    expect(await amount.textContent()).toBe(inr(await serverTotal(page, { checkIn, checkOut })));
     expect(await page.getByRole('button', { name: /Grand Total|Total Price/ }).count()).toBe(0);
 
     // The calendar loads as the guest scrolls to it, on the searched month, the stay marked.
@@ -62,9 +65,9 @@ describe('a searched stay on the room page, on a phone', () => {
     await grid.waitFor();
     await calendar.locator(`[data-date="${checkIn}"]:not([aria-disabled])`).waitFor();
     const marked = () =>
-      grid.locator('[role="gridcell"][aria-selected="true"] [data-date]').evaluateAll((days) =>
-        days.map((day) => (day as HTMLElement).dataset.date),
-      );
+      grid
+        .locator('[role="gridcell"][aria-selected="true"] [data-date]')
+        .evaluateAll((days) => days.map((day) => (day as HTMLElement).dataset.date));
     if (checkOut.slice(0, 7) === checkIn.slice(0, 7)) {
       expect(await marked()).toEqual([checkIn, addDays(checkIn, 1), checkOut]);
     } else {
@@ -104,13 +107,13 @@ describe('a searched stay on the room page, on a phone', () => {
     await expect.poll(() => page.getByLabel('Check-out').inputValue()).toBe(end);
     expect(await marked()).toEqual([start, addDays(start, 1), addDays(start, 2), end]);
     const total = inr(await serverTotal(page, { checkIn: start, checkOut: end }));
-    await expect.poll(() => amount.innerText()).toBe(total);
+    await expect.poll(() => amount.textContent()).toBe(total);
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     await page.waitForURL(/\/Payment\?quote=[^&]+&child=1$/);
     const summary = page.getByRole('region', { name: 'Booking Summary' });
     await summary.getByText('Single Bed').waitFor();
-    expect(await summary.locator('.payment-page__total dd').innerText()).toBe(total);
+    expect(await summary.locator('.payment-page__total dd').textContent()).toBe(total);
     const facts = await summary
       .getByRole('term')
       .evaluateAll((terms) =>

@@ -11,10 +11,10 @@ describe('pricing a room and proceeding to payment', () => {
     // The total follows the form, with nothing to press: first 1 adult for 1 night.
     const amount = page.locator('.price-calculator__amount strong');
     await amount.waitFor();
-    expect(await amount.innerText()).not.toBe('₹1,675.00');
+    expect(await amount.textContent()).not.toBe('₹1,675.00');
     await page.getByLabel('Number of Adults (Total)').fill('2');
     await page.getByLabel('Breakfast Count (Optional)').fill('1');
-    await expect.poll(() => amount.innerText()).toBe('₹1,675.00');
+    await expect.poll(() => amount.textContent()).toBe('₹1,675.00');
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     // The server priced and stored the selection: /Payment shows it by the quote's id.

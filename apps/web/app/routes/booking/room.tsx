@@ -24,7 +24,7 @@ import { WhenNear } from '../../components/ui/WhenNear/WhenNear';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
-import { partyText } from '../../lib/searchTexts';
+import { partyText } from '../../lib/partyText';
 import { siteRouteFor } from '../../lib/siteRoute';
 import { readStayPrefill, useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/room';

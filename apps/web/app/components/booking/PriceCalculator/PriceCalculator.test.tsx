@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StayPrefill } from '../../../lib/stayParams';
-import { type CalculatorLabels, PriceCalculator, type PriceCalculatorProps } from './PriceCalculator';
+import {
+  type CalculatorLabels,
+  PriceCalculator,
+  type PriceCalculatorProps,
+} from './PriceCalculator';
 import { type CalculatorValues, calculatorValues } from './priceStay';
 
 /** The source's tax, with which SPEC §4's worked examples are computed. */
@@ -50,10 +54,10 @@ function renderCalculator(
     labels?: CalculatorLabels;
     tax?: TaxRule;
     initial?: StayPrefill;
-    onProceed?: () => void;
+    onProceed?: PriceCalculatorProps['onProceed'];
   } = {},
 ) {
-  const onProceed = vi.fn(options.onProceed);
+  const onProceed = vi.fn<PriceCalculatorProps['onProceed']>(options.onProceed);
   render(
     <Page
       roomId={roomId}
@@ -286,20 +290,23 @@ describe('PriceCalculator', () => {
     ['Children', '7', 'Number of children can be at most 6.'],
     ['Breakfast Count (Optional)', '-1', 'Breakfast count must be at least 0.'],
     ['Lunch/Dinner Count (Optional)', '', 'Lunch/dinner count must be a whole number.'],
-  ])('refuses %s = %j with “%s” by the field at once, and no total', async (label, typed, message) => {
-    const { user, onProceed } = renderCalculator('grand-double-bed');
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    if (typed) await user.type(input, typed);
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(shownTotal()).toBeNull();
-    expect(document.body).not.toHaveTextContent('NaN');
-    // Proceeding goes nowhere but to the field.
-    await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
-    expect(input).toHaveFocus();
-    expect(onProceed).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %s = %j with “%s” by the field at once, and no total',
+    async (label, typed, message) => {
+      const { user, onProceed } = renderCalculator('grand-double-bed');
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (typed) await user.type(input, typed);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(shownTotal()).toBeNull();
+      expect(document.body).not.toHaveTextContent('NaN');
+      // Proceeding goes nowhere but to the field.
+      await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+      expect(input).toHaveFocus();
+      expect(onProceed).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     [
@@ -349,7 +356,9 @@ describe('PriceCalculator', () => {
     await user.clear(screen.getByLabelText('Check-out'));
     // Half a stay is on its way (the calendar's first tap does this too), not an error yet.
     expect(screen.getByLabelText('Check-out')).not.toHaveAttribute('aria-invalid');
-    expect(within(totalRegion()).getByText('Choose a check-out date to see the total.')).toBeVisible();
+    expect(
+      within(totalRegion()).getByText('Choose a check-out date to see the total.'),
+    ).toBeVisible();
     expect(shownTotal()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
     expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(

@@ -144,7 +144,8 @@ export function priceStay(
       }),
       ...inputErrors,
     };
-    if (Object.keys(errors).length > 0 || typeof children !== 'number') return { ok: false, errors };
+    if (Object.keys(errors).length > 0 || typeof children !== 'number')
+      return { ok: false, errors };
     return { ok: true, quote: priced, selection: { ...selection, ...dates }, children };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;

@@ -1,5 +1,5 @@
-import type { CalendarDay } from '@hotel/validators/responses';
 import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
+import type { CalendarDay } from '@hotel/validators/responses';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { dataPath } from '../../../lib/dataRoutes';
@@ -12,8 +12,8 @@ import {
   MONTHS_AHEAD,
   monthName,
   monthQuery,
-  monthsBetween,
   monthStart,
+  monthsBetween,
   movedDate,
   weeksOf,
 } from './calendarDates';
@@ -21,8 +21,8 @@ import {
   chooseDate,
   choosingCheckOut,
   firstSoldOutNight,
-  soldOutInStay,
   type StayDates,
+  soldOutInStay,
   stayPartOf,
 } from './stayRange';
 import './PriceCalendar.css';
@@ -128,11 +128,12 @@ export function PriceCalendar({
   const monthDays = daysOf(first);
   // Dates typed (or passed by a search) across a night the calendar knows is sold out.
   const fullNight =
-    stayPartOf(checkOut, stay) === 'checkOut' ? firstSoldOutNight(checkIn, checkOut, nightOf) : null;
-  const warning =
-    refusal ??
-(fullNight ? soldOutInStay(fullNight) : null);
-  const inMonth = (date: string | null): date is string => Boolean(date && monthDays.includes(date));
+    stayPartOf(checkOut, stay) === 'checkOut'
+      ? firstSoldOutNight(checkIn, checkOut, nightOf)
+      : null;
+  const warning = refusal ?? (fullNight ? soldOutInStay(fullNight) : null);
+  const inMonth = (date: string | null): date is string =>
+    Boolean(date && monthDays.includes(date));
   const tabbable = [focusDate, checkIn, today].find(inMonth) ?? first;
 
   const actionOf = (date: string): DayAction => {
@@ -202,7 +203,14 @@ export function PriceCalendar({
           </button>
         </div>
       ) : null}
-      <table className="price-calendar__grid" role="grid" ref={gridRef} onKeyDown={move}>
+      {/* WAI-ARIA's date grid: the page handles the arrow keys, so screen readers pass them on. */}
+      <table
+        className="price-calendar__grid"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month of days is a table; role=grid makes it navigable
+        role="grid"
+        ref={gridRef}
+        onKeyDown={move}
+      >
         <caption className="visually-hidden">{`Nightly prices, ${monthName(first)}`}</caption>
         <thead>
           <tr>
@@ -217,9 +225,17 @@ export function PriceCalendar({
           {weeksOf(monthDays).map((week) => (
             <tr key={week.find(Boolean) ?? ''}>
               {week.map((date, index) => {
-                if (!date) return <td key={`pad-${index}`} role="gridcell" />;
+                if (!date) {
+                  return (
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of a role=grid table is a gridcell (explicit for every reader)
+                    // biome-ignore lint/a11y/useFocusableInteractive: an empty day before the 1st or after the last; the grid's keys skip it
+                    <td key={`pad-${index}`} role="gridcell" />
+                  );
+                }
                 const part = stayPartOf(date, stay);
                 return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of a role=grid table is a gridcell (explicit for every reader)
+                  // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside it takes the focus
                   <td key={date} role="gridcell" aria-selected={part ? true : undefined}>
                     <CalendarDayButton
                       date={date}
