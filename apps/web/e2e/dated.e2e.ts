@@ -42,13 +42,11 @@ describe('a weekend at Hotel Grand Imperial', () => {
     await fridayCell.waitFor();
     expect(await site.seriousA11yViolations(page)).toEqual([]);
 
+    // The first tap is the check-in; the check-out is typed here (the calendar shows it).
     await fridayCell.click();
-    await page.waitForURL((url) => url.searchParams.get('checkIn') === friday);
-    // The address changes first; the fields follow on the next render (seen late on a busy machine).
     await expect.poll(() => page.getByLabel('Check-in').inputValue()).toBe(friday);
-    await expect.poll(() => page.getByLabel('Check-out').inputValue()).toBe(addDays(friday, 1));
+    expect(await page.getByLabel('Check-out').inputValue()).toBe('');
     await page.getByLabel('Check-out').fill(addDays(friday, 2));
-    await page.getByRole('button', { name: 'Grand Total' }).click();
 
     const nights = page.getByRole('list', { name: 'Each night, for one room' });
     await nights.waitFor();

@@ -6,7 +6,7 @@ import * as site from './support/browser';
 describe('journeys', () => {
   const browser = site.useBrowser();
 
-  it('landing → hotel → filter → room → total → proceed', async () => {
+  it('landing → hotel → filter → room, its total shown → proceed', async () => {
     const guarded = await site.openPage(browser());
     const { page } = guarded;
     await site.gotoReady(page, '/');
@@ -20,7 +20,6 @@ describe('journeys', () => {
 
     await page.locator('a[href^="/GrandLuxuryroom"]').first().click();
     await page.waitForURL('**/GrandLuxuryroom**');
-    await page.getByRole('button', { name: 'Grand Total' }).click();
     await page.getByText('₹3,673.95').first().waitFor();
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     await page.waitForURL(/\/Payment\?quote=/);

@@ -8,11 +8,13 @@ describe('pricing a room and proceeding to payment', () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
     await gotoReady(page, '/Singlebed');
+    // The total follows the form, with nothing to press: first 1 adult for 1 night.
+    const amount = page.locator('.price-calculator__amount strong');
+    await amount.waitFor();
+    expect(await amount.textContent()).not.toBe('₹1,675.00');
     await page.getByLabel('Number of Adults (Total)').fill('2');
     await page.getByLabel('Breakfast Count (Optional)').fill('1');
-    expect(await page.getByText('₹1,675.00').count()).toBe(0);
-    await page.getByRole('button', { name: 'Grand Total' }).click();
-    await page.getByText('₹1,675.00').first().waitFor();
+    await expect.poll(() => amount.textContent()).toBe('₹1,675.00');
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     // The server priced and stored the selection: /Payment shows it by the quote's id.
@@ -34,8 +36,8 @@ describe('pricing a room and proceeding to payment', () => {
     const { page } = guarded;
     await gotoReady(page, '/AkashLuxuryroom');
     await page.getByLabel('Number of Rooms').fill('');
-    await page.getByRole('button', { name: 'Grand Total' }).click();
     await page.getByText('Number of rooms must be a whole number.').first().waitFor();
+    expect(await page.locator('.price-calculator__amount').count()).toBe(0);
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a visitor sees
     expect(await page.locator('body').innerText()).not.toContain('NaN');
     expectNoProblems(guarded);
@@ -46,7 +48,6 @@ describe('pricing a room and proceeding to payment', () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
     await gotoReady(page, '/GrandFamilysuite');
-    await page.getByRole('button', { name: 'Total Price' }).click();
     await page.getByText('including GST').first().waitFor();
     await page.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL(/\/Payment\?quote=/);

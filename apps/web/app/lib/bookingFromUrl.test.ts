@@ -25,6 +25,27 @@ describe('the booking /Payment’s address names', () => {
     expect((redirect as Response).headers.get('Location')).toBe(`/Payment?quote=${storedQuote.id}`);
   });
 
+  it('keeps the children beside the quote, which prices adults only', async () => {
+    fakeApi({
+      'POST /api/quotes': () => json(201, storedQuote),
+      [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
+    });
+    const redirect = await read('?roomId=akash-luxury-room&rooms=2&adults=4&child=2').catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((redirect as Response).headers.get('Location')).toBe(
+      `/Payment?quote=${storedQuote.id}&child=2`,
+    );
+    await expect(read(`?quote=${storedQuote.id}&child=2`)).resolves.toMatchObject({
+      kind: 'ready',
+      children: 2,
+    });
+    // Not a number a search could send: no children, rather than a wrong party.
+    await expect(read(`?quote=${storedQuote.id}&child=many`)).resolves.toMatchObject({
+      children: 0,
+    });
+  });
+
   it('reads the quote and, back from the gateway, how its order stands', async () => {
     fakeApi({
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
@@ -34,6 +55,7 @@ describe('the booking /Payment’s address names', () => {
     await expect(read(`?quote=${storedQuote.id}&order=${testOrder.orderId}`)).resolves.toEqual({
       kind: 'ready',
       quote: storedQuote,
+      children: 0,
       order: {
         id: testOrder.orderId,
         status: { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1219790 },

@@ -7,7 +7,7 @@ import {
   type StoredQuote,
   saveQuote,
 } from './checkout';
-import { readStaySelection } from './stayParams';
+import { readChildren, readStaySelection } from './stayParams';
 import { loadValidators } from './validators';
 
 export const QUOTE_MISSING =
@@ -20,6 +20,8 @@ export type Booking =
   | {
       readonly kind: 'ready';
       readonly quote: StoredQuote;
+      /** Children of the party (`?child=`): shown, not priced, and not part of the quote. */
+      readonly children: number;
       /** The order of `?order=` (back from the gateway), when the server still knows it. */
       readonly order: { readonly id: string; readonly status: OrderStatus } | null;
     };
@@ -40,7 +42,11 @@ const invalid = (error: unknown, roomPath: string | undefined): Booking => ({
 });
 
 /** The stored quote `?quote=` names and, with `?order=`, how that order stands. */
-async function storedBooking(quoteId: string, orderId: string | undefined): Promise<Booking> {
+async function storedBooking(
+  quoteId: string,
+  orderId: string | undefined,
+  children: number,
+): Promise<Booking> {
   const order = orderId
     ? fetchOrderStatus(orderId).then(
         (status) => ({ id: orderId, status }),
@@ -49,7 +55,7 @@ async function storedBooking(quoteId: string, orderId: string | undefined): Prom
       )
     : Promise.resolve(null);
   try {
-    return { kind: 'ready', quote: await fetchQuote(quoteId), order: await order };
+    return { kind: 'ready', quote: await fetchQuote(quoteId), children, order: await order };
   } catch (error) {
     return invalid(error, undefined);
   }
@@ -65,7 +71,10 @@ export async function bookingFromUrl(
 ): Promise<Booking> {
   const params = url.searchParams;
   const quoteId = params.get('quote')?.trim();
-  if (quoteId) return storedBooking(quoteId, params.get('order')?.trim() || undefined);
+  const children = readChildren(params);
+  if (quoteId) {
+    return storedBooking(quoteId, params.get('order')?.trim() || undefined, children);
+  }
   const roomId = params.get('roomId')?.trim();
   if (!roomId) return { kind: 'none' };
   const roomPath = roomPaths[roomId];
@@ -78,5 +87,7 @@ export async function bookingFromUrl(
   } catch (error) {
     return invalid(error, roomPath);
   }
-  throw redirect(`${url.pathname}?quote=${encodeURIComponent(quote.id)}`);
+  const stored = new URLSearchParams({ quote: quote.id });
+  if (children > 0) stored.set('child', String(children));
+  throw redirect(`${url.pathname}?${stored}`);
 }

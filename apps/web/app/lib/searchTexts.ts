@@ -1,5 +1,6 @@
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
 import type { CancellationStepAnswer, SearchResult } from '@hotel/validators/responses';
+import { partyText, plural } from './partyText';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;
@@ -49,24 +50,6 @@ export function cancellationLines(steps: readonly CancellationStepAnswer[]): str
     });
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
-/** '2 nights, 2 adults, 1 child, 1 room': the party and stay a price is for. */
-export function partyText(search: {
-  readonly nights: number;
-  readonly adults: number;
-  readonly children: number;
-  readonly rooms: number;
-}): string {
-  return [
-    plural(search.nights, 'night'),
-    plural(search.adults, 'adult'),
-    ...(search.children > 0 ? [plural(search.children, 'child', 'children')] : []),
-    plural(search.rooms, 'room'),
-  ].join(', ');
-}
-
 /** A price range of the results' totals, in whole rupees (`max` null: and above). */
 export interface PriceRange {
   readonly id: string;
@@ -104,4 +87,4 @@ export function priceRangesOf(results: readonly SearchResult[]): PriceRange[] {
   return ranges;
 }
 
-export { plural };
+export { partyText, plural };

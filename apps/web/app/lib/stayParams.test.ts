@@ -3,6 +3,7 @@ import { quoteRequest } from '@hotel/validators';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   nightsOf,
+  readChildren,
   readStayPrefill,
   readStaySelection,
   type StaySelection,
@@ -108,18 +109,34 @@ describe('readStaySelection', () => {
 });
 
 describe('readStayPrefill', () => {
-  it('takes the search form’s dates, adults and rooms', () => {
+  it('takes a search’s dates, adults, children and rooms', () => {
     expect(
       readStayPrefill(
         new URLSearchParams('checkIn=2026-12-01&checkOut=2026-12-04&adults=3&rooms=2&child=1'),
       ),
-    ).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-04', adults: '3', rooms: '2' });
+    ).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-04',
+      adults: '3',
+      child: '1',
+      rooms: '2',
+    });
   });
 
   it('skips values that are not a count or a date, so the form keeps its defaults', () => {
     expect(
       readStayPrefill(new URLSearchParams('checkIn=tomorrow&adults=-1&rooms=1.5&breakfasts=02')),
     ).toEqual({ breakfasts: '2' });
+  });
+});
+
+describe('readChildren', () => {
+  it('reads the children a search passed, and none from anything else', () => {
+    expect(readChildren(new URLSearchParams('quote=q&child=2'))).toBe(2);
+    expect(readChildren(new URLSearchParams('quote=q'))).toBe(0);
+    expect(readChildren(new URLSearchParams('child=-1'))).toBe(0);
+    expect(readChildren(new URLSearchParams('child=7'))).toBe(0);
+    expect(readChildren(new URLSearchParams('child=two'))).toBe(0);
   });
 });
 

@@ -6,10 +6,12 @@ import { useHydrated } from './useHydrated';
 /** A room page's selection, as it travels to /Payment. Meal counts are totals for the stay. */
 export type StaySelection = QuoteRequest;
 
-/** What a room page's form starts with, as the hotel page's search form passes it. */
+/** What a room page's form starts with, as a search's result passes it. */
 export interface StayPrefill {
   readonly rooms?: string;
   readonly adults?: string;
+  /** Children (`child`, the search's name): shown and carried to /Payment, never priced. */
+  readonly child?: string;
   readonly breakfasts?: string;
   readonly lunchDinners?: string;
   readonly checkIn?: string;
@@ -32,7 +34,7 @@ const SELECTION_KEYS = [
   'checkOut',
 ] as const;
 
-const COUNT_KEYS = ['rooms', 'adults', 'breakfasts', 'lunchDinners'] as const;
+const COUNT_KEYS = ['rooms', 'adults', 'child', 'breakfasts', 'lunchDinners'] as const;
 const DATE_KEYS = ['checkIn', 'checkOut'] as const;
 const WHOLE_NUMBER = /^\d{1,6}$/;
 
@@ -89,6 +91,19 @@ export function readStayPrefill(params: URLSearchParams): StayPrefill {
     if (value && isCalendarDate(value)) prefill[key] = value;
   }
   return prefill;
+}
+
+/** As many children as a search takes (`GET /api/search`'s `child`). */
+const MAX_CHILDREN = 6;
+
+/**
+ * The children a booking's address carries (`child`): the quote prices adults only, so they
+ * travel beside it to /Payment. 0 when absent or not a number a search could have sent.
+ */
+export function readChildren(params: URLSearchParams): number {
+  const value = params.get('child')?.trim() ?? '';
+  const children = WHOLE_NUMBER.test(value) ? Number(value) : 0;
+  return children <= MAX_CHILDREN ? children : 0;
 }
 
 /** Nights of a stay: between its dates, or 1 when it has none (the source prices one night). */

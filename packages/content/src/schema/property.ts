@@ -46,9 +46,6 @@ export const room = z
       .meta({ description: 'Facility sections of the room page.' }),
     labels: z
       .strictObject({
-        totalButton: text.meta({
-          description: 'The button that shows the total, e.g. "Grand Total".',
-        }),
         totalLabel: text.meta({
           description: 'Caption of the total, e.g. "Payable Amount (All-Inclusive-Price)".',
         }),

@@ -75,6 +75,21 @@ describe('/Payment', () => {
     );
   });
 
+  it('shows the children the room page passed, and carries them back to change the booking', async () => {
+    fakeApi({ [quoteRoute]: () => json(200, storedQuote) });
+    renderPayment(`?quote=${storedQuote.id}&child=1`);
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms.slice(terms.indexOf('Adults'), terms.indexOf('Adults') + 2)).toEqual([
+      'Adults',
+      'Children',
+    ]);
+    expect(within(summary).getByText('Children').nextElementSibling).toHaveTextContent('1');
+    expect(hrefOf('Change this booking', summary)).toMatch(/&child=1$/);
+  });
+
   it('states the hotel’s cancellation policy before the guest pays, and takes a GSTIN', async () => {
     fakeApi({ [quoteRoute]: () => json(200, storedQuote) });
     renderPayment(`?quote=${storedQuote.id}`);

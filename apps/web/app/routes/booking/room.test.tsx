@@ -47,19 +47,53 @@ describe('room page', () => {
       .map((item) => item.textContent);
     expect(features).toEqual(['Room Service', 'Free WiFi', 'Air Conditioning']);
     expect(screen.queryByRole('button', { name: 'Free WiFi' })).toBeNull();
-    expect(screen.getByText('₹1,500.00')).toBeVisible();
+    // Once live, the page is headed by the stay's total with taxes: 1 night for 1 adult, no dates.
+    expect(document.querySelector('.room-page__price')).toHaveTextContent(
+      '₹1,575.00 for 1 night, 1 adult, 1 room, taxes included',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Bathroom' })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('starts the calculator from the search form’s dates, adults and rooms', async () => {
-    renderRoom('/GrandLuxuryroom', '?checkIn=2026-12-01&checkOut=2026-12-04&adults=3&rooms=2');
-    await screen.findByRole('heading', { level: 1, name: 'Luxury Room' });
+  it('starts from a search’s stay and party and shows its total at once', async () => {
+    renderRoom(
+      '/AkashDoublebed',
+      '?checkIn=2026-12-01&checkOut=2026-12-03&adults=2&child=1&rooms=1',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Double Bed' });
     expect(screen.getByLabelText('Check-in')).toHaveValue('2026-12-01');
-    expect(screen.getByLabelText('Check-out')).toHaveValue('2026-12-04');
-    expect(screen.getByLabelText('Number of Adults (Total)')).toHaveValue(3);
-    expect(screen.getByLabelText('Number of Rooms')).toHaveValue(2);
-    expect(screen.getByText('3 nights')).toBeVisible();
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2026-12-03');
+    expect(screen.getByLabelText('Number of Adults (Total)')).toHaveValue(2);
+    expect(screen.getByLabelText('Children')).toHaveValue(1);
+    expect(screen.getByLabelText('Number of Rooms')).toHaveValue(1);
+    expect(screen.getByText('2 nights')).toBeVisible();
+    // No button to press: ₹1,800 a night for 2 adults × 2 nights, 5% GST (a night ≤ ₹7,500).
+    const total = document.querySelector('.price-calculator__amount strong');
+    expect(total).toHaveTextContent('₹3,780.00');
+    expect(document.querySelector('.room-page__price')).toHaveTextContent(
+      '₹3,780.00 for 2 nights, 2 adults, 1 child, 1 room, taxes included',
+    );
+    expect(screen.queryByRole('button', { name: /Grand Total|Total Price/ })).toBeNull();
+  });
+
+  it('carries the children to /Payment beside the quote, which prices the adults', async () => {
+    const api = fakeApi({ 'POST /api/quotes': () => json(201, { ...storedQuote, id: 'q-kids' }) });
+    const user = renderRoom(
+      '/AkashDoublebed',
+      '?checkIn=2026-12-01&checkOut=2026-12-03&adults=2&child=1&rooms=1',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Double Bed' });
+    await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+    expect(await screen.findByText('Payment page ?quote=q-kids&child=1')).toBeVisible();
+    expect(api.sent('POST /api/quotes')[0]?.body).toEqual({
+      roomId: 'akash-double-bed',
+      rooms: 1,
+      adults: 2,
+      breakfasts: 0,
+      lunchDinners: 0,
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+    });
   });
 
   it('proceeds: the server prices and stores the selection, then /Payment shows its quote', async () => {

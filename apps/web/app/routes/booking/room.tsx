@@ -8,16 +8,23 @@ import {
   site,
   taxRule,
 } from '@hotel/content';
-import { addDays, formatINR } from '@hotel/pricing';
+import { formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
-import { lazy, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PriceCalculator } from '../../components/booking/PriceCalculator/PriceCalculator';
+import {
+  type CalculatorField,
+  type CalculatorValues,
+  calculatorValues,
+  priceStay,
+} from '../../components/booking/PriceCalculator/priceStay';
 import { RoomGallery } from '../../components/booking/RoomGallery/RoomGallery';
 import { WhenNear } from '../../components/ui/WhenNear/WhenNear';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
+import { partyText } from '../../lib/partyText';
 import { siteRouteFor } from '../../lib/siteRoute';
 import { readStayPrefill, useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/room';
@@ -93,23 +100,32 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
     loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
-  const [, setSearchParams] = useSearchParams();
-  const prefill = useMemo(() => (params ? readStayPrefill(params) : {}), [params]);
   const today = params ? todayInIndia() : undefined;
-
-  /** A night chosen on the calendar becomes a one-night stay in the calculator, from that date. */
-  const startStayOn = (date: string) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('checkIn', date);
-        next.set('checkOut', addDays(date, 1));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-    document.getElementById('book')?.scrollIntoView({ block: 'start' });
-  };
+  const [values, setValues] = useState<CalculatorValues>(() => calculatorValues({}));
+  // Pages are prerendered without search params: once hydrated, and on each new address, the
+  // stay starts from the URL's (a search's result passes dates, adults, children and rooms).
+  const [readFrom, setReadFrom] = useState<URLSearchParams | null>(null);
+  if (params !== readFrom) {
+    setReadFrom(params);
+    setValues(calculatorValues(params ? readStayPrefill(params) : {}));
+  }
+  const change = (field: CalculatorField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  /** The calendar's choice fills the calculator's dates (and typed dates show on the calendar). */
+  const chooseDates = (dates: { checkIn: string; checkOut: string }) =>
+    setValues((current) => ({ ...current, ...dates }));
+  const adults = Number(values.adults);
+  const rooms = Number(values.rooms);
+  // The calendar prices one room: the party's adults shared between its rooms.
+  const adultsPerRoom =
+    Number.isInteger(adults) && Number.isInteger(rooms) && adults > 0 && rooms > 0
+      ? Math.min(limits.maxAdultsPerRoom, Math.ceil(adults / rooms))
+      : 1;
+  // The stay's total heads the page as soon as it is known (the calculator shows its make-up).
+  const priced = useMemo(
+    () => (today ? priceStay(rule, tax, values, limits) : null),
+    [today, rule, tax, values, limits],
+  );
 
   return (
     <article className="room-page">
@@ -138,31 +154,41 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <p className="room-page__price">
-            <strong>{nightlyPrice}</strong> per night
-          </p>
-          <p className="room-page__price-note">For 1 adult, before GST.</p>
+          {priced?.ok ? (
+            <p className="room-page__price room-page__price--stay">
+              <strong className="amount">{formatINR(priced.quote.total)}</strong>
+              {` for ${partyText({ ...priced.quote, children: priced.children })}, taxes included`}
+            </p>
+          ) : (
+            <>
+              <p className="room-page__price">
+                <strong className="amount">{nightlyPrice}</strong> per night
+              </p>
+              <p className="room-page__price-note">For 1 adult, before GST.</p>
+            </>
+          )}
           <p className="room-page__policy">
             <strong>Cancellation:</strong> {cancellationPolicy}
           </p>
           <div id="book" className="room-page__book">
             <PriceCalculator
-              // Pages are prerendered without search params: once hydrated, start again from the
-              // URL's selection (the hotel page's search form passes dates, adults and rooms).
-              key={params ? `url:${params.toString()}` : 'prerendered'}
               roomId={room.id}
               rule={rule}
               tax={tax}
               labels={room.labels}
               limits={limits}
               paymentPath={paymentPath}
-              initial={prefill}
+              values={values}
+              onChange={change}
               today={today}
-              onProceed={async (selection) => {
+              onProceed={async (selection, children) => {
                 // The payment code loads when the guest proceeds, not with the room's page.
                 const { saveQuote } = await import('../../lib/checkout');
                 const saved = await saveQuote(selection);
-                navigate(`${paymentPath}?${new URLSearchParams({ quote: saved.id })}`);
+                // The quote prices adults only: the children travel beside it, in the address.
+                const next = new URLSearchParams({ quote: saved.id });
+                if (children > 0) next.set('child', String(children));
+                navigate(`${paymentPath}?${next}`);
               }}
             />
           </div>
@@ -172,8 +198,10 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
         <PriceCalendar
           roomId={room.id}
           today={today}
-          adults={Math.max(1, Number(prefill.adults ?? 1))}
-          onChoose={startStayOn}
+          adults={adultsPerRoom}
+          checkIn={values.checkIn}
+          checkOut={values.checkOut}
+          onChoose={chooseDates}
         />
       </WhenNear>
       <section className="room-page__facilities" aria-labelledby="room-facilities">

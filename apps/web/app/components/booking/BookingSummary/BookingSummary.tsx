@@ -25,10 +25,13 @@ export function stayDatesText(quote: Pick<StoredQuote, 'checkIn' | 'checkOut' | 
 export function BookingSummary({
   quote,
   headingId,
+  childGuests = 0,
   children,
 }: {
   quote: StoredQuote;
   headingId: string;
+  /** Children of the party, when the room page passed them: not priced, so not in the quote. */
+  childGuests?: number;
   children?: ReactNode;
 }) {
   const rows: [string, string][] = [
@@ -38,6 +41,7 @@ export function BookingSummary({
     ['Nights', String(quote.nights)],
     ['Rooms', String(quote.rooms)],
     ['Adults', String(quote.adults)],
+    ...(childGuests > 0 ? [['Children', String(childGuests)] as [string, string]] : []),
     ['Breakfasts', String(quote.breakfasts)],
     ['Lunch/dinners', String(quote.lunchDinners)],
     [

@@ -39,7 +39,7 @@ type ReadyBooking = Extract<Booking, { kind: 'ready' }>;
  * action for an order; a Razorpay order opens Razorpay's window here.
  */
 export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: CheckoutPages }) {
-  const { quote, order } = booking;
+  const { quote, order, children } = booking;
   const navigate = useNavigate();
   const fetcher = useFetcher<PayAttempt>();
   const { user, known } = useSession();
@@ -73,6 +73,7 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
       onPaid: (paid) => {
         setState({ kind: 'paid', paymentId: paid.paymentId, reference: paid.bookingReference });
         const here = new URLSearchParams({ quote: quote.id, order: order.orderId });
+        if (children > 0) here.set('child', String(children));
         navigate(`?${here}`, { replace: true });
       },
       onFailed: (description) => setState({ kind: 'failed', description }),
@@ -102,11 +103,13 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
   const summaryId = useId();
   const prefill = editing ?? { mobileNumber: user?.mobile ?? '', email: user?.email ?? '' };
   const paid = state.kind === 'paid';
-  const again = `?${staySearchParams(selectionOf(quote))}`;
+  const againParams = staySearchParams(selectionOf(quote));
+  if (children > 0) againParams.set('child', String(children));
+  const again = `?${againParams}`;
 
   return (
     <div className="columns payment-page__checkout">
-      <BookingSummary quote={quote} headingId={summaryId}>
+      <BookingSummary quote={quote} headingId={summaryId} childGuests={children}>
         {paid ? null : (
           <p>
             <Link to={`${pages.roomPath ?? '/'}${again}`}>Change this booking</Link>

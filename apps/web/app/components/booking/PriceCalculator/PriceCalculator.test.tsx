@@ -3,14 +3,20 @@ import type { TaxRule } from '@hotel/pricing';
 import { workedExampleSelection } from '@hotel/test-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CalculatorLabels, PriceCalculator } from './PriceCalculator';
+import type { StayPrefill } from '../../../lib/stayParams';
+import {
+  type CalculatorLabels,
+  PriceCalculator,
+  type PriceCalculatorProps,
+} from './PriceCalculator';
+import { type CalculatorValues, calculatorValues } from './priceStay';
 
 /** The source's tax, with which SPEC §4's worked examples are computed. */
 const flat18: TaxRule = { kind: 'flat', percent: 18 };
 
 const grandTotal: CalculatorLabels = {
-  totalButton: 'Grand Total',
   totalLabel: 'Payable Amount (All-Inclusive-Price)',
   proceedButton: 'Proceed Booking',
 };
@@ -27,13 +33,33 @@ const limitsOf = (roomId: string) => ({
   maxAdultsPerRoom: roomOf(roomId).maxAdultsPerRoom,
 });
 
+/** The calculator as the room page holds it: the page keeps the values it reports. */
+function Page({
+  initial,
+  ...props
+}: Omit<PriceCalculatorProps, 'values' | 'onChange'> & { initial: StayPrefill }) {
+  const [values, setValues] = useState<CalculatorValues>(() => calculatorValues(initial));
+  return (
+    <PriceCalculator
+      {...props}
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+    />
+  );
+}
+
 function renderCalculator(
   roomId: string,
-  options: { labels?: CalculatorLabels; tax?: TaxRule; onProceed?: () => void } = {},
+  options: {
+    labels?: CalculatorLabels;
+    tax?: TaxRule;
+    initial?: StayPrefill;
+    onProceed?: PriceCalculatorProps['onProceed'];
+  } = {},
 ) {
-  const onProceed = vi.fn(options.onProceed);
+  const onProceed = vi.fn<PriceCalculatorProps['onProceed']>(options.onProceed);
   render(
-    <PriceCalculator
+    <Page
       roomId={roomId}
       rule={ruleOf(roomId)}
       tax={options.tax ?? flat18}
@@ -42,6 +68,7 @@ function renderCalculator(
       paymentPath="/Payment"
       onProceed={onProceed}
       today="2026-11-20"
+      initial={options.initial ?? {}}
     />,
   );
   return { user: userEvent.setup(), onProceed };
@@ -64,8 +91,10 @@ async function fill(
   }
 }
 
-const totalRegion = () =>
-  screen.getByRole('button', { name: grandTotal.totalButton }).nextElementSibling as HTMLElement;
+const totalRegion = () => document.querySelector('.price-calculator__total') as HTMLElement;
+/** What the total region shows, less the breakdown: its label and amount. */
+const shownTotal = () =>
+  totalRegion().querySelector('.price-calculator__amount strong')?.textContent ?? null;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
@@ -76,17 +105,39 @@ afterEach(() => {
 });
 
 describe('PriceCalculator', () => {
-  it('starts with the source’s defaults and an empty total', () => {
+  it('starts with the source’s defaults and shows their one-night total at once', () => {
     renderCalculator('aagam-single-bed');
     expect(screen.getByLabelText('Number of Rooms')).toHaveValue(1);
     expect(screen.getByLabelText('Number of Rooms')).toHaveAttribute('min', '1');
     expect(screen.getByLabelText('Number of Adults (Total)')).toHaveValue(1);
+    expect(screen.getByLabelText('Children')).toHaveValue(0);
     expect(screen.getByLabelText('Breakfast Count (Optional)')).toHaveValue(0);
     expect(screen.getByLabelText('Breakfast Count (Optional)')).toHaveAttribute('min', '0');
     expect(screen.getByLabelText('Lunch/Dinner Count (Optional)')).toHaveValue(0);
     expect(screen.getByText('No dates chosen: the price is for 1 night.')).toBeVisible();
+    // 1200 + 18% = 1416, with no button to press first.
+    expect(shownTotal()).toBe('₹1,416.00');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Proceed Booking',
+    ]);
+  });
+
+  it('shows no total on the prerendered page, which knows no stay yet', () => {
+    render(
+      <PriceCalculator
+        roomId="aagam-single-bed"
+        rule={ruleOf('aagam-single-bed')}
+        tax={flat18}
+        labels={grandTotal}
+        limits={limitsOf('aagam-single-bed')}
+        paymentPath="/Payment"
+        values={calculatorValues({})}
+        onChange={() => {}}
+        onProceed={() => {}}
+        today={undefined}
+      />,
+    );
     expect(totalRegion()).toBeEmptyDOMElement();
-    expect(screen.queryByText(/₹/)).toBeNull();
   });
 
   it.each([
@@ -107,20 +158,25 @@ describe('PriceCalculator', () => {
       { rooms: '2', adults: '5', breakfasts: '3', lunchDinners: '2' },
       '₹8,977.64',
     ],
-  ])('prices %s %j at %s when the total button is pressed', async (roomId, counts, total) => {
+  ])('prices %s %j at %s as soon as it is typed', async (roomId, counts, total) => {
     const { user } = renderCalculator(roomId);
     await fill(user, counts);
-    expect(totalRegion()).toBeEmptyDOMElement();
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     expect(within(totalRegion()).getByText('Payable Amount (All-Inclusive-Price)')).toBeVisible();
-    const amount = within(totalRegion()).getAllByText(total);
-    expect(amount.length).toBeGreaterThan(0);
+    expect(shownTotal()).toBe(total);
+  });
+
+  it('starts from a search’s stay and party and prices it before anything is touched', () => {
+    renderCalculator('akash-double-bed', {
+      initial: { checkIn: '2026-12-01', checkOut: '2026-12-03', adults: '2', child: '1' },
+    });
+    expect(screen.getByLabelText('Children')).toHaveValue(1);
+    // 1800 for 2 adults × 2 nights = 3600; GST 18% 648.
+    expect(shownTotal()).toBe('₹4,248.00');
   });
 
   it('shows the breakdown: rate × rooms × nights, GST at its rate, meals and total', async () => {
     const { user } = renderCalculator('akash-luxury-room');
     await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     const rows = within(totalRegion())
       .getAllByRole('term')
       .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
@@ -139,9 +195,8 @@ describe('PriceCalculator', () => {
     await user.type(screen.getByLabelText('Check-out'), '2026-12-03');
     await fill(user, { lunchDinners: '2' });
     expect(screen.getByText('2 nights')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     // 1500 × 1 room × 2 nights = 3000; GST 540; 2 × 850
-    expect(within(totalRegion()).getAllByText('₹5,240.00').length).toBeGreaterThan(0);
+    expect(shownTotal()).toBe('₹5,240.00');
   });
 
   it('lists each night when a weekend changes the rate, and prices them one by one', async () => {
@@ -149,7 +204,6 @@ describe('PriceCalculator', () => {
     // Thursday 3 to Sunday 6 December 2026: Thursday at ₹1,999, Friday and Saturday 15% up.
     await user.type(screen.getByLabelText('Check-in'), '2026-12-03');
     await user.type(screen.getByLabelText('Check-out'), '2026-12-06');
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     // The list's code loads when a stay first needs it.
     const nights = await within(totalRegion()).findByRole('list', {
       name: 'Each night, for one room',
@@ -170,46 +224,62 @@ describe('PriceCalculator', () => {
       'Lunch/dinners: 0 × ₹750.00 = ₹0.00',
       'Total = ₹7,784.11',
     ]);
+    // Never one night's rate given as the rate of every night.
+    expect(within(totalRegion()).queryByText(/a night \(/)).toBeNull();
   });
 
   it('lists no nights when every night is at the base rate', async () => {
     const { user } = renderCalculator('grand-single-bed');
     await user.type(screen.getByLabelText('Check-in'), '2026-12-01');
     await user.type(screen.getByLabelText('Check-out'), '2026-12-03');
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     expect(within(totalRegion()).queryByRole('list')).toBeNull();
     expect(
       within(totalRegion()).getByText('₹1,999.00 a night (1 adult) × 1 room × 2 nights'),
     ).toBeVisible();
   });
 
-  it('uses the tax rule it is given (the 2025 slabs: 5% up to ₹7,500 a night)', async () => {
+  it('uses the tax rule it is given (the 2025 slabs: 5% up to ₹7,500 a night)', () => {
     const slabs: TaxRule = {
       kind: 'slabs',
       slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
     };
-    const { user } = renderCalculator('aagam-single-bed', { tax: slabs });
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    renderCalculator('aagam-single-bed', { tax: slabs });
     // 1200 + 5% = 1260
     expect(within(totalRegion()).getByText('GST 5%')).toBeVisible();
-    expect(within(totalRegion()).getAllByText('₹1,260.00').length).toBeGreaterThan(0);
+    expect(shownTotal()).toBe('₹1,260.00');
   });
 
-  it('shows the Family Suite’s own labels and its note', async () => {
+  it('shows the Family Suite’s own labels and its note', () => {
     const room = getRoom('akash-family-suite');
     const labels = room?.labels ?? grandTotal;
-    const { user } = renderCalculator('akash-family-suite', { labels });
-    await user.click(screen.getByRole('button', { name: 'Total Price' }));
+    renderCalculator('akash-family-suite', { labels });
+    expect(within(totalRegion()).getByText('Total Price')).toBeVisible();
     expect(screen.getByText('including GST')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 
-  it('empties the total again when an input changes, so it never shows a stale amount', async () => {
+  it('follows every change, so it never shows a stale amount', async () => {
     const { user } = renderCalculator('aagam-single-bed');
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
-    expect(within(totalRegion()).getAllByText('₹1,416.00').length).toBeGreaterThan(0);
+    expect(shownTotal()).toBe('₹1,416.00');
     await fill(user, { adults: '2' });
-    expect(totalRegion()).toBeEmptyDOMElement();
+    // 1500 for 2 adults + 18%
+    expect(shownTotal()).toBe('₹1,770.00');
+    expect(within(totalRegion()).queryByText('₹1,416.00')).toBeNull();
+  });
+
+  it('shows the children and carries them, but prices the adults only', async () => {
+    const { user, onProceed } = renderCalculator('aagam-double-bed');
+    await fill(user, { adults: '2' });
+    const adultsOnly = shownTotal();
+    await user.clear(screen.getByLabelText('Children'));
+    await user.type(screen.getByLabelText('Children'), '2');
+    expect(screen.getByLabelText('Children')).toHaveAccessibleDescription(
+      'The price is for the adults.',
+    );
+    expect(shownTotal()).toBe(adultsOnly);
+    await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+    expect(onProceed).toHaveBeenCalledWith(expect.objectContaining({ adults: 2 }), 2);
+    expect(onProceed.mock.calls[0]?.[0]).not.toHaveProperty('child');
   });
 
   it.each([
@@ -217,20 +287,26 @@ describe('PriceCalculator', () => {
     ['Number of Rooms', '0', 'Number of rooms must be at least 1.'],
     ['Number of Adults (Total)', '0', 'Number of adults must be at least 1.'],
     ['Number of Adults (Total)', '1.5', 'Number of adults must be a whole number.'],
+    ['Children', '7', 'Number of children can be at most 6.'],
     ['Breakfast Count (Optional)', '-1', 'Breakfast count must be at least 0.'],
     ['Lunch/Dinner Count (Optional)', '', 'Lunch/dinner count must be a whole number.'],
-  ])('refuses %s = %j with “%s” by the field, and no total', async (label, typed, message) => {
-    const { user } = renderCalculator('grand-double-bed');
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    if (typed) await user.type(input, typed);
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(message);
-    expect(input).toHaveFocus();
-    expect(totalRegion()).toBeEmptyDOMElement();
-    expect(document.body).not.toHaveTextContent('NaN');
-  });
+  ])(
+    'refuses %s = %j with “%s” by the field at once, and no total',
+    async (label, typed, message) => {
+      const { user, onProceed } = renderCalculator('grand-double-bed');
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (typed) await user.type(input, typed);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(shownTotal()).toBeNull();
+      expect(document.body).not.toHaveTextContent('NaN');
+      // Proceeding goes nowhere but to the field.
+      await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
+      expect(input).toHaveFocus();
+      expect(onProceed).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     [
@@ -253,9 +329,9 @@ describe('PriceCalculator', () => {
     async (counts, label, message) => {
       const { user, onProceed } = renderCalculator('aagam-single-bed');
       await fill(user, counts);
-      await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
-      expect(totalRegion()).toBeEmptyDOMElement();
+      expect(shownTotal()).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
       expect(onProceed).not.toHaveBeenCalled();
     },
   );
@@ -264,27 +340,31 @@ describe('PriceCalculator', () => {
     const { user } = renderCalculator('grand-double-bed');
     await user.type(screen.getByLabelText('Check-in'), '2026-12-01');
     await user.type(screen.getByLabelText('Check-out'), '2027-01-01');
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
       'A stay can be at most 30 nights. Please contact the hotel for longer stays.',
     );
-    expect(totalRegion()).toBeEmptyDOMElement();
+    expect(shownTotal()).toBeNull();
   });
 
-  it('refuses dates that make no stay', async () => {
-    const { user } = renderCalculator('grand-double-bed');
+  it('refuses dates that make no stay, and waits for a check-out without calling it wrong', async () => {
+    const { user, onProceed } = renderCalculator('grand-double-bed');
     await user.type(screen.getByLabelText('Check-in'), '2026-12-05');
     await user.type(screen.getByLabelText('Check-out'), '2026-12-05');
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
     expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
       'Check-out must be after check-in.',
     );
     await user.clear(screen.getByLabelText('Check-out'));
-    await user.click(screen.getByRole('button', { name: 'Grand Total' }));
+    // Half a stay is on its way (the calendar's first tap does this too), not an error yet.
+    expect(screen.getByLabelText('Check-out')).not.toHaveAttribute('aria-invalid');
+    expect(
+      within(totalRegion()).getByText('Choose a check-out date to see the total.'),
+    ).toBeVisible();
+    expect(shownTotal()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
     expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
       'Please give both check-in and check-out, or neither.',
     );
-    expect(totalRegion()).toBeEmptyDOMElement();
+    expect(onProceed).not.toHaveBeenCalled();
   });
 
   it('proceeds with the whole selection, the dates included', async () => {
@@ -293,8 +373,8 @@ describe('PriceCalculator', () => {
     await user.type(screen.getByLabelText('Check-out'), '2026-12-02');
     await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
     await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
-    expect(onProceed).toHaveBeenCalledWith(workedExampleSelection);
-    expect(within(totalRegion()).getAllByText('₹13,497.64').length).toBeGreaterThan(0);
+    expect(onProceed).toHaveBeenCalledWith(workedExampleSelection, 0);
+    expect(shownTotal()).toBe('₹13,497.64');
   });
 
   it('does not proceed with an invalid selection', async () => {

@@ -1,11 +1,12 @@
 import { formatINR, type Quote, type RateRule, type TaxRule } from '@hotel/pricing';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { nightsDiffer } from '../../../lib/pricedNights';
-import type { StayPrefill, StaySelection } from '../../../lib/stayParams';
+import type { StaySelection } from '../../../lib/stayParams';
 import { FormField } from '../../ui/FormField/FormField';
 import { StayDates } from '../StayDates/StayDates';
 import {
+  BOTH_DATES,
   type CalculatorErrors,
   type CalculatorField,
   type CalculatorValues,
@@ -21,7 +22,6 @@ const NightList = lazy(() =>
 
 /** The room page's own texts for the calculator (content: room.labels). */
 export interface CalculatorLabels {
-  readonly totalButton: string;
   readonly totalLabel: string;
   readonly totalNote?: string | undefined;
   readonly proceedButton: string;
@@ -36,12 +36,15 @@ export interface PriceCalculatorProps {
   readonly limits: RoomLimits;
   /** Where the proceed button goes; also the form's action when scripts are off. */
   readonly paymentPath: string;
+  /** The selection as typed (or chosen on the price calendar): the page keeps it. */
+  readonly values: CalculatorValues;
+  readonly onChange: (field: CalculatorField, value: string) => void;
   /**
-   * Called with a valid selection when the visitor proceeds. While its promise runs the button
-   * is busy; a rejection's message (and an ApiError's field messages) show in the form.
+   * Called with a valid selection (and the children, whom the quote does not take) when the
+   * visitor proceeds. While its promise runs the button is busy; a rejection's message (and an
+   * ApiError's field messages) show in the form.
    */
-  readonly onProceed: (selection: StaySelection) => Promise<void> | void;
-  readonly initial?: StayPrefill;
+  readonly onProceed: (selection: StaySelection, children: number) => Promise<void> | void;
   /** Earliest check-in (YYYY-MM-DD); unknown while the prerendered page hydrates. */
   readonly today?: string | undefined;
 }
@@ -50,9 +53,11 @@ const COUNT_FIELDS: readonly {
   name: Exclude<CalculatorField, 'checkIn' | 'checkOut'>;
   label: string;
   min: number;
+  hint?: string;
 }[] = [
   { name: 'rooms', label: 'Number of Rooms', min: 1 },
   { name: 'adults', label: 'Number of Adults (Total)', min: 1 },
+  { name: 'child', label: 'Children', min: 0, hint: 'The price is for the adults.' },
   { name: 'breakfasts', label: 'Breakfast Count (Optional)', min: 0 },
   { name: 'lunchDinners', label: 'Lunch/Dinner Count (Optional)', min: 0 },
 ];
@@ -63,6 +68,7 @@ const FIELD_ORDER: readonly CalculatorField[] = [
   'checkOut',
   'rooms',
   'adults',
+  'child',
   'breakfasts',
   'lunchDinners',
 ];
@@ -70,9 +76,9 @@ const FIELD_ORDER: readonly CalculatorField[] = [
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The room page's calculator: dates, rooms, adults and meals, priced in the browser with the same
- * engine and rule the server uses. The total stays empty until the total button is pressed and
- * empties again when an input changes, so it never shows a stale amount.
+ * The room page's calculator: dates, rooms, adults, children and meals, priced in the browser as
+ * they change with the same engine and rule the server uses, so the total shows as soon as the
+ * stay is known and never a stale amount; what stops a total shows by its field at once.
  */
 export function PriceCalculator({
   roomId,
@@ -81,64 +87,58 @@ export function PriceCalculator({
   labels,
   limits,
   paymentPath,
+  values,
+  onChange,
   onProceed,
-  initial = {},
   today,
 }: PriceCalculatorProps) {
-  const [values, setValues] = useState<CalculatorValues>({
-    rooms: initial.rooms ?? '1',
-    adults: initial.adults ?? '1',
-    breakfasts: initial.breakfasts ?? '0',
-    lunchDinners: initial.lunchDinners ?? '0',
-    checkIn: initial.checkIn ?? '',
-    checkOut: initial.checkOut ?? '',
-  });
-  const [errors, setErrors] = useState<CalculatorErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [priced, setPriced] = useState<Quote | null>(null);
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<{ errors: CalculatorErrors; problem: string } | null>(
+    null,
+  );
   const [proceeding, setProceeding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
+  const result = useMemo(() => priceStay(rule, tax, values, limits), [rule, tax, values, limits]);
+
+  // A stay with one date chosen is on its way (the calendar's first tap), not wrong yet.
+  const shownErrors: CalculatorErrors = {
+    ...(result.ok
+      ? {}
+      : Object.fromEntries(
+          Object.entries(result.errors).filter(([, message]) => tried || message !== BOTH_DATES),
+        )),
+    ...refused?.errors,
+  };
+  const problem = refused?.problem || (result.ok ? undefined : result.problem);
 
   const change = (field: CalculatorField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...others }) => others);
-    setPriced(null);
-    setProblem(null);
-  };
-
-  /** Prices the selection; shows the total, or each error by its field (focusing the first). */
-  const price = () => {
-    const result = priceStay(rule, tax, values, limits);
-    if (result.ok) {
-      setErrors({});
-      setProblem(null);
-      setPriced(result.quote);
-      return result.selection;
-    }
-    setErrors(result.errors);
-    setProblem(result.problem ?? null);
-    setPriced(null);
-    const first = FIELD_ORDER.find((field) => result.errors[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-    return null;
+    setRefused(null);
+    onChange(field, value);
   };
 
   const proceed = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (proceeding) return;
-    const selection = price();
-    if (!selection) return;
+    setTried(true);
+    setRefused(null);
+    if (!result.ok) {
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      const control = first ? formRef.current?.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
     setProceeding(true);
     try {
-      await onProceed({ roomId, ...selection });
+      await onProceed({ roomId, ...result.selection }, result.children);
     } catch (error) {
       const fields = Object.entries(error instanceof ApiError ? error.fields : {});
       const isOurs = ([field]: [string, string]) => FIELD_ORDER.includes(field as CalculatorField);
-      setErrors(Object.fromEntries(fields.filter(isOurs)));
       const others = fields.filter((entry) => !isOurs(entry)).map(([, message]) => message);
-      setProblem(others.length > 0 ? others.join(' ') : (error as Error).message);
+      setRefused({
+        errors: Object.fromEntries(fields.filter(isOurs)),
+        problem: others.length > 0 ? others.join(' ') : (error as Error).message,
+      });
     } finally {
       setProceeding(false);
     }
@@ -160,12 +160,12 @@ export function PriceCalculator({
       <input type="hidden" name="roomId" value={roomId} />
       <StayDates
         values={{ checkIn: values.checkIn, checkOut: values.checkOut }}
-        errors={errors}
+        errors={shownErrors}
         onChange={change}
         today={today}
       />
       <div className="price-calculator__counts">
-        {COUNT_FIELDS.map(({ name, label, min }) => (
+        {COUNT_FIELDS.map(({ name, label, min, hint }) => (
           <FormField
             key={name}
             label={label}
@@ -175,21 +175,19 @@ export function PriceCalculator({
             min={min}
             step={1}
             required={min > 0}
+            hint={hint}
             value={values[name]}
-            error={errors[name]}
+            error={shownErrors[name]}
             onChange={(event) => change(name, event.target.value)}
           />
         ))}
       </div>
-      <button
-        type="button"
-        className="action-button price-calculator__total-button"
-        onClick={price}
-      >
-        {labels.totalButton}
-      </button>
       <div className="price-calculator__total" aria-live="polite">
-        {priced ? <StayTotal quote={priced} labels={labels} /> : null}
+        {/* Prices show once the page is live: the prerendered page knows no stay yet. */}
+        {today && result.ok ? <StayTotal quote={result.quote} labels={labels} /> : null}
+        {today && !result.ok && values.checkIn && !values.checkOut && !tried ? (
+          <p className="price-calculator__hint">Choose a check-out date to see the total.</p>
+        ) : null}
         {problem ? (
           <p className="price-calculator__problem" role="alert">
             {problem}

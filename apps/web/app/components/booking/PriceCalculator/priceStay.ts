@@ -8,6 +8,8 @@ import {
 } from '@hotel/pricing';
 import { nightsBetween, stayDateProblems } from '@hotel/validators/dates';
 import { type BookingLimits, bookingLimitProblems } from '@hotel/validators/limits';
+import type { StayPrefill } from '../../../lib/stayParams';
+import { SEARCH_CHILDREN } from '../../../lib/staySearch';
 
 /** The content's booking limits, with the room's adults per room: what one booking may take. */
 export type RoomLimits = BookingLimits & { readonly maxAdultsPerRoom: number };
@@ -15,6 +17,7 @@ export type RoomLimits = BookingLimits & { readonly maxAdultsPerRoom: number };
 export type CalculatorField =
   | 'rooms'
   | 'adults'
+  | 'child'
   | 'breakfasts'
   | 'lunchDinners'
   | 'checkIn'
@@ -35,7 +38,13 @@ export interface PricedSelection {
 }
 
 export type PricedStay =
-  | { readonly ok: true; readonly quote: Quote; readonly selection: PricedSelection }
+  | {
+      readonly ok: true;
+      readonly quote: Quote;
+      readonly selection: PricedSelection;
+      /** Children travel with the stay but are not priced (the engine and the server price adults). */
+      readonly children: number;
+    }
   | { readonly ok: false; readonly errors: CalculatorErrors; readonly problem?: string };
 
 /** Where the engine's complaint about a field is shown. */
@@ -48,7 +57,34 @@ const inputOf: Partial<Record<PricingField, CalculatorField>> = {
   checkIn: 'checkIn',
 };
 
-const BOTH_DATES = 'Please give both check-in and check-out, or neither.';
+export const BOTH_DATES = 'Please give both check-in and check-out, or neither.';
+
+/** As many children as the search takes. */
+const MAX_CHILDREN = SEARCH_CHILDREN[SEARCH_CHILDREN.length - 1] ?? 0;
+
+/** What the calculator starts with: the URL's counts and dates, else the source's defaults. */
+export function calculatorValues(prefill: StayPrefill): CalculatorValues {
+  return {
+    rooms: prefill.rooms ?? '1',
+    adults: prefill.adults ?? '1',
+    child: prefill.child ?? '0',
+    breakfasts: prefill.breakfasts ?? '0',
+    lunchDinners: prefill.lunchDinners ?? '0',
+    checkIn: prefill.checkIn ?? '',
+    checkOut: prefill.checkOut ?? '',
+  };
+}
+
+/** The children typed (none when empty), or what is wrong with the number. */
+function childrenOf(typed: string): number | CalculatorErrors {
+  const children = typed.trim() === '' ? 0 : Number(typed);
+  if (!Number.isInteger(children)) return { child: 'Number of children must be a whole number.' };
+  if (children < 0) return { child: 'Number of children must be at least 0.' };
+  if (children > MAX_CHILDREN) {
+    return { child: `Number of children can be at most ${MAX_CHILDREN}.` };
+  }
+  return children;
+}
 
 /** A typed count as a number; an empty field is NaN, which the engine refuses with a message. */
 const countOf = (typed: string): number => (typed.trim() === '' ? Number.NaN : Number(typed));
@@ -74,7 +110,11 @@ export function priceStay(
   limits: RoomLimits,
 ): PricedStay {
   const nights = nightsOf(values);
-  const dateErrors = typeof nights === 'number' ? {} : nights;
+  const children = childrenOf(values.child);
+  const inputErrors: CalculatorErrors = {
+    ...(typeof nights === 'number' ? {} : nights),
+    ...(typeof children === 'number' ? {} : children),
+  };
   const selection = {
     rooms: countOf(values.rooms),
     adults: countOf(values.adults),
@@ -102,14 +142,15 @@ export function priceStay(
         ...dates,
         maxAdultsPerRoom: limits.maxAdultsPerRoom,
       }),
-      ...dateErrors,
+      ...inputErrors,
     };
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
-    return { ok: true, quote: priced, selection: { ...selection, ...dates } };
+    if (Object.keys(errors).length > 0 || typeof children !== 'number')
+      return { ok: false, errors };
+    return { ok: true, quote: priced, selection: { ...selection, ...dates }, children };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     const field = inputOf[error.field];
-    if (!field) return { ok: false, errors: dateErrors, problem: error.message };
-    return { ok: false, errors: { ...dateErrors, [field]: dateErrors[field] ?? error.message } };
+    if (!field) return { ok: false, errors: inputErrors, problem: error.message };
+    return { ok: false, errors: { ...inputErrors, [field]: inputErrors[field] ?? error.message } };
   }
 }

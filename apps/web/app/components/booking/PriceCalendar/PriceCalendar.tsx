@@ -1,9 +1,30 @@
-import { addDays, formatINR } from '@hotel/pricing';
+import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
 import type { CalendarDay } from '@hotel/validators/responses';
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { dataPath } from '../../../lib/dataRoutes';
 import type { clientLoader } from '../../../routes/booking/calendarData';
+import { CalendarDayButton, type DayAction } from './CalendarDayButton';
+import {
+  canShow,
+  daysOf,
+  longDate,
+  MONTHS_AHEAD,
+  monthName,
+  monthQuery,
+  monthStart,
+  monthsBetween,
+  movedDate,
+  weeksOf,
+} from './calendarDates';
+import {
+  chooseDate,
+  choosingCheckOut,
+  firstSoldOutNight,
+  type StayDates,
+  soldOutInStay,
+  stayPartOf,
+} from './stayRange';
 import './PriceCalendar.css';
 
 export interface PriceCalendarProps {
@@ -12,75 +33,71 @@ export interface PriceCalendarProps {
   readonly today: string | undefined;
   /** The party the rates are for: one room, this many adults. */
   readonly adults: number;
-  /** A free night was chosen as the check-in. */
-  readonly onChoose: (date: string) => void;
+  /** The stay chosen so far (the calculator's dates); '' for a date not chosen. */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  /** A tap chose a check-in (check-out '' until the next tap) or a whole stay. */
+  readonly onChoose: (dates: StayDates) => void;
 }
 
-/** How far ahead a guest can page: a year of months. */
-const MONTHS_AHEAD = 12;
-/** Few enough free rooms to say how many are left. */
-const FEW_LEFT = 2;
+const WEEKDAYS = [
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+] as const;
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
-const monthName = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** The first day of the month `offset` months after the month of `date`. */
-function monthStart(date: string, offset: number): string {
-  const day = asDate(date);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + offset, 1))
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** The days of the month that starts on `first`. */
-function daysOf(first: string): string[] {
-  const days: string[] = [];
-  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) {
-    days.push(day);
+/** What the calendar says of the stay chosen so far. */
+function stayText({ checkIn, checkOut }: StayDates): string {
+  if (choosingCheckOut({ checkIn, checkOut }) && isCalendarDate(checkIn)) {
+    return `Check-in ${longDate(checkIn)}. Now choose your check-out date.`;
   }
-  return days;
-}
-
-/** Weeks of a month, Monday first; null pads the days before the 1st and after the last. */
-function weeksOf(days: readonly string[]): (string | null)[][] {
-  const lead = ((days[0] ? asDate(days[0]).getUTCDay() : 1) + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
-  return weeks;
-}
-
-/** The nights of the month that starts on `first`, from `today` on, for this party. */
-function monthQuery(first: string, today: string, adults: number): URLSearchParams {
-  const from = first < today ? today : first;
-  const to = daysOf(first).at(-1) ?? first;
-  return new URLSearchParams({ from, to, adults: String(adults) });
+  if (isCalendarDate(checkIn) && isCalendarDate(checkOut) && checkOut > checkIn) {
+    const nights = nightsBetween(checkIn, checkOut);
+    return `Your stay: ${longDate(checkIn)} to ${longDate(checkOut)}, ${nights} ${nights === 1 ? 'night' : 'nights'}.`;
+  }
+  return 'Choose your check-in date.';
 }
 
 /**
  * The room type's price for each night of a month, with the adjustment that set it ('Weekend')
  * and whether a room is free: read from GET /api/rooms/:roomId/calendar through its data route
  * (`routes/booking/calendarData.ts`), one request a month, by a fetcher of that month's query.
- * A free night is a button that makes it the check-in.
+ * It selects a stay: the first tap the check-in, the next a later date the check-out, the nights
+ * between marked. It opens on the check-in's month (a search's) and follows typed dates. A date
+ * grid as WAI-ARIA's date picker has it: one day in the tab order, arrows, Home/End and Page
+ * Up/Down move it, Enter or Space chooses.
  */
-export function PriceCalendar({ roomId, today, adults, onChoose }: PriceCalendarProps) {
+export function PriceCalendar({
+  roomId,
+  today,
+  adults,
+  checkIn,
+  checkOut,
+  onChoose,
+}: PriceCalendarProps) {
   const headingId = useId();
-  const [offset, setOffset] = useState(0);
+  const [month, setMonth] = useState<string | null>(null);
+  const [followed, setFollowed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const first = today ? monthStart(today, offset) : null;
+  const [focusDate, setFocusDate] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [known, setKnown] = useState<ReadonlyMap<string, CalendarDay>>(() => new Map());
+  const [merged, setMerged] = useState<unknown>(null);
+  const moveFocus = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+
+  // Open on the check-in's month, and show it again whenever the check-in changes elsewhere.
+  const follow = today ? `${today}:${checkIn}` : null;
+  if (follow !== followed) {
+    setFollowed(follow);
+    setRefusal(null);
+    if (today && isCalendarDate(checkIn) && canShow(checkIn, today)) setMonth(monthStart(checkIn));
+  }
+  const first = today ? (month ?? monthStart(today)) : null;
   const path =
     today && first ? dataPath('roomCalendar', { roomId }, monthQuery(first, today, adults)) : null;
   // A fetcher of its own for each month, party and attempt: an answer never shows for another.
@@ -89,10 +106,64 @@ export function PriceCalendar({ roomId, today, adults, onChoose }: PriceCalendar
   useEffect(() => {
     if (path) void load(path);
   }, [path, load]);
+  useEffect(() => {
+    if (!moveFocus.current || !focusDate) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate, first]);
 
-  if (!today || !first) return null;
   const current = fetcher.state === 'idle' ? fetcher.data : undefined;
   const days = current?.state === 'ready' ? current.value : null;
+  // Nights of the months seen before stay known, so a stay across months is checked whole.
+  if (days && days !== merged) {
+    setMerged(days);
+    setKnown((seen) => new Map([...seen, ...days]));
+  }
+  if (!today || !first) return null;
+
+  const offset = monthsBetween(today, first);
+  const stay = { checkIn, checkOut };
+  // This month's answer for what the grid shows; what is known of other months checks a stay.
+  const nightOf = (date: string) => days?.get(date) ?? known.get(date);
+  const monthDays = daysOf(first);
+  // Dates typed (or passed by a search) across a night the calendar knows is sold out.
+  const fullNight =
+    stayPartOf(checkOut, stay) === 'checkOut'
+      ? firstSoldOutNight(checkIn, checkOut, nightOf)
+      : null;
+  const warning = refusal ?? (fullNight ? soldOutInStay(fullNight) : null);
+  const inMonth = (date: string | null): date is string =>
+    Boolean(date && monthDays.includes(date));
+  const tabbable = [focusDate, checkIn, today].find(inMonth) ?? first;
+
+  const actionOf = (date: string): DayAction => {
+    if (date < today || !days?.get(date)) return 'none';
+    const choice = chooseDate(stay, date, nightOf);
+    return choice.kind === 'refused' ? 'refused' : choice.kind === 'stay' ? 'checkOut' : 'checkIn';
+  };
+
+  const tap = (date: string) => {
+    setFocusDate(date);
+    if (actionOf(date) === 'none') return;
+    const choice = chooseDate(stay, date, nightOf);
+    if (choice.kind === 'refused') {
+      setRefusal(choice.message);
+      return;
+    }
+    setRefusal(null);
+    onChoose(choice.dates);
+  };
+
+  const move = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.date;
+    const to = from ? movedDate(from, event.key) : null;
+    if (!to) return;
+    event.preventDefault();
+    if (!canShow(to, today)) return;
+    moveFocus.current = true;
+    setFocusDate(to);
+    setMonth(monthStart(to));
+  };
 
   return (
     <section className="price-calendar" aria-labelledby={headingId}>
@@ -100,22 +171,22 @@ export function PriceCalendar({ roomId, today, adults, onChoose }: PriceCalendar
         Prices by date
       </h2>
       <p className="price-calendar__note">
-        {`One room for ${adults} ${adults === 1 ? 'adult' : 'adults'}, per night, before GST. Choose a date to start your stay.`}
+        {`One room for ${adults} ${adults === 1 ? 'adult' : 'adults'}, per night before GST, to the nearest rupee. Choose your check-in, then your check-out. A dot marks a special rate, such as a weekend.`}
       </p>
       <div className="price-calendar__nav">
         <button
           type="button"
-          onClick={() => setOffset((month) => month - 1)}
-          disabled={offset === 0}
+          onClick={() => setMonth(monthStart(first, -1))}
+          disabled={offset <= 0}
         >
           Previous month
         </button>
         <p className="price-calendar__month" aria-live="polite">
-          {monthName.format(asDate(first))}
+          {monthName(first)}
         </p>
         <button
           type="button"
-          onClick={() => setOffset((month) => month + 1)}
+          onClick={() => setMonth(monthStart(first, 1))}
           disabled={offset >= MONTHS_AHEAD - 1}
         >
           Next month
@@ -132,93 +203,72 @@ export function PriceCalendar({ roomId, today, adults, onChoose }: PriceCalendar
           </button>
         </div>
       ) : null}
-      <table className="price-calendar__grid">
-        <caption className="visually-hidden">{`Nightly prices, ${monthName.format(asDate(first))}`}</caption>
+      {/* WAI-ARIA's date grid: the page handles the arrow keys, so screen readers pass them on. */}
+      <table
+        className="price-calendar__grid"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month of days is a table; role=grid makes it navigable
+        role="grid"
+        ref={gridRef}
+        onKeyDown={move}
+      >
+        <caption className="visually-hidden">{`Nightly prices, ${monthName(first)}`}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col">
-                {weekday}
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {weeksOf(daysOf(first)).map((week) => (
+          {weeksOf(monthDays).map((week) => (
             <tr key={week.find(Boolean) ?? ''}>
-              {week.map((date, index) => (
-                <td key={date ?? `pad-${index}`}>
-                  {date ? (
-                    <CalendarCell
+              {week.map((date, index) => {
+                if (!date) {
+                  return (
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of a role=grid table is a gridcell (explicit for every reader)
+                    // biome-ignore lint/a11y/useFocusableInteractive: an empty day before the 1st or after the last; the grid's keys skip it
+                    <td key={`pad-${index}`} role="gridcell" />
+                  );
+                }
+                const part = stayPartOf(date, stay);
+                return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of a role=grid table is a gridcell (explicit for every reader)
+                  // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside it takes the focus
+                  <td key={date} role="gridcell" aria-selected={part ? true : undefined}>
+                    <CalendarDayButton
                       date={date}
-                      past={date < today}
                       night={days?.get(date)}
-                      onChoose={onChoose}
+                      past={date < today}
+                      part={part}
+                      action={actionOf(date)}
+                      tabbable={date === tabbable}
+                      onTap={tap}
                     />
-                  ) : null}
-                </td>
-              ))}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
       </table>
+      <div className="price-calendar__choice">
+        <p aria-live="polite">
+          {stayText(stay)}
+          {stayPartOf(checkOut, stay) === 'checkOut' ? (
+            <>
+              {' '}
+              <a href="#book">See the total</a>
+            </>
+          ) : null}
+        </p>
+        {warning ? (
+          <p className="price-calendar__refusal" role="alert">
+            {warning}
+          </p>
+        ) : null}
+      </div>
     </section>
-  );
-}
-
-function CalendarCell({
-  date,
-  past,
-  night,
-  onChoose,
-}: {
-  date: string;
-  past: boolean;
-  night: CalendarDay | undefined;
-  onChoose: (date: string) => void;
-}) {
-  const dayNumber = <span className="price-calendar__day">{Number(date.slice(8))}</span>;
-  if (past || !night) {
-    return <span className="price-calendar__cell price-calendar__cell--off">{dayNumber}</span>;
-  }
-  const when = longDate.format(asDate(date));
-  const price = formatINR(night.rate);
-  if (night.freeRooms === 0) {
-    return (
-      <span className="price-calendar__cell price-calendar__cell--full">
-        {dayNumber}
-        <span className="price-calendar__price">Sold out</span>
-        <span className="visually-hidden">{`${when}: sold out`}</span>
-      </span>
-    );
-  }
-  const left =
-    night.freeRooms <= FEW_LEFT
-      ? `${night.freeRooms} ${night.freeRooms === 1 ? 'room' : 'rooms'} left`
-      : null;
-  const shown = price.replace(/\.00$/, '');
-  const said = [`${when}: ${shown}`, night.adjustment, left].filter(Boolean).join(', ');
-  // The sentence is what a screen reader says; the grid's short forms are for the eye. (An
-  // aria-label would have to repeat the visible text word for word.)
-  return (
-    <button type="button" className="price-calendar__cell" onClick={() => onChoose(date)}>
-      <span className="visually-hidden">{`${said}. Choose as check-in`}</span>
-      <span className="price-calendar__day" aria-hidden="true">
-        {Number(date.slice(8))}
-      </span>
-      <span className="price-calendar__price" aria-hidden="true">
-        {shown}
-      </span>
-      {night.adjustment ? (
-        <span className="price-calendar__tag" aria-hidden="true">
-          {night.adjustment}
-        </span>
-      ) : null}
-      {left ? (
-        <span className="price-calendar__left" aria-hidden="true">
-          {left}
-        </span>
-      ) : null}
-    </button>
   );
 }
