@@ -43,6 +43,7 @@ describe('FilterSidebar', () => {
   it('offers no price filter when the rooms’ prices give no two ranges', () => {
     render(<FilterSidebar priceRanges={[]} filters={NO_FILTERS} onChange={() => {}} />);
     expect(screen.queryByRole('group', { name: 'Price a night' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Any price' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Sort By' })).toBeInTheDocument();
   });
 });
