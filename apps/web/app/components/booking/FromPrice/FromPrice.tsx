@@ -19,8 +19,8 @@ export function FromPrice({
 }) {
   return (
     <p className={className}>
-      From <strong className="amount">{formatINR(price.amount)}</strong>
-      {` a night for ${price.adults} ${price.adults === 1 ? 'adult' : 'adults'}, taxes included`}
+      From <strong className="amount">{formatINR(price.amount)}</strong> a night for {price.adults}{' '}
+      {price.adults === 1 ? 'adult' : 'adults'}, taxes included
     </p>
   );
 }
