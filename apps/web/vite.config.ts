@@ -28,16 +28,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The small shared modules (lib/, the site's frame, form fields, the pricing engine,
-            // the date rules, the content's list of room types) ride with the framework chunk
-            // instead of a dozen files of their own. The zod schemas stay lazy (lib/validators.ts
+            // The small shared modules (lib/, the site's frame, form fields, the cards' "from"
+            // price, the pricing engine, the date rules, the content's list of room types) ride
+            // with the framework chunk instead of a dozen files of their own. The zod schemas stay lazy (lib/validators.ts
             // imports them dynamically). What only the admin screens (the front desk's too) and the
             // payment pages use stays out, so other pages never load it, and so do the lazy schema
             // modules (lib/schemas), which would bring zod into it. The API's response checks are
             // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
               minShareCount: 2,
             },
           ],

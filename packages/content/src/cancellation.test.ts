@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationPolicyInBrief,
   cancellationSchedule,
   cancellationTerms,
   checkInMoment,
@@ -79,6 +80,39 @@ describe('describeCancellationPolicy', () => {
     ).toBe(
       'Cancel at least 24 hours before check-in for a full refund; later, until check-in, for no refund (check-in is 14:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
     );
+  });
+});
+
+describe('cancellationPolicyInBrief: the policy on a card, which has no dates', () => {
+  it('gives the shipped policy’s free cancellation and its deadline', () => {
+    expect(cancellationPolicyInBrief(shipped)).toBe(
+      'Free cancellation up to 48 hours before check-in',
+    );
+  });
+
+  it('names a partial refund, a refund until check-in, and a single hour', () => {
+    const policy = (...tiers: [number, number][]): CancellationPolicy => ({
+      checkInTime: '14:00',
+      tiers: tiers.map(([hoursBefore, refundPercent]) => ({ hoursBefore, refundPercent })),
+    });
+    expect(cancellationPolicyInBrief(policy([72, 50], [0, 0]))).toBe(
+      '50% refund up to 72 hours before check-in',
+    );
+    expect(cancellationPolicyInBrief(policy([0, 100]))).toBe('Free cancellation until check-in');
+    expect(cancellationPolicyInBrief(policy([1, 100]))).toBe(
+      'Free cancellation up to 1 hour before check-in',
+    );
+  });
+
+  it('says non-refundable when no tier gives anything back, never "free"', () => {
+    const none: CancellationPolicy = {
+      checkInTime: '12:00',
+      tiers: [
+        { hoursBefore: 24, refundPercent: 0 },
+        { hoursBefore: 0, refundPercent: 0 },
+      ],
+    };
+    expect(cancellationPolicyInBrief(none)).toBe('Non-refundable');
   });
 });
 

@@ -100,3 +100,17 @@ export function describeCancellationPolicy(policy: CancellationPolicy): string {
   if (last && last.hoursBefore > 0) parts.push('later, until check-in, for no refund');
   return `${parts.join('; ')} (check-in is ${policy.checkInTime} on the check-in day, India time). After check-in a booking cannot be cancelled.`;
 }
+
+/**
+ * The policy in a few words, for a card that has no dates: its best refund and until when, e.g.
+ * 'Free cancellation up to 48 hours before check-in', '50% refund until check-in', or
+ * 'Non-refundable' when nothing ever comes back. The full terms are `describeCancellationPolicy`.
+ */
+export function cancellationPolicyInBrief(policy: CancellationPolicy): string {
+  const best = policy.tiers.find((tier) => tier.refundPercent > 0);
+  if (!best) return 'Non-refundable';
+  const what = best.refundPercent === 100 ? 'Free cancellation' : `${best.refundPercent}% refund`;
+  const until =
+    best.hoursBefore === 0 ? 'until check-in' : `up to ${hours(best.hoursBefore)} before check-in`;
+  return `${what} ${until}`;
+}

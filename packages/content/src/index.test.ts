@@ -1,14 +1,15 @@
-import { quote } from '@hotel/pricing';
+import { addDays, nightlyRates, quote } from '@hotel/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   activeRule,
   banquet,
+  fromPrice,
   getProperty,
   getRoom,
+  hotelFromPrice,
   hotelOf,
   hotels,
   pathKey,
-  priceRange,
   properties,
   roomsOf,
   routes,
@@ -17,6 +18,7 @@ import {
   taxRule,
 } from './index.js';
 import { rateReading } from './schema/rateRule.js';
+import type { Room } from './types.js';
 
 /** The twelve rooms of SPEC §4 (their prices are the editors', in the JSON: not restated here). */
 const roomIds = [
@@ -59,6 +61,17 @@ const sourceRoutes =
 describe('the shipped content', () => {
   it('limits what one booking may hold: 365 days ahead, 30 nights, 5 rooms', () => {
     expect(site.booking).toMatchObject({ bookAheadDays: 365, maxNights: 30, maxRooms: 5 });
+  });
+
+  it('claims no blanket "Free Cancellation" on a room: the policy says what a guest gets back', () => {
+    const claims = hotels.flatMap((hotel) =>
+      hotel.rooms.flatMap((room) =>
+        [...room.amenities, ...room.features]
+          .filter((item) => /free cancell?ation/i.test(item))
+          .map((item) => `${room.id}: ${item}`),
+      ),
+    );
+    expect(claims).toEqual([]);
   });
 
   it('has three hotels and a banquet hall, in the order the landing page lists them', () => {
@@ -135,18 +148,14 @@ describe('accessors', () => {
     expect(roomsOf('akash-banquet-hall')).toEqual([]);
   });
 
-  it('give the active rule, the one shown price and each hotel’s price range', () => {
+  it('give the active rule and the one shown price', () => {
     const familySuite = getRoom('aagam-family-suite');
     if (!familySuite) throw new Error('missing room');
     expect(activeRule(familySuite)).toBe(familySuite.readings.page);
-    // The shown price is the active reading's rate for one adult; the range spans a hotel's.
+    // The shown price is the active reading's rate for one adult.
     expect(shownPrice(familySuite)).toBe(
       quote(activeRule(familySuite), { rooms: 1, adults: 1 }).rate,
     );
-    for (const hotel of hotels) {
-      const shown = hotel.rooms.map(shownPrice);
-      expect(priceRange(hotel)).toEqual({ min: Math.min(...shown), max: Math.max(...shown) });
-    }
   });
 
   it('give the tax in force: the law’s GST since 22 Sep 2025 (5% up to ₹7,500 a night, 18% above)', () => {
@@ -167,6 +176,72 @@ describe('accessors', () => {
     // With the tax in force, a ₹4,999 room-night is in the 5% slab: GST 499.90.
     const statutory = quote(workedExampleReading, selection, { tax: taxRule() });
     expect([statutory.gstRate, statutory.gst, statutory.total]).toEqual([5, 49990, 1219790]);
+  });
+});
+
+describe('"from" prices', () => {
+  const thirtyNights = { adults: 2, from: '2026-11-27', nights: 30 };
+  /** The engine's price of one night for this party, with the tax in force. */
+  const oneNight = (room: Room, date: string, adults = 2) =>
+    quote(activeRule(room), { rooms: 1, adults, nights: 1, checkIn: date }, { tax: taxRule() })
+      .total;
+  const room = (id: string) => {
+    const found = getRoom(id);
+    if (!found) throw new Error(`missing room ${id}`);
+    return found;
+  };
+
+  it('give each room its cheapest of the 30 nights for 2 adults, as the engine prices one', () => {
+    for (const hotel of hotels) {
+      for (const each of hotel.rooms) {
+        const from = fromPrice(each, thirtyNights);
+        const dates = Array.from({ length: 30 }, (_, index) => addDays('2026-11-27', index));
+        expect(from.adults).toBe(2);
+        expect(from.amount).toBe(Math.min(...dates.map((date) => oneNight(each, date))));
+        expect(from.amount).toBe(oneNight(each, from.date));
+        expect(dates).toContain(from.date);
+      }
+    }
+  });
+
+  it('never take a Grand Imperial weekend night when a weekday is cheaper', () => {
+    const luxury = room('grand-luxury-room');
+    const nights = nightlyRates(
+      activeRule(luxury),
+      { from: thirtyNights.from, nights: 2, adults: 2 },
+      { tax: taxRule() },
+    );
+    // The scan starts on a Friday: both first nights are weekend nights, dearer than a weekday.
+    expect(nights.map((night) => night.adjustment)).toEqual(['Weekend', 'Weekend']);
+    const from = fromPrice(luxury, thirtyNights);
+    expect(from.date).toBe('2026-11-29');
+    expect(from.amount).toBeLessThan(oneNight(luxury, '2026-11-27'));
+  });
+
+  it('price a room that sleeps one for one adult', () => {
+    const single = { ...room('aagam-single-bed'), maxAdultsPerRoom: 1 };
+    const from = fromPrice(single, thirtyNights);
+    expect(from.adults).toBe(1);
+    expect(from.amount).toBe(oneNight(single, from.date, 1));
+    expect(from.amount).toBeLessThan(fromPrice(room('aagam-single-bed'), thirtyNights).amount);
+  });
+
+  it('give a hotel the cheapest of its rooms that sleep the party', () => {
+    for (const hotel of hotels) {
+      const prices = hotel.rooms.map((each) => fromPrice(each, thirtyNights).amount);
+      const from = hotelFromPrice(hotel, thirtyNights);
+      expect(from.amount).toBe(Math.min(...prices));
+      expect(hotel.rooms.map((each) => each.id)).toContain(from.roomId);
+    }
+    const aagam = hotels.find((hotel) => hotel.id === 'hotel-aagam-executive');
+    if (!aagam) throw new Error('missing hotel');
+    // A cheaper room for one adult does not make the hotel's price for two.
+    const forOne = { ...room('aagam-single-bed'), id: 'for-one', maxAdultsPerRoom: 1 };
+    const withIt = { ...aagam, rooms: [forOne, ...aagam.rooms] };
+    expect(fromPrice(forOne, thirtyNights).amount).toBeLessThan(
+      hotelFromPrice(aagam, thirtyNights).amount,
+    );
+    expect(hotelFromPrice(withIt, thirtyNights)).toEqual(hotelFromPrice(aagam, thirtyNights));
   });
 });
 

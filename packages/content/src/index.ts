@@ -1,4 +1,5 @@
 import { type Paise, type RateRule, rateFor, type TaxRule } from '@hotel/pricing';
+import { type CheapestNight, cheapestNight } from './cheapestNight.js';
 import { contentFiles, unreadableFiles } from './files.js';
 import { loadContent } from './loadContent.js';
 import { declaredRoutes } from './routes.js';
@@ -8,11 +9,13 @@ import type { Content, Hotel, Property, Room, SiteRoute } from './types.js';
 export {
   type CancellationStep,
   type CancellationTerms,
+  cancellationPolicyInBrief,
   cancellationSchedule,
   cancellationTerms,
   checkInMoment,
   describeCancellationPolicy,
 } from './cancellation.js';
+export type { CheapestNight } from './cheapestNight.js';
 export { type CheckResult, checkContent } from './check/checkContent.js';
 export { formatProblem, type Problem, type Severity } from './check/problem.js';
 export { loadContent } from './loadContent.js';
@@ -54,17 +57,50 @@ export function shownPrice(room: Room): Paise {
   return rateFor(activeRule(room), 1);
 }
 
-/** The lowest and highest shown nightly prices of a hotel's rooms. */
-export function priceRange(hotel: Hotel): { readonly min: Paise; readonly max: Paise } {
-  const prices = hotel.rooms.map(shownPrice);
-  return { min: Math.min(...prices), max: Math.max(...prices) };
-}
-
 /** The GST rule in force (site.json › tax.active). */
 export function taxRule(): TaxRule {
   const preset = site.tax.presets[site.tax.active];
   if (!preset) throw new Error(`The tax preset ${site.tax.active} does not exist.`);
   return preset.rule;
+}
+
+/** A "from" price: a room's cheapest night for a party, with that night's GST. */
+export interface FromPrice extends CheapestNight {
+  /** The adults it is for: the party's, or fewer when the room sleeps fewer. */
+  readonly adults: number;
+}
+
+/** Whose nights, and which: `adults` in one room, `nights` nights from `from` (YYYY-MM-DD). */
+export interface FromPriceOptions {
+  readonly adults: number;
+  readonly from: string;
+  readonly nights: number;
+}
+
+/**
+ * A room's "from" price: its cheapest night among `nights` nights from `from` for `adults`
+ * adults (or its most, if it sleeps fewer) in one room, at its active reading, GST included at
+ * that night's slab of the tax in force: what a booking of that one night would charge.
+ */
+export function fromPrice(room: Room, options: FromPriceOptions): FromPrice {
+  const adults = Math.min(options.adults, room.maxAdultsPerRoom);
+  return { ...cheapestNight(activeRule(room), taxRule(), { ...options, adults }), adults };
+}
+
+/**
+ * A hotel's "from" price: the cheapest of its rooms' that sleep the party (of all its rooms
+ * when none does), with the room it is for.
+ */
+export function hotelFromPrice(
+  hotel: Hotel,
+  options: FromPriceOptions,
+): FromPrice & { readonly roomId: string } {
+  const sleeping = hotel.rooms.filter((room) => room.maxAdultsPerRoom >= options.adults);
+  const prices = (sleeping.length > 0 ? sleeping : hotel.rooms).map((room) => ({
+    ...fromPrice(room, options),
+    roomId: room.id,
+  }));
+  return prices.reduce((best, price) => (price.amount < best.amount ? price : best));
 }
 
 /** Every path of the site and what it renders. */

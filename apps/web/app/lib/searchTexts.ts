@@ -1,6 +1,9 @@
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
 import type { CancellationStepAnswer, SearchResult } from '@hotel/validators/responses';
 import { partyText, plural } from './partyText';
+import { type PriceRange, roundPriceRanges } from './priceRanges';
+
+export type { PriceRange };
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;
@@ -50,41 +53,16 @@ export function cancellationLines(steps: readonly CancellationStepAnswer[]): str
     });
 }
 
-/** A price range of the results' totals, in whole rupees (`max` null: and above). */
-export interface PriceRange {
-  readonly id: string;
-  readonly min: number;
-  readonly max: number | null;
-  readonly label: string;
-}
-
-const NICE_STEPS = [500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000, 100_000];
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
 /**
  * Up to four ranges of the stay's total that the results really fall in, in round steps: a
  * filter never offers a range that can match nothing.
  */
 export function priceRangesOf(results: readonly SearchResult[]): PriceRange[] {
-  const totals = results.flatMap((result) =>
-    result.status === 'available' && result.quote ? [result.quote.total / 100] : [],
+  return roundPriceRanges(
+    results.flatMap((result) =>
+      result.status === 'available' && result.quote ? [result.quote.total / 100] : [],
+    ),
   );
-  if (totals.length < 2) return [];
-  const low = Math.min(...totals);
-  const high = Math.max(...totals);
-  const step = NICE_STEPS.find((candidate) => (high - low) / candidate <= 4) ?? 100_000;
-  const ranges: PriceRange[] = [];
-  for (let start = Math.floor(low / step) * step; start <= high; start += step) {
-    const end = start + step;
-    if (!totals.some((total) => total >= start && total < end)) continue;
-    ranges.push({
-      id: `${start}-${end}`,
-      min: start,
-      max: end,
-      label: `${rupees(start)} to ${rupees(end)}`,
-    });
-  }
-  return ranges;
 }
 
 export { partyText, plural };

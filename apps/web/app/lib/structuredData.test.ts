@@ -1,5 +1,6 @@
-import { banquet, hotels, priceRange } from '@hotel/content';
+import { banquet, type Hotel, hotels } from '@hotel/content';
 import { describe, expect, it } from 'vitest';
+import { roomFromPrice } from './fromPrices';
 import { eventVenueJsonLd, hotelJsonLd, priceRangeText } from './structuredData';
 
 const SITE = 'https://hotels.example.com';
@@ -21,9 +22,17 @@ describe('priceRangeText', () => {
   });
 });
 
+// The build's day in India: Friday 27 Nov 2026.
+const BUILT_AT = new Date('2026-11-27T04:00:00Z');
+/** What the hotel page's loader passes: the range of its room cards' "from" prices. */
+const cardsRange = (hotel: Hotel) => {
+  const amounts = hotel.rooms.map((room) => roomFromPrice(room, BUILT_AT).amount);
+  return { min: Math.min(...amounts), max: Math.max(...amounts) };
+};
+
 describe('hotelJsonLd', () => {
   const aagam = hotelNamed('hotel-aagam-executive');
-  const ld = hotelJsonLd({ hotel: aagam, siteUrl: SITE, priceRange: priceRange(aagam) });
+  const ld = hotelJsonLd({ hotel: aagam, siteUrl: SITE, priceRange: cardsRange(aagam) });
 
   it('describes the hotel with its address, contacts, position and star rating', () => {
     expect(ld).toMatchObject({
@@ -46,13 +55,15 @@ describe('hotelJsonLd', () => {
     });
   });
 
-  it('computes the price range from the active readings, not the card prices', () => {
-    // Aagam's family suite lists ₹2,200 on its card but charges ₹1,500 (its active reading).
-    expect(ld.priceRange).toBe('₹1,200–₹1,800');
+  it('states the range of the room cards’ "from" prices: a night for 2 adults, taxes included', () => {
+    // ₹1,500 (three rooms) and ₹2,200 a night for 2 adults, plus 5% GST; not ₹1,200–₹1,800,
+    // the one-adult rates before tax the cards used to show.
+    expect(ld.priceRange).toBe('₹1,575–₹2,310');
     const grand = hotelNamed('hotel-grand-imperial');
+    // Weekday nights (the weekend's 15% more is not a "from"): ₹1,800 to ₹3,999, plus 5%.
     expect(
-      hotelJsonLd({ hotel: grand, siteUrl: SITE, priceRange: priceRange(grand) }).priceRange,
-    ).toBe('₹1,500–₹3,499');
+      hotelJsonLd({ hotel: grand, siteUrl: SITE, priceRange: cardsRange(grand) }).priceRange,
+    ).toBe('₹1,890–₹4,198.95');
   });
 
   it('lists each amenity of the rooms once, and absolute image addresses', () => {
@@ -60,7 +71,6 @@ describe('hotelJsonLd', () => {
       'Free Wifi',
       'Room Service',
       'Air Conditioning',
-      'Free Cancellation',
     ]);
     expect(ld.amenityFeature[0]).toEqual({
       '@type': 'LocationFeatureSpecification',

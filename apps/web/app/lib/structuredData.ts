@@ -50,12 +50,15 @@ function placeFacts(place: Place, siteUrl: string) {
   };
 }
 
-/** The price range of structured data, from the lowest and highest shown nightly prices. */
+/** The price range of structured data, from the lowest and highest shown "from" prices. */
 export function priceRangeText({ min, max }: { readonly min: Paise; readonly max: Paise }): string {
   return min === max ? rupees(min) : `${rupees(min)}–${rupees(max)}`;
 }
 
-/** JSON-LD `Hotel` for a hotel page; `priceRange` is computed from the rooms' active readings. */
+/**
+ * JSON-LD `Hotel` for a hotel page; `priceRange` is the range of its room cards' "from" prices
+ * (a night for 2 adults, taxes included), so it states what the page shows.
+ */
 export function hotelJsonLd({
   hotel,
   siteUrl,

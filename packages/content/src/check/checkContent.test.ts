@@ -29,9 +29,9 @@ describe('checkContent on the shipped content', () => {
       .problems.filter((problem) => problem.severity === 'warning')
       .map(formatProblem);
     expect(warnings).toEqual([
-      `warning  ${AAGAM} › rooms[2].cardPrice: aagam-family-suite: the card price ₹2,200.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00`,
-      `warning  ${GRAND} › rooms[1].cardPrice: grand-double-bed: the card price ₹2,499.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00`,
-      'warning  properties/hotel-akash-executive.json › rooms[1].cardPrice: akash-double-bed: the card price ₹2,499.00 differs from the "page" reading\'s one-adult rate ₹1,500.00; the site shows and charges ₹1,500.00',
+      `warning  ${AAGAM} › rooms[2].cardPrice: aagam-family-suite: the card price ₹2,200.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site charges the reading's rates, and its cards show the cheapest night they give`,
+      `warning  ${GRAND} › rooms[1].cardPrice: grand-double-bed: the card price ₹2,499.00 differs from the "page" reading's one-adult rate ₹1,500.00; the site charges the reading's rates, and its cards show the cheapest night they give`,
+      'warning  properties/hotel-akash-executive.json › rooms[1].cardPrice: akash-double-bed: the card price ₹2,499.00 differs from the "page" reading\'s one-adult rate ₹1,500.00; the site charges the reading\'s rates, and its cards show the cheapest night they give',
     ]);
   });
 

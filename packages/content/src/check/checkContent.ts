@@ -278,7 +278,7 @@ function warnAboutPrices(hotels: readonly Hotel[], warning: Report): void {
         warning(
           propertyFile(hotel.id),
           `rooms[${index}].cardPrice`,
-          `${room.id}: the card price ${formatINR(room.cardPrice)} differs from the "${room.activeReading}" reading's one-adult rate ${formatINR(shown)}; the site shows and charges ${formatINR(shown)}`,
+          `${room.id}: the card price ${formatINR(room.cardPrice)} differs from the "${room.activeReading}" reading's one-adult rate ${formatINR(shown)}; the site charges the reading's rates, and its cards show the cheapest night they give`,
         );
       }
     });

@@ -27,7 +27,7 @@ export const room = z
       .meta({ description: 'When the room was listed; "Newest First" sorts by it.' }),
     cardPrice: rupees.meta({
       description:
-        'The price the source site’s hotel card listed, in rupees. The site shows the active reading’s one-adult rate; content:check warns where the two differ.',
+        'The price the source site’s hotel card listed, in rupees. The site charges the active reading (its cards show the cheapest night it gives); content:check warns where the card price and the reading’s one-adult rate differ.',
     }),
     readings: z
       .record(id, rateReading)

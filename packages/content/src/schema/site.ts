@@ -1,7 +1,7 @@
 import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { cancellationPolicy } from './cancellation.js';
-import { id, image, path, rupees, schemaRef, seo, text, url } from './primitives.js';
+import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
 import { taxRule } from './rateRule.js';
 
 const link = z.strictObject({ label: text, path });
@@ -100,20 +100,6 @@ export const site = z
         count: text.meta({ description: 'How many reviews, as shown, e.g. "100+".' }),
       })
       .meta({ description: 'The review badge every room page shows.' }),
-    priceRanges: z
-      .array(
-        z.strictObject({
-          id: id.meta({ description: 'Its value in the address, e.g. "500-1000".' }),
-          min: rupees,
-          max: rupees,
-          label: text,
-        }),
-      )
-      .min(1)
-      .meta({
-        description:
-          'The hotel page’s price filter: nightly prices from min to max, both included.',
-      }),
     booking: z
       .strictObject({
         referencePrefix: z

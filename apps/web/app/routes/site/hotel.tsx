@@ -1,4 +1,10 @@
-import { attractions, hotels, priceRange, shownPrice, site } from '@hotel/content';
+import {
+  attractions,
+  cancellationPolicyInBrief,
+  cancellationPolicyOf,
+  hotels,
+  site,
+} from '@hotel/content';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
 import { RoomList } from '../../components/booking/RoomList/RoomList';
@@ -6,9 +12,11 @@ import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { Attractions } from '../../components/site/Attractions/Attractions';
 import { MapEmbed } from '../../components/site/MapEmbed/MapEmbed';
 import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
+import { roomFromPrice } from '../../lib/fromPrices';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
+import { roundPriceRanges } from '../../lib/priceRanges';
 import { siteRouteFor } from '../../lib/siteRoute';
 import { hotelJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/hotel';
@@ -19,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const hotel = hotels.find((candidate) => candidate.id === propertyId);
   if (!hotel) throw new Response(`No hotel ${propertyId}`, { status: 404 });
   const absolute = (path: string) => new URL(path, site.url).href;
+  const cancellation = cancellationPolicyInBrief(cancellationPolicyOf(hotel));
   const rooms: RoomSummary[] = hotel.rooms.map((room) => ({
     id: room.id,
     title: room.title,
@@ -26,11 +35,13 @@ export function loader({ request }: Route.LoaderArgs) {
     path: room.path,
     image: imageData(room.cardImage),
     amenities: room.amenities,
-    price: shownPrice(room),
+    fromPrice: roomFromPrice(room),
+    cancellation,
     listedOn: room.listedOn,
   }));
+  const fromAmounts = rooms.map((room) => room.fromPrice.amount);
   return {
-    priceRanges: site.priceRanges,
+    priceRanges: roundPriceRanges(fromAmounts.map((amount) => amount / 100)),
     hotel: {
       id: hotel.id,
       name: hotel.name,
@@ -51,7 +62,12 @@ export function loader({ request }: Route.LoaderArgs) {
       description: hotel.seo.description,
       canonical: absolute(hotel.path),
       image: absolute(imageUrl((hotel.carousel[0]?.image ?? hotel.cardImage).src)),
-      jsonLd: hotelJsonLd({ hotel, siteUrl: site.url, priceRange: priceRange(hotel) }),
+      jsonLd: hotelJsonLd({
+        hotel,
+        siteUrl: site.url,
+        // The range of the room cards' "from" prices: what the page shows.
+        priceRange: { min: Math.min(...fromAmounts), max: Math.max(...fromAmounts) },
+      }),
     },
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { HotelList } from '../../components/site/HotelList/HotelList';
 import { PropertyCards } from '../../components/site/PropertyCards/PropertyCards';
+import { hotelCardFromPrice } from '../../lib/fromPrices';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
@@ -22,13 +23,15 @@ export function loader() {
     seo: site.landing.seo,
     canonical: new URL('/', site.url).href,
     ogImage: new URL(imageUrl(site.ogImage.src), site.url).href,
-    cards: properties.map(({ id, name, path, phone, address, cardImage }) => ({
-      id,
-      name,
-      path,
-      phone,
-      address: `${address.street}, ${address.locality}, ${address.city}`,
-      image: imageData(cardImage),
+    cards: properties.map((property) => ({
+      id: property.id,
+      name: property.name,
+      path: property.path,
+      phone: property.phone,
+      address: `${property.address.street}, ${property.address.locality}, ${property.address.city}`,
+      image: imageData(property.cardImage),
+      // A hotel's cheapest night for 2 adults of the 30 after the build; the banquet hall: none.
+      fromPrice: property.kind === 'hotel' ? hotelCardFromPrice(property) : null,
     })),
     hotelList: {
       heading: site.landing.hotelListHeading,

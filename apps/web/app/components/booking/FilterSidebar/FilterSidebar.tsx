@@ -12,7 +12,7 @@ import './FilterSidebar.css';
 export interface FilterSidebarProps {
   readonly filters: RoomFilters;
   readonly onChange: (filters: RoomFilters) => void;
-  /** The content's price ranges (site.json). */
+  /** Ranges of the rooms' "from" prices; none: no price filter. */
   readonly priceRanges: readonly PriceRange[];
 }
 
@@ -74,11 +74,13 @@ export function FilterSidebar({ filters, onChange, priceRanges }: FilterSidebarP
           </label>
         ))}
       </fieldset>
-      <fieldset className="filters__group">
-        <legend>Price Range</legend>
-        {radio('price', null, 'Any price')}
-        {priceRanges.map((range) => radio('price', range.id, range.label))}
-      </fieldset>
+      {priceRanges.length > 0 ? (
+        <fieldset className="filters__group">
+          <legend>Price a night</legend>
+          {radio('price', null, 'Any price')}
+          {priceRanges.map((range) => radio('price', range.id, range.label))}
+        </fieldset>
+      ) : null}
       <fieldset className="filters__group">
         <legend>Sort By</legend>
         {SORT_OPTIONS.map((option) => radio('sort', option.id as SortId, option.label))}

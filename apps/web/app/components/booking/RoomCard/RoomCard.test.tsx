@@ -16,7 +16,8 @@ const suite: RoomSummary = {
     height: 600,
   },
   amenities: ['Free Wifi', 'Room Service', 'Air Conditioning'],
-  price: 150000,
+  fromPrice: { amount: 157_500, adults: 2 },
+  cancellation: 'Free cancellation up to 48 hours before check-in',
   listedOn: '2022-06-15',
 };
 
@@ -26,7 +27,7 @@ function show(room: RoomSummary) {
 }
 
 describe('RoomCard', () => {
-  it('shows the sized, lazily loaded picture, title, rating, amenities and nightly price', () => {
+  it('shows the sized, lazily loaded picture, title, rating, amenities and "from" price', () => {
     show(suite);
     const image = screen.getByRole('img', { name: 'A roomy suite' });
     expect(image).toHaveAttribute('src', '/rooms/aagam-family-suite/card.svg');
@@ -40,7 +41,15 @@ describe('RoomCard', () => {
       'Room Service',
       'Air Conditioning',
     ]);
-    expect(screen.getByText('₹1,500.00').parentElement).toHaveTextContent('₹1,500.00 per night');
+    expect(screen.getByText('₹1,575.00').parentElement).toHaveTextContent(
+      /^From ₹1,575\.00 a night for 2 adults, taxes included$/,
+    );
+    expect(screen.queryByText(/per night/)).toBeNull();
+  });
+
+  it('states the hotel’s cancellation policy in brief', () => {
+    show(suite);
+    expect(screen.getByText('Free cancellation up to 48 hours before check-in')).toBeVisible();
   });
 
   it('links View and Book Now to the room page, Family Suite included', () => {

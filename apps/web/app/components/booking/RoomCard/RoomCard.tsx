@@ -1,8 +1,8 @@
 import type { RoomType } from '@hotel/content';
-import { formatINR, type Paise } from '@hotel/pricing';
 import { Link } from 'react-router';
 import type { ImageData } from '../../../lib/imageData';
 import { Picture } from '../../ui/Picture/Picture';
+import { FromPrice, type FromPriceFigure } from '../FromPrice/FromPrice';
 import './RoomCard.css';
 
 /** What a hotel page knows about one of its rooms (from the content, at build time). */
@@ -13,8 +13,10 @@ export interface RoomSummary {
   readonly path: string;
   readonly image: ImageData;
   readonly amenities: readonly string[];
-  /** The one nightly price the site shows and charges for one adult. */
-  readonly price: Paise;
+  /** Its cheapest night for 2 adults (or its most) with taxes, of the 30 after the build. */
+  readonly fromPrice: FromPriceFigure;
+  /** The hotel's cancellation policy in brief ("Free cancellation up to 48 hours before check-in"). */
+  readonly cancellation: string;
   /** ISO date the room was listed; 'Newest First' sorts by it. */
   readonly listedOn: string;
 }
@@ -42,9 +44,8 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
             <li key={amenity}>{amenity}</li>
           ))}
         </ul>
-        <p className="room-card__price">
-          <strong>{formatINR(room.price)}</strong> per night
-        </p>
+        <p className="room-card__cancellation">{room.cancellation}</p>
+        <FromPrice className="room-card__price" price={room.fromPrice} />
         <div className="room-card__actions">
           <Link className="room-card__link room-card__link--view" to={room.path}>
             View<span className="visually-hidden"> {room.title}</span>

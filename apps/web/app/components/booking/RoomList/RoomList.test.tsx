@@ -1,8 +1,8 @@
-import { site } from '@hotel/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { roundPriceRanges } from '../../../lib/priceRanges';
 import { hrefOf } from '../../../test/links';
 import type { RoomSummary } from '../RoomCard/RoomCard';
 import { RoomList } from './RoomList';
@@ -11,7 +11,7 @@ const room = (
   id: string,
   title: string,
   type: RoomSummary['type'],
-  price: number,
+  fromAmount: number,
   listedOn: string,
 ): RoomSummary => ({
   id,
@@ -20,16 +20,20 @@ const room = (
   path: `/Grand${title.replace(' ', '')}`,
   image: { src: `/rooms/${id}/card.svg`, alt: `A ${title} room`, width: 800, height: 600 },
   amenities: ['Free Wifi', 'Room Service'],
-  price,
+  fromPrice: { amount: fromAmount, adults: 2 },
+  cancellation: 'Free cancellation up to 48 hours before check-in',
   listedOn,
 });
 
+// "From" prices with 5% GST: ₹2,299, ₹1,800, ₹2,999 and ₹3,999 weekday nights.
 const rooms: RoomSummary[] = [
-  room('single', 'Single Bed', 'single-bed', 199900, '2023-04-01'),
-  room('double', 'Double Bed', 'double-bed', 150000, '2023-04-01'),
-  room('family', 'Family Suite', 'family-suite', 299900, '2024-02-18'),
-  room('luxury', 'Luxury Room', 'luxury-room', 349900, '2025-07-30'),
+  room('single', 'Single Bed', 'single-bed', 241_395, '2023-04-01'),
+  room('double', 'Double Bed', 'double-bed', 189_000, '2023-04-01'),
+  room('family', 'Family Suite', 'family-suite', 314_895, '2024-02-18'),
+  room('luxury', 'Luxury Room', 'luxury-room', 419_895, '2025-07-30'),
 ];
+/** The ranges the hotel page's loader cuts from the rooms' "from" prices. */
+const priceRanges = roundPriceRanges(rooms.map((each) => each.fromPrice.amount / 100));
 
 function Where() {
   const location = useLocation();
@@ -42,7 +46,7 @@ function show(url = '/Hotel-Grand') {
       path: '/Hotel-Grand',
       Component: () => (
         <>
-          <RoomList priceRanges={site.priceRanges} rooms={rooms} />
+          <RoomList priceRanges={priceRanges} rooms={rooms} />
           <Where />
         </>
       ),
@@ -57,7 +61,7 @@ const titles = () =>
 const url = () => decodeURIComponent(screen.getByTestId('url').textContent ?? '');
 
 describe('RoomList', () => {
-  it('shows every room card with picture, rating, amenities, nightly price and both links', () => {
+  it('shows every room card with picture, rating, amenities, terms, "from" price and both links', () => {
     show();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 4 rooms');
     expect(titles()).toEqual(['Single Bed', 'Double Bed', 'Family Suite', 'Luxury Room']);
@@ -70,7 +74,8 @@ describe('RoomList', () => {
     expect(within(suite).getByRole('list', { name: 'Amenities' })).toHaveTextContent(
       'Free WifiRoom Service',
     );
-    expect(suite).toHaveTextContent('₹2,999.00 per night');
+    expect(suite).toHaveTextContent('Free cancellation up to 48 hours before check-in');
+    expect(suite).toHaveTextContent('From ₹3,148.95 a night for 2 adults, taxes included');
     expect(hrefOf('View Family Suite', suite)).toBe('/GrandFamilySuite');
     expect(hrefOf('Book Now Family Suite', suite)).toBe('/GrandFamilySuite#book');
   });
@@ -87,13 +92,25 @@ describe('RoomList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 room');
   });
 
-  it('filters by the shown nightly price, both ends of a range included', async () => {
+  it('filters by the rooms’ "from" prices in ranges cut from them, none of them empty', async () => {
     const user = show();
+    const group = screen.getByRole('group', { name: 'Price a night' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Any price',
+      '₹1,000 to ₹2,000',
+      '₹2,000 to ₹3,000',
+      '₹3,000 to ₹4,000',
+      '₹4,000 to ₹5,000',
+    ]);
     await user.click(screen.getByRole('radio', { name: '₹1,000 to ₹2,000' }));
-    expect(titles()).toEqual(['Single Bed', 'Double Bed']);
-    await user.click(screen.getByRole('radio', { name: '₹2,000 to ₹3,000' }));
+    expect(titles()).toEqual(['Double Bed']);
+    await user.click(screen.getByRole('radio', { name: '₹3,000 to ₹4,000' }));
     expect(titles()).toEqual(['Family Suite']);
-    expect(url()).toBe('/Hotel-Grand?price=2000-3000');
+    expect(url()).toBe('/Hotel-Grand?price=3000-4000');
     await user.click(screen.getByRole('radio', { name: 'Any price' }));
     expect(titles()).toHaveLength(4);
   });
@@ -119,7 +136,7 @@ describe('RoomList', () => {
   });
 
   it('says so when nothing matches, and CLEAR brings every room back, other parameters kept', async () => {
-    const user = show('/Hotel-Grand?checkIn=2030-01-01&type=luxury-room&price=0-500');
+    const user = show('/Hotel-Grand?checkIn=2030-01-01&type=luxury-room&price=1000-2000');
     expect(titles()).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 rooms');
     expect(screen.getByText('No rooms match these filters.')).toBeInTheDocument();

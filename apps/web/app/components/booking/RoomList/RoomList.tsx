@@ -43,7 +43,7 @@ function useFiltersInUrl(
 
 export interface RoomListProps {
   readonly rooms: readonly RoomSummary[];
-  /** The price filter's ranges, from the content. */
+  /** The price filter's ranges, cut from the rooms' "from" prices when the site was built. */
   readonly priceRanges: readonly PriceRange[];
 }
 

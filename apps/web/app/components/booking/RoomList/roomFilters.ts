@@ -1,19 +1,14 @@
 import type { RoomType } from '@hotel/content';
 import { roomTypeTitles } from '@hotel/content/roomTypes';
+import type { PriceRange } from '../../../lib/priceRanges';
 import type { RoomSummary } from '../RoomCard/RoomCard';
+
+export type { PriceRange };
 
 /** The sidebar's 'Popular Filters', in the source's order. */
 export const ROOM_TYPE_OPTIONS: readonly { readonly type: RoomType; readonly label: string }[] = (
   ['single-bed', 'double-bed', 'luxury-room', 'family-suite'] as const
 ).map((type) => ({ type, label: roomTypeTitles[type] }));
-
-/** A price filter of the content (site.json priceRanges): nightly prices in paise, both ends in. */
-export interface PriceRange {
-  readonly id: string;
-  readonly min: number;
-  readonly max: number;
-  readonly label: string;
-}
 
 export const SORT_OPTIONS = [
   { id: 'price-asc', label: 'Price Low to High' },
@@ -73,13 +68,21 @@ export function paramsWithFilters(params: URLSearchParams, filters: RoomFilters)
   return next;
 }
 
+// lib/priceRanges' isInPriceRange, restated: importing it would put the ranges' cutting (which
+// only the search page runs in the browser) in the chunk every page loads.
+const inRange = (range: PriceRange, rupees: number) =>
+  rupees >= range.min && (range.max === null || rupees < range.max);
+
 const compareBy: Record<SortId, (a: RoomSummary, b: RoomSummary) => number> = {
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
+  'price-asc': (a, b) => a.fromPrice.amount - b.fromPrice.amount,
+  'price-desc': (a, b) => b.fromPrice.amount - a.fromPrice.amount,
   newest: (a, b) => b.listedOn.localeCompare(a.listedOn),
 };
 
-/** The rooms that pass the filters, in the chosen order (ties keep the content's order). */
+/**
+ * The rooms that pass the filters, in the chosen order (ties keep the content's order). Price
+ * is the rooms' "from" price (a night with taxes, whole rupees in a range).
+ */
 export function filterRooms(
   rooms: readonly RoomSummary[],
   filters: RoomFilters,
@@ -89,7 +92,7 @@ export function filterRooms(
   const matching = rooms.filter(
     (room) =>
       (filters.types.length === 0 || filters.types.includes(room.type)) &&
-      (!range || (room.price >= range.min && room.price <= range.max)),
+      (!range || inRange(range, room.fromPrice.amount / 100)),
   );
   return filters.sort ? [...matching].sort(compareBy[filters.sort]) : matching;
 }

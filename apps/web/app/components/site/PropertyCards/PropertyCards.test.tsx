@@ -4,19 +4,38 @@ import { describe, expect, it } from 'vitest';
 import { hrefOf } from '../../../test/links';
 import { type PropertyCard, PropertyCards } from './PropertyCards';
 
-const card = (id: string, name: string, path: string, phone: string): PropertyCard => ({
+const card = (
+  id: string,
+  name: string,
+  path: string,
+  phone: string,
+  fromPrice: PropertyCard['fromPrice'],
+): PropertyCard => ({
   id,
   name,
   path,
   phone,
   address: `Plot 0, ${name} Road, Chhatrapati Sambhajinagar`,
   image: { src: `/${id}/card.svg`, alt: `Illustration of ${name}`, width: 800, height: 600 },
+  fromPrice,
 });
 
 const cards = [
-  card('hotel-aagam-executive', 'Hotel Aagam Executive', '/Hotel-Aagam-Executive', '0240 000 0001'),
-  card('hotel-grand-imperial', 'Hotel Grand Imperial', '/Hotel-Grand-Imperial', '0240 000 0002'),
-  card('akash-banquet-hall', 'Akash Banquet Hall', '/Akash-Banquet-Hall', '0240 000 0004'),
+  card(
+    'hotel-aagam-executive',
+    'Hotel Aagam Executive',
+    '/Hotel-Aagam-Executive',
+    '0240 000 0001',
+    {
+      amount: 157_500,
+      adults: 2,
+    },
+  ),
+  card('hotel-grand-imperial', 'Hotel Grand Imperial', '/Hotel-Grand-Imperial', '0240 000 0002', {
+    amount: 189_000,
+    adults: 2,
+  }),
+  card('akash-banquet-hall', 'Akash Banquet Hall', '/Akash-Banquet-Hall', '0240 000 0004', null),
 ];
 
 function show() {
@@ -35,6 +54,16 @@ describe('PropertyCards', () => {
     expect(hrefOf('Hotel Grand Imperial', grand)).toBe('/Hotel-Grand-Imperial');
     expect(grand).toHaveTextContent('Plot 0, Hotel Grand Imperial Road, Chhatrapati Sambhajinagar');
     expect(hrefOf('0240 000 0002', grand)).toBe('tel:02400000002');
+  });
+
+  it('gives each hotel its "from" price for 2 adults with taxes, and the banquet hall none', () => {
+    show();
+    const [aagam, grand, banquet] = screen.getAllByRole('listitem');
+    expect(within(aagam as HTMLElement).getByText('₹1,575.00').parentElement).toHaveTextContent(
+      /^From ₹1,575\.00 a night for 2 adults, taxes included$/,
+    );
+    expect(within(grand as HTMLElement).getByText('₹1,890.00')).toHaveClass('amount');
+    expect(banquet).not.toHaveTextContent(/₹|a night/);
   });
 
   it('gives every picture its size, loading only the first at once', () => {

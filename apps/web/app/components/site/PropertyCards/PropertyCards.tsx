@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ImageData } from '../../../lib/imageData';
+import { FromPrice, type FromPriceFigure } from '../../booking/FromPrice/FromPrice';
 import { Picture } from '../../ui/Picture/Picture';
 import './PropertyCards.css';
 
@@ -10,13 +11,16 @@ export interface PropertyCard {
   readonly address: string;
   readonly phone: string;
   readonly image: ImageData;
+  /** A hotel's cheapest night for 2 adults with taxes, of the 30 after the build; null: none. */
+  readonly fromPrice: FromPriceFigure | null;
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * One card per property: picture, name (the link to its page), address and phone. The first
- * picture loads at once; the others wait until they are about to scroll into view.
+ * One card per property: picture, name (the link to its page), a hotel's "from" price, address
+ * and phone. The first picture loads at once; the others wait until they are about to scroll
+ * into view.
  */
 export function PropertyCards({ cards }: { cards: readonly PropertyCard[] }) {
   return (
@@ -36,6 +40,9 @@ export function PropertyCards({ cards }: { cards: readonly PropertyCard[] }) {
             <h2 className="property-card__name">
               <Link to={card.path}>{card.name}</Link>
             </h2>
+            {card.fromPrice ? (
+              <FromPrice className="property-card__price" price={card.fromPrice} />
+            ) : null}
             <p className="property-card__address">{card.address}</p>
             <p className="property-card__phone">
               <a href={telHref(card.phone)}>{card.phone}</a>
