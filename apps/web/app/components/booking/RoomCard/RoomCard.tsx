@@ -39,7 +39,7 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
           </span>
           <span className="visually-hidden">4 of 5 stars,</span> 100+ reviews
         </p>
-        <ul className="room-card__amenities" aria-label="Amenities">
+        <ul className="chips" aria-label="Amenities">
           {room.amenities.map((amenity) => (
             <li key={amenity}>{amenity}</li>
           ))}
