@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { GuardedPage } from './browser';
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 /** Test cards of the built-in gateway: one that pays, one the bank declines. */
@@ -23,7 +25,10 @@ export async function submitDetails(page: Page, details = guest) {
   await page.getByRole('heading', { name: 'Customer Information' }).waitFor();
 }
 
-/** Pay on /Payment, then the card on /paymentform; back on /Payment with the order. */
+/**
+ * Pay on /Payment, then the card on /paymentform: back on /Payment with the order when the bank
+ * declines, on the booking's own page (its confirmation) once paid.
+ */
 export async function payWithCard(page: Page, card: typeof GOOD_CARD) {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/paymentform\?order=/);
@@ -32,5 +37,22 @@ export async function payWithCard(page: Page, card: typeof GOOD_CARD) {
   await page.getByLabel('CVV').fill(card.cvv);
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/Payment\?quote=.*&order=/);
+  await page.waitForURL(/\/Payment\?quote=.*&order=|\/my-bookings\/[\w-]+$/);
+}
+
+/** Paid: the browser is on the booking's page; its reference, read from the address. */
+export async function paidReference(page: Page): Promise<string> {
+  await page.waitForURL(/\/my-bookings\/[\w-]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/**
+ * expectNoProblems for a journey that paid signed out: the booking's page asks the guest to sign
+ * in, and the browser reports the API's 401 for it (until the paying browser may open its
+ * booking without an account). Nothing else may appear.
+ */
+export function expectNoProblemsSignedOut(guarded: GuardedPage): void {
+  expect(
+    guarded.problems.filter((problem) => !/Failed to load resource: .*status of 401/.test(problem)),
+  ).toEqual([]);
 }
