@@ -319,6 +319,12 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
       requests: gets(anyParam(fixtures.reference).map((r) => `/api/bookings/${r}/credit-note.pdf`)),
     },
   ],
+  'GET /api/bookings/:reference/calendar.ics': () => [
+    {
+      on: onTest,
+      requests: gets(anyParam(fixtures.reference).map((r) => `/api/bookings/${r}/calendar.ics`)),
+    },
+  ],
   'POST /api/payments/orders': () => [
     {
       on: onTest,

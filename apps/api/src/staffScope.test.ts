@@ -208,6 +208,15 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
     guest: 404,
   },
+  'GET /api/bookings/:reference/calendar.ics': {
+    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/calendar.ics' }),
+    request: async (hotel) => ({
+      method: 'GET',
+      url: `/api/bookings/${await paid(hotel)}/calendar.ics`,
+    }),
+    ok: 200,
+    guest: 404,
+  },
   'GET /api/bookings/:reference/credit-note.pdf': {
     unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/credit-note.pdf' }),
     request: async (hotel) => {

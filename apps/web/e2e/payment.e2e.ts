@@ -10,10 +10,23 @@ import {
   seriousA11yViolations,
   useBrowser,
 } from './support/browser';
-import { DECLINING_CARD, GOOD_CARD, guest, payWithCard, submitDetails } from './support/checkout';
+import {
+  DECLINING_CARD,
+  GOOD_CARD,
+  guest,
+  paidReference,
+  payWithCard,
+  submitDetails,
+} from './support/checkout';
 import { E2E_ADMIN } from './support/globalSetup';
 
 const daysFromToday = dayInIndia;
+
+/** A date as the booking page writes it: '1 Dec 2026'. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** A room page with dates, then its proceed button: /Payment shows the server's quote. */
 async function proceedFromRoom(page: Page, path: string, nightsFrom = 60, nights = 2) {
@@ -52,12 +65,8 @@ describe('booking and paying', () => {
       // The details belong to one quote: each booking asks for them.
       await submitDetails(page);
       await payWithCard(page, GOOD_CARD);
-      const success = page.getByText(/^Payment successful! Payment ID: pay_test_[\w-]+$/);
-      await success.waitFor();
-      const reference = await page
-        .getByText(/^Your booking reference is /)
-        .textContent()
-        .then((text) => /DSH-\w+/.exec(text ?? '')?.[0] ?? '');
+      // Paid: on to the booking's own page (its confirmation), named by the reference.
+      const reference = await paidReference(page);
       expect(reference).toMatch(/^DSH-/);
       booked.push({ reference, total, roomTitle: room.title });
     }
@@ -100,7 +109,7 @@ describe('booking and paying', () => {
     // The details are kept: the guest only presses Pay again.
     await page.getByText('Asha Patil').waitFor();
     await payWithCard(page, GOOD_CARD);
-    await page.getByText(/^Payment successful! Payment ID: pay_test_/).waitFor();
+    expect(await paidReference(page)).toMatch(/^DSH-/);
     expectNoProblems(guarded);
     await guarded.close();
   });
@@ -168,7 +177,7 @@ describe('booking and paying', () => {
     await guarded.close();
   });
 
-  it('a signed-in guest finds the details prefilled and the paid booking in /my-bookings', async () => {
+  it('a signed-in guest pays and lands on the booking’s confirmation: where, when, what it cost, the calendar file and invoice; then cancels it', async () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
     const email = `guest${Date.now()}@example.com`;
@@ -181,37 +190,70 @@ describe('booking and paying', () => {
     await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email);
     await submitDetails(page, { ...guest, email });
     await payWithCard(page, GOOD_CARD);
-    await page.getByText(/^Payment successful!/).waitFor();
-    const reference = /DSH-\w+/.exec(
-      (await page.getByText(/^Your booking reference is /).textContent()) ?? '',
-    )?.[0];
+    const reference = await paidReference(page);
+    expect(reference).toMatch(/^DSH-/);
 
-    await page.getByRole('link', { name: 'See my bookings' }).click();
-    await page.waitForURL('**/my-bookings');
-    const booking = page.getByRole('listitem', { name: /Luxury Room, Hotel Aagam Executive/ });
-    await booking.getByText(reference ?? 'no reference').waitFor();
-    await booking.getByText('Confirmed').waitFor();
+    // The confirmation: status, the stay with the hotel's times, the price as the invoice has it.
+    await page
+      .getByText(
+        `Your stay at Hotel Aagam Executive is confirmed. Please quote ${reference} at the front desk.`,
+      )
+      .waitFor();
+    const facts = page.getByRole('region', { name: 'Luxury Room, Hotel Aagam Executive' });
+    await facts.getByText(`${longDate(daysFromToday(150))}, from 12:00 pm`).waitFor();
+    await facts.getByText(`${longDate(daysFromToday(152))}, by 11:00 am`).waitFor();
+    const price = page.getByRole('region', { name: 'Price details' });
+    // ₹1,800 a night × 2 nights = ₹3,600, GST 5% ₹180 (CGST 2.5% + SGST 2.5%): ₹3,780.00 paid.
+    const nights = price.getByRole('list', { name: 'Each night, for one room' });
+    expect(await nights.getByRole('listitem').count()).toBe(2);
+    await price.getByText('CGST @ 2.5%').waitFor();
+    await price.getByText('SGST @ 2.5%').waitFor();
+    expect(await price.locator('.payment-page__total').textContent()).toBe('Amount paid₹3,780.00');
+    const way = page.getByRole('region', { name: 'Getting there' });
+    await way.getByText('From the railway station').waitFor();
+    await way.getByText('From the airport').waitFor();
+    expect(await way.getByRole('link', { name: /^Call the hotel/ }).getAttribute('href')).toMatch(
+      /^tel:\d+$/,
+    );
+    expect(
+      await way.getByRole('link', { name: 'Message the hotel on WhatsApp' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The booking's own page: its tax invoice, then cancelling it 150 days ahead, all back.
-    await booking.getByRole('link', { name: 'Luxury Room, Hotel Aagam Executive' }).click();
-    await page.waitForURL(`**/my-bookings/${reference}`);
+    // Add to calendar: the stay as an iCalendar file.
+    const calendar = await page.request.get(
+      (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '',
+    );
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = await calendar.text();
+    expect(ics).toContain(`UID:${reference}@`);
+    expect(ics).toContain(`DTSTART:${daysFromToday(150).replaceAll('-', '')}T063000Z`);
+
     const invoice = page.getByRole('link', {
-      name: /^Download tax invoice AE\/\d{2}-\d{2}\/\d{6}$/,
+      name: /^Download invoice AE\/\d{2}-\d{2}\/\d{6} \(PDF\)$/,
     });
-    await invoice.waitFor();
-    const number = (await invoice.textContent())?.replace('Download tax invoice ', '') ?? '';
+    const number = /AE\/\d{2}-\d{2}\/\d{6}/.exec((await invoice.textContent()) ?? '')?.[0] ?? '';
     const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['content-disposition']).toBe(
       `attachment; filename="Tax-invoice-${number.replaceAll('/', '-')}.pdf"`,
     );
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    // ₹1,800 a night × 2 nights = ₹3,600, GST 5% ₹180: ₹3,780.00 paid, all of it back.
+
+    // Among the guest's bookings, and back to it.
+    await page.getByRole('link', { name: 'All your bookings' }).click();
+    await page.waitForURL('**/my-bookings');
+    const booking = page.getByRole('listitem', { name: /Luxury Room, Hotel Aagam Executive/ });
+    await booking.getByText(reference).waitFor();
+    await booking.getByText('Confirmed').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await booking.getByRole('link', { name: 'Luxury Room, Hotel Aagam Executive' }).click();
+    await page.waitForURL(`**/my-bookings/${reference}`);
+
+    // Cancelling it 150 days ahead: all of it back.
     await page
       .getByText(/^You get back ₹3,780\.00 \(everything you paid\) if you cancel before /)
       .waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await page
@@ -221,7 +263,7 @@ describe('booking and paying', () => {
       .waitFor();
     await page.getByText('₹3,780.00, refunded to your card').waitFor();
     await page
-      .getByRole('link', { name: /^Download credit note AE\/CN\/\d{2}-\d{2}\/\d{4}$/ })
+      .getByRole('link', { name: /^Download credit note AE\/CN\/\d{2}-\d{2}\/\d{4} \(PDF\)$/ })
       .waitFor();
     expectNoProblems(guarded);
     await guarded.close();

@@ -108,6 +108,23 @@ export function routes(): readonly SiteRoute[] {
   return declaredRoutes(content).map(({ route }) => route);
 }
 
+/** A property's address on one line: "Plot 0, Jalna Road, Chikalthana, Chhatrapati Sambhajinagar, Maharashtra 431006". */
+export function addressText(property: Property): string {
+  const { street, locality, city, state, postalCode } = property.address;
+  return `${street}, ${locality}, ${city}, ${state} ${postalCode}`;
+}
+
+/** When a hotel's guests check in and out, in India ("12:00", "11:00"): its own, or the site's. */
+export function stayTimesOf(hotel: Hotel): {
+  readonly checkInTime: string;
+  readonly checkOutTime: string;
+} {
+  return {
+    checkInTime: cancellationPolicyOf(hotel).checkInTime,
+    checkOutTime: hotel.checkOutTime ?? site.checkOutTime,
+  };
+}
+
 /** The cancellation policy a hotel's guests agree to: its own, or the site's. */
 export function cancellationPolicyOf(hotel: Hotel): CancellationPolicy {
   return hotel.cancellation ?? site.cancellation;

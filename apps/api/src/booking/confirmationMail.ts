@@ -1,10 +1,12 @@
 import { cancellationPolicyOf, describeCancellationPolicy, getProperty } from '@hotel/content';
-import { formatINR } from '@hotel/pricing';
+import { formatINR, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
+import type { StayHotel } from '@hotel/validators/responses';
 import type { DbOrTransaction } from '../db/client.js';
 import type { bookings } from '../db/schema.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { orderAmount } from './orderRows.js';
 import { quoteForOrder } from './quoteQueries.js';
+import { bookingPageUrl, stayHotelOf } from './stayDetails.js';
 import type { TaxDocumentRow } from './taxDocuments.js';
 
 const METHOD_TEXT = { cash: 'cash', upi: 'UPI', card: 'card', unpaid: '' } as const;
@@ -23,6 +25,18 @@ function paymentLines(row: typeof bookings.$inferSelect, total: number): string[
   return [`Amount paid: ${amount}`, `Payment ID: ${row.paymentId ?? ''}`];
 }
 
+/** Where and when: the address, the check-in and check-out moments, and how to get there. */
+function stayLines(row: typeof bookings.$inferSelect, hotel: StayHotel | undefined): string[] {
+  if (!hotel) return [`Check-in: ${row.checkIn}`, `Check-out: ${row.checkOut}`];
+  const at = (date: string, time: string) => formatIndiaDateTime(instantInIndia(date, time));
+  return [
+    `Address: ${hotel.address}`,
+    `Map: ${hotel.mapUrl}`,
+    `Check-in: from ${at(row.checkIn, hotel.checkInTime)} (India time)`,
+    `Check-out: by ${at(row.checkOut, hotel.checkOutTime)}`,
+  ];
+}
+
 /** The guest's confirmation e-mail for an order's rows, with its tax invoice when issued. */
 export function confirmationMail(
   tx: DbOrTransaction,
@@ -34,6 +48,7 @@ export function confirmationMail(
   const quote = first.quoteId ? quoteForOrder(tx, first.quoteId) : undefined;
   const property = quote ? getProperty(quote.hotelId) : undefined;
   const hotel = property?.kind === 'hotel' ? property : undefined;
+  const stay = quote ? stayHotelOf(quote.hotelId) : undefined;
   const total = orderAmount(rows);
   const lines = [
     `Dear ${first.guestName},`,
@@ -41,12 +56,17 @@ export function confirmationMail(
     `Thank you: your booking ${first.reference} is confirmed.`,
     '',
     `Hotel: ${quote?.hotelName ?? ''}`,
+    ...stayLines(first, stay),
     `Room: ${quote?.roomTitle ?? ''} × ${rows.length}`,
-    `Check-in: ${first.checkIn}`,
-    `Check-out: ${first.checkOut}`,
     ...(quote ? [`Guests: ${quote.adults} adult${quote.adults === 1 ? '' : 's'}`] : []),
     ...paymentLines(first, total),
     ...(invoice ? [`Tax invoice: ${invoice.number} (attached)`] : []),
+    '',
+    `Your booking (invoice, calendar file, cancellation): ${bookingPageUrl(first.reference)}`,
+    ...(stay ? [`Hotel phone: ${stay.phone}`] : []),
+    ...(stay && stay.directions.length > 0
+      ? ['', 'Getting there:', ...stay.directions.map(({ from, text }) => `- ${from}: ${text}`)]
+      : []),
     '',
     'Please quote the booking reference at the front desk.',
     ...(hotel

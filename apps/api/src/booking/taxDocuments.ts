@@ -69,32 +69,15 @@ function issuer(hotel: Hotel): TaxDocument['hotel'] {
   };
 }
 
-/** What an invoice for a paid quote says, before it has a number. */
-function invoiceFor(
+/** A paid quote's charges as its invoice states them: GST by rate, split, and the meals. */
+export function chargesOf(
   quote: StoredQuote,
-  hotel: Hotel,
-  rows: readonly (typeof bookings.$inferSelect)[],
-): Omit<TaxDocument, 'number' | 'date'> {
-  const first = rows[0];
-  if (!first) throw new Error('An invoice for no booking.');
+): Pick<TaxDocument, 'gstRates' | 'cgst' | 'sgst' | 'meals'> {
   const gstRates = [...new Set(quote.nightly.map((night) => night.gstRate))];
   const slabs = gstSlabLines(quote);
   const bySlab =
     slabs.length > 1 && slabs.reduce((sum, slab) => sum + slab.cgst + slab.sgst, 0) === quote.gst;
   return {
-    kind: 'invoice',
-    hotel: issuer(hotel),
-    guest: { name: first.guestName, gstin: first.guestGstin },
-    stay: {
-      reference: first.reference,
-      room: quote.roomTitle,
-      rooms: rows.length,
-      adults: quote.adults,
-      checkIn: first.checkIn,
-      checkOut: first.checkOut,
-      nights: quote.nights,
-    },
-    taxableValue: quote.roomCost,
     gstRates: gstRates.length > 0 ? gstRates : [quote.gstRate],
     ...(bySlab
       ? {
@@ -121,6 +104,32 @@ function invoiceFor(
           ]
         : []),
     ],
+  };
+}
+
+/** What an invoice for a paid quote says, before it has a number. */
+function invoiceFor(
+  quote: StoredQuote,
+  hotel: Hotel,
+  rows: readonly (typeof bookings.$inferSelect)[],
+): Omit<TaxDocument, 'number' | 'date'> {
+  const first = rows[0];
+  if (!first) throw new Error('An invoice for no booking.');
+  return {
+    kind: 'invoice',
+    hotel: issuer(hotel),
+    guest: { name: first.guestName, gstin: first.guestGstin },
+    stay: {
+      reference: first.reference,
+      room: quote.roomTitle,
+      rooms: rows.length,
+      adults: quote.adults,
+      checkIn: first.checkIn,
+      checkOut: first.checkOut,
+      nights: quote.nights,
+    },
+    taxableValue: quote.roomCost,
+    ...chargesOf(quote),
     total: quote.total,
   };
 }

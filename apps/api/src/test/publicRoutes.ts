@@ -31,6 +31,7 @@ export const publicRoutes = [
   'POST /api/bookings/lookup/verify',
   'GET /api/bookings/:reference/invoice.pdf',
   'GET /api/bookings/:reference/credit-note.pdf',
+  'GET /api/bookings/:reference/calendar.ics',
   'POST /api/payments/orders',
   'GET /api/payments/orders/:orderId/status',
   'POST /api/payments/test/complete',

@@ -27,6 +27,10 @@ export type PayAttempt =
 /** A time of day in India, e.g. '11:45 am'. */
 export const holdTimeText = (iso: string) => formatIndiaClock(iso);
 
+/** A booking's own page, where the guest lands once paid: `/my-bookings/DSH-7K3Q9P`. */
+export const bookingPagePath = (myBookingsPath: string, reference: string) =>
+  `${myBookingsPath}/${encodeURIComponent(reference)}`;
+
 /** The state an order returned from the gateway is in. */
 export function stateOfOrder(status: OrderStatus): PayState {
   switch (status.status) {

@@ -23,7 +23,10 @@ export async function submitDetails(page: Page, details = guest) {
   await page.getByRole('heading', { name: 'Customer Information' }).waitFor();
 }
 
-/** Pay on /Payment, then the card on /paymentform; back on /Payment with the order. */
+/**
+ * Pay on /Payment, then the card on /paymentform: back on /Payment with the order when the bank
+ * declines, on the booking's own page (its confirmation) once paid.
+ */
 export async function payWithCard(page: Page, card: typeof GOOD_CARD) {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/paymentform\?order=/);
@@ -32,5 +35,13 @@ export async function payWithCard(page: Page, card: typeof GOOD_CARD) {
   await page.getByLabel('CVV').fill(card.cvv);
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/Payment\?quote=.*&order=/);
+  await page.waitForURL(/\/Payment\?quote=.*&order=|\/my-bookings\/[\w-]+$/);
+}
+
+/** Paid: the browser is on the booking's page; its reference, read from the address. */
+export async function paidReference(page: Page): Promise<string> {
+  await page.waitForURL(/\/my-bookings\/[\w-]+$/);
+  // The browser that paid sees its booking, signed in or not (the API gave it the booking's key).
+  await page.getByText(/ is confirmed\. Please quote /).waitFor();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const clockTime = z
+/** A time of day in India as editors write it, e.g. "12:00". */
+export const clockTime = z
   .string()
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'should be a time of day written HH:MM, e.g. "12:00"');
 

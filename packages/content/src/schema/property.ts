@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gstinProblem } from '../gstin.js';
-import { cancellationPolicy } from './cancellation.js';
+import { cancellationPolicy, clockTime } from './cancellation.js';
 import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
 import { rateReading } from './rateRule.js';
 import { roomTypes } from './roomTypes.js';
@@ -146,6 +146,25 @@ export const hotel = z.strictObject({
   cancellation: cancellationPolicy
     .optional()
     .meta({ description: 'This hotel’s own cancellation policy, instead of the site’s.' }),
+  checkOutTime: clockTime
+    .optional()
+    .meta({ description: 'This hotel’s own check-out time in India, instead of the site’s.' }),
+  directions: z
+    .array(
+      z.strictObject({
+        from: text.meta({ description: 'Where the way starts, e.g. "From the railway station".' }),
+        text: text.meta({
+          description:
+            'The way in a sentence or two: distance, time and fare by auto-rickshaw or taxi, a landmark to look for.',
+        }),
+      }),
+    )
+    .max(6, 'should list at most 6 ways (the booking page and e-mail show them all)')
+    .optional()
+    .meta({
+      description:
+        'How to reach the hotel, shown on the booking’s confirmation page and in its e-mail.',
+    }),
   starRating: z.int().min(1).max(5),
   promotion: text
     .optional()

@@ -1,6 +1,6 @@
 import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
-import { cancellationPolicy } from './cancellation.js';
+import { cancellationPolicy, clockTime } from './cancellation.js';
 import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
 import { taxRule } from './rateRule.js';
 
@@ -93,6 +93,10 @@ export const site = z
       })
       .meta({ description: 'GST on rooms. Switch "active" to change the tax in one line.' }),
     cancellation: cancellationPolicy,
+    checkOutTime: clockTime.meta({
+      description:
+        'Check-out time in India, e.g. "11:00" (check-in is the cancellation policy’s checkInTime). A hotel may name its own.',
+    }),
     reviewBadge: z
       .strictObject({
         stars: z.int().min(0).max(5),

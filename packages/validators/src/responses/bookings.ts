@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paise } from './quotes.js';
+import { paise, pricedNight } from './quotes.js';
 import { bookingStatuses, refundStatuses } from './statuses.js';
 
 export const bookingStatus = z.enum(bookingStatuses);
@@ -78,6 +78,36 @@ export const cancellationTerms = z.object({
   policyText: z.string(),
 });
 
+/** The hotel as its guest needs it on the way there: where, when, whom to call. */
+export const stayHotel = z.object({
+  /** The address on one line. */
+  address: z.string(),
+  /** A map search for the hotel. */
+  mapUrl: z.string(),
+  phone: z.string(),
+  /** The messaging-app number, country code first, digits only. */
+  messagingNumber: z.string(),
+  /** Times of day in India, e.g. '12:00' and '11:00'. */
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  directions: z.array(z.object({ from: z.string(), text: z.string() })),
+});
+export type StayHotel = z.infer<typeof stayHotel>;
+
+/** What a booking cost, as its tax invoice states it: GST split into CGST and SGST at its rates. */
+export const bookingPrice = z.object({
+  /** Each night with the rate one room paid. */
+  nightly: z.array(pricedNight),
+  roomCost: paise,
+  /** The GST percents that applied (one per slab), e.g. [5]. */
+  gstRates: z.array(z.number()),
+  cgst: paise,
+  sgst: paise,
+  meals: z.array(z.object({ label: z.string(), amount: paise })),
+  total: paise,
+});
+export type BookingPrice = z.infer<typeof bookingPrice>;
+
 /** One booking reference (`GET /api/bookings/:reference`), for its guest or an admin. */
 export const bookingDetail = z.object({
   reference: z.string(),
@@ -103,6 +133,12 @@ export const bookingDetail = z.object({
   refund: refund.nullable(),
   creditNote: z.object({ number: z.string() }).nullable(),
   createdAt: z.string(),
+  /** The hotel's address, times, phone and directions; null when the hotel left the content. */
+  hotel: stayHotel.nullable(),
+  /** What the room includes. */
+  amenities: z.array(z.string()),
+  /** The nights and taxes; null for a booking without a stored quote. */
+  price: bookingPrice.nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

@@ -57,6 +57,32 @@ const booking: BookingDetail = {
   refund: null,
   creditNote: null,
   createdAt: '2026-11-20T06:00:00.000Z',
+  hotel: {
+    address: 'Plot 0, Jalna Road, Chikalthana, Chhatrapati Sambhajinagar, Maharashtra 431006',
+    mapUrl:
+      'https://www.google.com/maps/search/?api=1&query=Plot%200%2C%20Jalna%20Road%2C%20Chikalthana',
+    phone: '0240 000 0003',
+    messagingNumber: '910000000003',
+    checkInTime: '12:00',
+    checkOutTime: '11:00',
+    directions: [
+      { from: 'From the railway station', text: 'About 10 km, 30 minutes by taxi.' },
+      { from: 'From the airport', text: 'About 2 km, 5 minutes by taxi.' },
+    ],
+  },
+  amenities: ['Free Wifi', 'Room Service'],
+  price: {
+    nightly: [{ date: '2026-12-01', rate: 499900, adjustment: null, gstRate: 5 }],
+    roomCost: 999800,
+    gstRates: [5],
+    cgst: 24995,
+    sgst: 24995,
+    meals: [
+      { label: 'Breakfast × 2 at ₹250.00', amount: 50000 },
+      { label: 'Lunch/dinner × 1 at ₹1,200.00', amount: 120000 },
+    ],
+    total: 1219790,
+  },
 };
 
 const cancelledBooking: BookingDetail = {
@@ -68,6 +94,14 @@ const cancelledBooking: BookingDetail = {
 };
 
 const me = () => json(200, { user: null });
+
+/** A definition list's terms and their values, in a region. */
+const factsOf = (region: HTMLElement) =>
+  Object.fromEntries(
+    within(region)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,7 +129,7 @@ describe('/my-bookings/:reference', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your booking');
     expect(
-      screen.getByRole('link', { name: 'Download tax invoice AK/26-27/000001' }),
+      screen.getByRole('link', { name: 'Download invoice AK/26-27/000001 (PDF)' }),
     ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/invoice.pdf');
     expect(screen.getByText(booking.cancellation?.policyText ?? '')).toBeVisible();
     expect(
@@ -109,7 +143,7 @@ describe('/my-bookings/:reference', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
 
     expect(
-      await screen.findByRole('link', { name: 'Download credit note AK/CN/26-27/0001' }),
+      await screen.findByRole('link', { name: 'Download credit note AK/CN/26-27/0001 (PDF)' }),
     ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/credit-note.pdf');
     const facts = within(
       screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),
@@ -124,6 +158,80 @@ describe('/my-bookings/:reference', () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(api.sent('POST /api/bookings/DSH-7K3Q9P/cancel')).toHaveLength(1);
+  });
+
+  it('is the confirmation: the stay with the hotel’s times, each night and the taxes as invoiced, what is included, the calendar file, and the way to the hotel', async () => {
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-7K3Q9P': () => json(200, booking),
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Your stay at Hotel Akash Executive is confirmed. Please quote DSH-7K3Q9P at the front desk.',
+      ),
+    ).toBeVisible();
+    expect(
+      factsOf(screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' })),
+    ).toMatchObject({
+      Status: 'Confirmed',
+      Room: 'Luxury Room × 2',
+      'Check-in': '1 Dec 2026, from 12:00 pm',
+      'Check-out': '2 Dec 2026, by 11:00 am',
+      Guests: '4 adults',
+    });
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/bookings/DSH-7K3Q9P/calendar.ics',
+    );
+
+    const price = screen.getByRole('region', { name: 'Price details' });
+    const nights = within(price).getByRole('list', { name: 'Each night, for one room' });
+    expect(
+      within(nights)
+        .getAllByRole('listitem')
+        .map((night) => night.textContent),
+    ).toEqual(['Tue, 1 Dec₹4,999.00']);
+    expect(factsOf(price)).toEqual({
+      'Room charges (2 rooms)': '₹9,998.00',
+      'CGST @ 2.5%': '₹249.95',
+      'SGST @ 2.5%': '₹249.95',
+      'Breakfast × 2 at ₹250.00': '₹500.00',
+      'Lunch/dinner × 1 at ₹1,200.00': '₹1,200.00',
+      'Amount paid': '₹12,197.90',
+    });
+    const included = within(price).getByRole('list', { name: 'What’s included' });
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free Wifi', 'Room Service']);
+
+    const way = screen.getByRole('region', { name: 'Getting there' });
+    expect(way).toHaveTextContent(
+      'Hotel Akash ExecutivePlot 0, Jalna Road, Chikalthana, Chhatrapati Sambhajinagar, Maharashtra 431006',
+    );
+    expect(hrefOf('Open in Google Maps', way)).toBe(booking.hotel?.mapUrl);
+    expect(hrefOf('Call the hotel: 0240 000 0003', way)).toBe('tel:02400000003');
+    expect(hrefOf('Message the hotel on WhatsApp', way)).toBe('https://wa.me/910000000003');
+    expect(factsOf(way)).toEqual({
+      'From the railway station': 'About 10 km, 30 minutes by taxi.',
+      'From the airport': 'About 2 km, 5 minutes by taxi.',
+    });
+  });
+
+  it('never says "Amount paid" or offers the calendar file for a booking whose payment failed', async () => {
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-7K3Q9P': () =>
+        json(200, { ...booking, status: 'failed', invoice: null, cancellation: null }),
+    });
+    renderPage();
+    const price = await screen.findByRole('region', { name: 'Price details' });
+    expect(factsOf(price)).toMatchObject({ Total: '₹12,197.90' });
+    expect(screen.queryByText('Amount paid')).toBeNull();
+    expect(screen.queryByText(/is confirmed/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 
   it('says so when the API refuses the cancellation, and keeps the booking', async () => {

@@ -1,8 +1,10 @@
-import { formatINR } from '@hotel/pricing';
+import { formatINR, formatIndiaClock, instantInIndia } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
-import { bookingStatusLabels } from '@hotel/validators/statuses';
+import { bookingStatusLabels, paidStatuses } from '@hotel/validators/statuses';
 import { useState } from 'react';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
+import { BookingCharges } from '../../components/account/BookingConfirmation/BookingCharges';
+import { HotelDirections } from '../../components/account/BookingConfirmation/HotelDirections';
 import {
   CancelBooking,
   type CancelResult,
@@ -14,6 +16,7 @@ import { ApiError, api } from '../../lib/api';
 import { useActionResult } from '../../lib/useActionResult';
 import type { Route } from './+types/myBooking';
 import '../booking/payment.css';
+import '../../components/account/BookingConfirmation/BookingConfirmation.css';
 
 const TITLE = 'Your booking';
 
@@ -72,7 +75,20 @@ const REFUND_TEXT = {
   failed: 'delayed: we are sending it again',
 } as const;
 
-/** The booking's facts, its invoice and credit note, and its cancellation. */
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** A time of day in India as the content writes it ('12:00') the way guests read it: '12:00 pm'. */
+const clockText = (time: string) => formatIndiaClock(instantInIndia('2026-01-01', time));
+
+/** A stay's day with the hotel's time: '1 Dec 2026, from 12:00 pm'. */
+function dayAndTime(date: string, time: string | undefined, word: 'from' | 'by') {
+  return time ? `${dateText(date)}, ${word} ${clockText(time)}` : dateText(date);
+}
+
+const isPaid = (status: BookingDetail['status']) =>
+  (paidStatuses as readonly string[]).includes(status);
+
+/** The booking's facts, its calendar file, invoice and credit note. */
 function BookingFacts({ booking }: { booking: BookingDetail }) {
   const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
   const rooms = booking.rooms.length;
@@ -81,9 +97,10 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
     ['Status', bookingStatusLabels[booking.status]],
     ['Hotel', booking.hotelName],
     ['Room', `${booking.roomTitle}${rooms > 1 ? ` × ${rooms}` : ''}`],
-    ['Dates', `${dateText(booking.checkIn)} to ${dateText(booking.checkOut)}`],
+    ['Check-in', dayAndTime(booking.checkIn, booking.hotel?.checkInTime, 'from')],
+    ['Check-out', dayAndTime(booking.checkOut, booking.hotel?.checkOutTime, 'by')],
     ['Nights', String(booking.nights)],
-    ['Adults', String(booking.adults)],
+    ['Guests', plural(booking.adults, 'adult')],
     ['Guest', booking.guest.name],
     ...(booking.guest.gstin ? ([['GSTIN', booking.guest.gstin]] as [string, string][]) : []),
     ...(booking.refund
@@ -102,33 +119,45 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="payment-page__total">
-          <dt>Amount paid</dt>
-          <dd>{formatINR(booking.amount)}</dd>
-        </div>
+        {booking.price === null && isPaid(booking.status) ? (
+          <div className="payment-page__total">
+            <dt>Amount paid</dt>
+            <dd className="amount">{formatINR(booking.amount)}</dd>
+          </div>
+        ) : null}
       </dl>
-      <p>
+      <ul className="my-booking__actions">
+        {isPaid(booking.status) ? (
+          <li>
+            <a href={`${files}/calendar.ics`} download>
+              Add to calendar
+            </a>
+          </li>
+        ) : null}
         {booking.invoice ? (
-          <a href={`${files}/invoice.pdf`} download>
-            {`Download tax invoice ${booking.invoice.number}`}
-          </a>
+          <li>
+            <a href={`${files}/invoice.pdf`} download>
+              {`Download invoice ${booking.invoice.number} (PDF)`}
+            </a>
+          </li>
         ) : null}
         {booking.creditNote ? (
-          <>
-            {' · '}
+          <li>
             <a href={`${files}/credit-note.pdf`} download>
-              {`Download credit note ${booking.creditNote.number}`}
+              {`Download credit note ${booking.creditNote.number} (PDF)`}
             </a>
-          </>
+          </li>
         ) : null}
-      </p>
+      </ul>
     </section>
   );
 }
 
 /**
- * /my-bookings/<reference>: one booking after paying, for its guest: what was booked and paid,
- * the tax invoice, and 'Cancel booking' with the refund said before the guest confirms.
+ * /my-bookings/<reference>: one booking after paying, for its guest (the page /Payment lands on
+ * once paid): what was booked and paid, night by night with its taxes, what the room includes,
+ * the calendar file and tax invoice, the way to the hotel and how to reach it, and 'Cancel
+ * booking' with the refund said before the guest confirms.
  */
 export default function MyBookingPage({ loaderData }: Route.ComponentProps) {
   // My Bookings is this page's parent path (content names it; the browser has no content).
@@ -176,28 +205,46 @@ function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string 
   });
   return (
     <PaymentFrame title={TITLE}>
-      <p className="payment-page__notice" role="status">
-        {notice}
-      </p>
-      <BookingFacts booking={booking} />
-      {booking.cancellation ? (
-        <section className="payment-page__panel" aria-labelledby="booking-cancel">
-          <h2 id="booking-cancel">Cancellation</h2>
-          <p>{booking.cancellation.policyText}</p>
-          <CancelBooking
-            terms={booking.cancellation}
-            busy={fetcher.state !== 'idle'}
-            failure={failure}
-            onConfirm={() => {
-              setFailure('');
-              fetcher.submit({ intent: 'cancel' }, { method: 'post' });
-            }}
+      <div className="my-booking">
+        <p className="payment-page__notice" role="status">
+          {notice}
+        </p>
+        {booking.status === 'confirmed' ? (
+          <p className="my-booking__lead">
+            {`Your stay at ${booking.hotelName} is confirmed. Please quote ${booking.reference} at the front desk.`}
+          </p>
+        ) : null}
+        <BookingFacts booking={booking} />
+        {booking.price ? (
+          <BookingCharges
+            price={booking.price}
+            rooms={booking.rooms.length}
+            paid={isPaid(booking.status)}
+            amenities={booking.amenities}
           />
-        </section>
-      ) : null}
-      <p>
-        <Link to={list}>All your bookings</Link>
-      </p>
+        ) : null}
+        {booking.hotel ? (
+          <HotelDirections hotelName={booking.hotelName} hotel={booking.hotel} />
+        ) : null}
+        {booking.cancellation ? (
+          <section className="payment-page__panel" aria-labelledby="booking-cancel">
+            <h2 id="booking-cancel">Cancellation</h2>
+            <p>{booking.cancellation.policyText}</p>
+            <CancelBooking
+              terms={booking.cancellation}
+              busy={fetcher.state !== 'idle'}
+              failure={failure}
+              onConfirm={() => {
+                setFailure('');
+                fetcher.submit({ intent: 'cancel' }, { method: 'post' });
+              }}
+            />
+          </section>
+        ) : null}
+        <p>
+          <Link to={list}>All your bookings</Link>
+        </p>
+      </div>
     </PaymentFrame>
   );
 }

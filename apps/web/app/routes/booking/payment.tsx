@@ -1,11 +1,12 @@
 import { cancellationPolicyOf, describeCancellationPolicy, hotels, site } from '@hotel/content';
+import { redirect } from 'react-router';
 import { Checkout } from '../../components/booking/Checkout/Checkout';
 import { InvalidBooking } from '../../components/booking/InvalidBooking/InvalidBooking';
 import { NoRoomSelected } from '../../components/booking/NoRoomSelected/NoRoomSelected';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { bookingFromUrl } from '../../lib/bookingFromUrl';
 import { browserPageMeta } from '../../lib/browserPageMeta';
-import { startPayment } from '../../lib/paymentSteps';
+import { bookingPagePath, startPayment, stateOfOrder } from '../../lib/paymentSteps';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
 import { siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/payment';
@@ -31,10 +32,19 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** In the browser: the booking the URL names (`?quote=`, `?order=`, or a room selection). */
+/**
+ * In the browser: the booking the URL names (`?quote=`, `?order=`, or a room selection). Back
+ * from the gateway with a paid order (or reloaded after paying), the guest goes on to the
+ * booking's own page, its confirmation.
+ */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
-  return { ...page, booking: await bookingFromUrl(new URL(request.url), page.roomPaths) };
+  const booking = await bookingFromUrl(new URL(request.url), page.roomPaths);
+  const outcome = booking.kind === 'ready' && booking.order && stateOfOrder(booking.order.status);
+  if (outcome && outcome.kind === 'paid') {
+    throw redirect(bookingPagePath(page.myBookingsPath, outcome.reference));
+  }
+  return { ...page, booking };
 }
 clientLoader.hydrate = true as const;
 

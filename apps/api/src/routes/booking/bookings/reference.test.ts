@@ -133,10 +133,31 @@ describe('a paid booking, by its reference', () => {
     expect(none.json().message).toBe('This booking has no credit note: nothing was refunded.');
   });
 
-  it('attaches the invoice to the confirmation e-mail, which states the policy', async () => {
+  it('attaches the invoice to the confirmation e-mail, which says where, when, how to get there and whom to call, and states the policy', async () => {
     const booking = await payBooking(app.t);
     const mail = app.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all().at(-1);
     expect(mail?.to).toBe(customer.email);
+    const lines = mail?.text.split('\n') ?? [];
+    const checkIn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = (date: string) => checkIn.format(new Date(`${date}T00:00:00Z`));
+    for (const line of [
+      'Hotel: Hotel Akash Executive',
+      'Address: Plot 0, Jalna Road, Chikalthana, Chhatrapati Sambhajinagar, Maharashtra 431006',
+      `Check-in: from ${day(dayInIndia(3))}, 12:00 pm (India time)`,
+      `Check-out: by ${day(dayInIndia(5))}, 11:00 am`,
+      `Your booking (invoice, calendar file, cancellation): https://hotels.example.com/my-bookings/${booking.reference}`,
+      'Hotel phone: 0240 000 0003',
+      'Getting there:',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(lines).toContainEqual(expect.stringMatching(/^- From the railway station: About 10 km/));
+    expect(lines).toContainEqual(expect.stringMatching(/^- From the airport: About 2 km/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Map: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Plot%200%2C%20Jalna%20Road/,
+      ),
+    );
     expect(mail?.text).toContain(`Amount paid: ₹8,397.90 (including GST)`);
     expect(mail?.text).toContain(`Tax invoice: AK/${fy}/000001 (attached)`);
     expect(mail?.text).toContain(

@@ -1,3 +1,4 @@
+import { site } from '@hotel/content';
 import { bookingReferenceParams as params } from '@hotel/validators';
 import {
   type BookingDetail,
@@ -21,10 +22,12 @@ import { mayManage } from '../../../booking/ownership.js';
 import { readQuote } from '../../../booking/quoteQueries.js';
 import { refundOf } from '../../../booking/refunds.js';
 import { sendRefund } from '../../../booking/sendRefund.js';
+import { bookingPageUrl, stayDetailsOf } from '../../../booking/stayDetails.js';
 import { documentOf, referenceRows } from '../../../booking/taxDocuments.js';
 import type { DbOrTransaction } from '../../../db/client.js';
 import { rooms } from '../../../db/schema.js';
 import { taxDocumentFile } from '../../../documents/taxDocumentFile.js';
+import { bookingCalendar } from '../../../ical/bookingCalendar.js';
 import { conflict, forbidden, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { ensureHotel, hotelOfReference } from '../../../lib/deskAccess.js';
@@ -105,6 +108,7 @@ function detailOf(tx: DbOrTransaction, request: FastifyRequest, reference: strin
       : null,
     creditNote: creditNote ? { number: creditNote.number } : null,
     createdAt: first.createdAt,
+    ...stayDetailsOf(quote),
   };
 }
 
@@ -121,7 +125,8 @@ function roomNumbers(tx: DbOrTransaction, roomIds: readonly number[]): Map<numbe
 /**
  * A booking after paying, by its reference: GET /api/bookings/:reference, the guest's (or an
  * admin's) cancellation with its refund and credit note, the invoice and credit note as PDFs,
- * and an admin's second try at a refund the provider refused (sent once: see sendRefund).
+ * the stay as a calendar file, and an admin's second try at a refund the provider refused (sent
+ * once: see sendRefund).
  */
 export default async function bookingReferenceRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -223,6 +228,27 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
     '/bookings/:reference/credit-note.pdf',
     { onRequest: requireUserOrKey, schema: { params, response: errorResponses } },
     pdf('creditNote'),
+  );
+
+  // The stay for the guest's calendar, to whoever may read the booking (anyone else: 404).
+  api.get(
+    '/bookings/:reference/calendar.ics',
+    { onRequest: requireUserOrKey, schema: { params, response: errorResponses } },
+    async (request, reply) => {
+      const booking = detailOf(db, request, request.params.reference);
+      const calendar = bookingCalendar({
+        booking,
+        pageUrl: bookingPageUrl(booking.reference),
+        host: new URL(site.url).hostname,
+        now: new Date(),
+      });
+      // A calendar, not JSON: the reply is typed for the JSON errors only.
+      return (reply as FastifyReply)
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(calendar);
+    },
   );
 
   api.post(

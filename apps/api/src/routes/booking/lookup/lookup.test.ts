@@ -64,6 +64,9 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({ reference: booking.reference, status: 'confirmed' });
     expect((await get(`/api/bookings/${booking.reference}/invoice.pdf`, key)).statusCode).toBe(200);
+    expect((await get(`/api/bookings/${booking.reference}/calendar.ics`, key)).statusCode).toBe(
+      200,
+    );
     const cancelled = await post(`/api/bookings/${booking.reference}/cancel`, {}, key);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // Three days ahead: a full refund under the policy.

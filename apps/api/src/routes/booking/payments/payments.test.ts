@@ -127,8 +127,12 @@ describe('POST /api/payments/orders and the test gateway', () => {
     expect(mail[0]?.subject).toContain(body.bookingReference);
     expect(mail[0]?.text).toContain('Hotel Akash Executive');
     expect(mail[0]?.text).toContain('Luxury Room');
-    expect(mail[0]?.text).toContain(stay().checkIn);
-    // Akash's Luxury Room, 2 adults, 2 nights: ₹3,999 × 2 = ₹7,998, GST 18% ₹1,439.64.
+    // The check-in date as guests read it, at the hotel's check-in time.
+    const checkIn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(mail[0]?.text).toContain(
+      `Check-in: from ${checkIn.format(new Date(`${stay().checkIn}T00:00:00Z`))}, 12:00 pm`,
+    );
+    // Akash's Luxury Room, 2 adults, 2 nights: ₹3,999 × 2 = ₹7,998, GST 5% ₹399.90.
     expect(mail[0]?.text).toContain('Amount paid: ₹8,397.90 (including GST)');
   });
 

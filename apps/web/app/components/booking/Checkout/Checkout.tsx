@@ -4,6 +4,7 @@ import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Booking } from '../../../lib/bookingFromUrl';
 import { type PaymentOrder, recalledCustomer, rememberCustomer } from '../../../lib/checkout';
 import {
+  bookingPagePath,
   type PayAttempt,
   type PayState,
   payForm,
@@ -72,9 +73,8 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
     openRazorpayCheckout(order, quote, paying, pages.siteName, {
       onPaid: (paid) => {
         setState({ kind: 'paid', paymentId: paid.paymentId, reference: paid.bookingReference });
-        const here = new URLSearchParams({ quote: quote.id, order: order.orderId });
-        if (children > 0) here.set('child', String(children));
-        navigate(`?${here}`, { replace: true });
+        // On to the confirmation; in place of /Payment, so Back cannot offer to pay again.
+        navigate(bookingPagePath(pages.myBookingsPath, paid.bookingReference), { replace: true });
       },
       onFailed: (description) => setState({ kind: 'failed', description }),
       onDismissed: () => setState({ kind: 'held', until: order.holdExpiresAt }),

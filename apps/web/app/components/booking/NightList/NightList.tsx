@@ -25,7 +25,7 @@ export function NightList({ nights }: { readonly nights: readonly PricedNight[] 
             {night.date ? nightText(night.date) : `Night ${index + 1}`}
           </span>
           {night.adjustment ? <span className="night-list__tag">{night.adjustment}</span> : null}
-          <span className="night-list__rate">{formatINR(night.rate)}</span>
+          <span className="night-list__rate amount">{formatINR(night.rate)}</span>
         </li>
       ))}
     </ul>

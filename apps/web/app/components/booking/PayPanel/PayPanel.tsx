@@ -2,7 +2,7 @@ import { formatINR } from '@hotel/pricing';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paymentMessages } from '../../../lib/checkout';
-import type { PayState } from '../../../lib/paymentSteps';
+import { bookingPagePath, type PayState } from '../../../lib/paymentSteps';
 import { PayMessage, PROCESSING } from '../PayMessage/PayMessage';
 
 export const PAY_FIRST = 'Please fill and submit the customer details form first';
@@ -46,7 +46,7 @@ export function PayPanel({
           {email ? ` A confirmation e-mail is on its way to ${email}.` : ''}
         </p>
         <p>
-          <Link to={myBookingsPath}>See my bookings</Link>
+          <Link to={bookingPagePath(myBookingsPath, state.reference)}>See your booking</Link>
         </p>
       </div>
     );

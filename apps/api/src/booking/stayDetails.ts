@@ -1,0 +1,67 @@
+import { addressText, getProperty, getRoom, site, stayTimesOf } from '@hotel/content';
+import type {
+  BookingDetail,
+  BookingPrice,
+  StayHotel,
+  StoredQuote,
+} from '@hotel/validators/responses';
+import { chargesOf } from './taxDocuments.js';
+
+/** A map search for the hotel's `mapQuery` (Google Maps' documented search URL). */
+const mapSearchUrl = (query: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+
+/**
+ * A hotel as its guest needs it on the way there (the confirmation page, the calendar file and
+ * the e-mail): undefined for a hotel the content does not hold (one an admin added).
+ */
+export function stayHotelOf(hotelId: string): StayHotel | undefined {
+  const property = getProperty(hotelId);
+  if (property?.kind !== 'hotel') return undefined;
+  return {
+    address: addressText(property),
+    mapUrl: mapSearchUrl(property.mapQuery),
+    phone: property.phone,
+    messagingNumber: property.messagingNumber,
+    ...stayTimesOf(property),
+    directions: (property.directions ?? []).map(({ from, text }) => ({ from, text })),
+  };
+}
+
+/** What a room type includes, as its room card lists it. */
+export const amenitiesOf = (roomTypeId: string): string[] => [
+  ...(getRoom(roomTypeId)?.amenities ?? []),
+];
+
+/** A paid quote's nights and charges, the figures its tax invoice prints. */
+export function priceOf(quote: StoredQuote): BookingPrice {
+  const { gstRates, cgst, sgst, meals } = chargesOf(quote);
+  return {
+    nightly: [...quote.nightly],
+    roomCost: quote.roomCost,
+    gstRates: [...gstRates],
+    cgst,
+    sgst,
+    meals: meals.map((meal) => ({ ...meal })),
+    total: quote.total,
+  };
+}
+
+/** A booking's hotel, what its room includes and what it cost, for GET /api/bookings/:reference. */
+export function stayDetailsOf(
+  quote: StoredQuote | undefined,
+): Pick<BookingDetail, 'hotel' | 'amenities' | 'price'> {
+  if (!quote) return { hotel: null, amenities: [], price: null };
+  return {
+    hotel: stayHotelOf(quote.hotelId) ?? null,
+    amenities: amenitiesOf(quote.roomId),
+    price: priceOf(quote),
+  };
+}
+
+/**
+ * The booking's own page, as the guest keeps it (the e-mail, the calendar file): at the site's
+ * public address (site.json › url), as canonical links and the sitemap are.
+ */
+export const bookingPageUrl = (reference: string): string =>
+  new URL(`${site.pages.myBookings}/${encodeURIComponent(reference)}`, site.url).href;
