@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingCodes, mailOutbox, users } from '../../../db/schema.js';
+import type { SmsGateway } from '../../../providers/sms/SmsGateway.js';
 import { customer, newQuote, payBooking } from '../../../test/orders.js';
-import { appForEachTest, guestCookie } from '../../../test/testApp.js';
+import { appForEachTest, guestCookie, startTestApp } from '../../../test/testApp.js';
 import { LOOKUP_MESSAGES } from './index.js';
 
 const run = appForEachTest();
@@ -204,5 +205,50 @@ describe('the browser that paid', () => {
     expect((await get(`/api/bookings/${bookingReference}`, keyCookie(reload))).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('with an SMS gateway', () => {
+  it('also texts the code to the booking’s mobile when the guest gave the mobile, and it opens the booking', async () => {
+    const texts: { to: string; text: string }[] = [];
+    const phone: SmsGateway = {
+      send: async (to, text) => {
+        texts.push({ to, text });
+      },
+    };
+    const withSms = await startTestApp({}, { smsGateway: phone });
+    try {
+      const booking = await payBooking(withSms);
+      const asked = await withSms.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup',
+        payload: { reference: booking.reference, contact: '98765 43210' },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const [text] = texts.filter((sms) =>
+        sms.text.includes(`code to open booking ${booking.reference}`),
+      );
+      expect(text?.to).toBe(customer.mobileNumber);
+      const code = /^(\d{6}) is your code to open booking/.exec(text?.text ?? '')?.[1] ?? '';
+      const opened = await withSms.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup/verify',
+        payload: { reference: booking.reference, contact: '98765 43210', code },
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      // A code asked for by e-mail is not texted.
+      texts.length = 0;
+      const other = await payBooking(withSms);
+      await withSms.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup',
+        payload: { reference: other.reference, contact: customer.email },
+      });
+      expect(
+        texts.filter((sms) => sms.text.includes(`code to open booking ${other.reference}`)),
+      ).toEqual([]);
+    } finally {
+      await withSms.close();
+    }
   });
 });
