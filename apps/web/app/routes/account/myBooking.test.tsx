@@ -105,6 +105,7 @@ const factsOf = (region: HTMLElement) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('/my-bookings/:reference', () => {
@@ -122,6 +123,11 @@ describe('/my-bookings/:reference', () => {
           creditNote: { number: 'AK/CN/26-27/0001' },
         });
       },
+    });
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out: record what the page brings into view.
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
     });
     const user = renderPage();
     expect(
@@ -156,6 +162,8 @@ describe('/my-bookings/:reference', () => {
         'Your booking is cancelled. ₹12,197.90 is on its way back to your card; the credit note is below and in your e-mail.',
       ),
     );
+    // The answer, at the top of the page, is brought into view (on a phone it is far above).
+    expect(scrolled).toContain(screen.getByRole('status'));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(api.sent('POST /api/bookings/DSH-7K3Q9P/cancel')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { formatINR, formatIndiaClock, instantInIndia } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
 import { bookingStatusLabels, paidStatuses } from '@hotel/validators/statuses';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
 import { BookingCharges } from '../../components/account/BookingConfirmation/BookingCharges';
 import { HotelDirections } from '../../components/account/BookingConfirmation/HotelDirections';
@@ -190,6 +190,11 @@ export default function MyBookingPage({ loaderData }: Route.ComponentProps) {
 function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string }) {
   const fetcher = useFetcher<CancelResult>();
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The answer shows at the top of the page, far above the button on a phone: bring it in view.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'center' });
+  }, [notice]);
   const [failure, setFailure] = useState('');
   useActionResult(fetcher.data, (result) => {
     if (!result.ok) {
@@ -206,7 +211,7 @@ function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string 
   return (
     <PaymentFrame title={TITLE}>
       <div className="my-booking">
-        <p className="payment-page__notice" role="status">
+        <p ref={noticeRef} className="payment-page__notice" role="status">
           {notice}
         </p>
         {booking.status === 'confirmed' ? (
