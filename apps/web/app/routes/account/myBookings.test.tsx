@@ -72,8 +72,8 @@ describe('/my-bookings', () => {
       'Booking reference': 'DSH-7K3Q9P',
       Status: 'Confirmed',
       Dates: '29 Nov 2026 to 1 Dec 2026',
-      Rooms: '402, 401',
-      Amount: '₹12,197.90',
+      Rooms: '2 × Luxury Room, numbered at check-in',
+      'Amount paid': '₹12,197.90',
     });
     expect(
       within(booking).getByRole('link', { name: 'Tax invoice (PDF) for DSH-7K3Q9P' }),
@@ -81,6 +81,33 @@ describe('/my-bookings', () => {
     expect(
       within(booking).getByRole('link', { name: 'Cancel booking DSH-7K3Q9P' }),
     ).toHaveAttribute('href', '/my-bookings/DSH-7K3Q9P');
+  });
+
+  it('shows room numbers only once checked in, and never "Amount paid" for a payment that failed', async () => {
+    const stayed = { ...room(9, '301', 300000), reference: 'DSH-STAYED', status: 'checked_in' };
+    const failed = { ...room(10, '201', 315000), reference: 'DSH-FAILED', status: 'failed' };
+    fakeApi({
+      'GET /api/auth/me': () => json(200, { user: guest }),
+      'GET /api/bookings/mine': () => json(200, [stayed, failed]),
+    });
+    renderPage();
+    const factsOf = async (reference: string) => {
+      const heading = await screen.findByText(reference);
+      const item = heading.closest('li');
+      if (!item) throw new Error(reference);
+      return Object.fromEntries(
+        within(item)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    };
+    expect(await factsOf('DSH-STAYED')).toMatchObject({ Room: '301', 'Amount paid': '₹3,000.00' });
+    const notPaid = await factsOf('DSH-FAILED');
+    expect(notPaid).toMatchObject({
+      Room: '1 × Luxury Room, numbered at check-in',
+      'Total, not paid': '₹3,150.00',
+    });
+    expect(notPaid).not.toHaveProperty('Amount paid');
   });
 
   it('says when there is nothing yet', async () => {

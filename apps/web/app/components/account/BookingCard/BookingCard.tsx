@@ -1,5 +1,5 @@
 import { formatINR } from '@hotel/pricing';
-import { bookingStatusLabels } from '@hotel/validators/statuses';
+import { bookingStatusLabels, paidStatuses } from '@hotel/validators/statuses';
 import { Link } from 'react-router';
 import type { Booking } from '../../../lib/myBookings';
 import { dateText } from '../../booking/BookingSummary/BookingSummary';
@@ -9,6 +9,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const [first] = booking.rooms;
   if (!first) return null;
   const headingId = `booking-${booking.reference}`;
+  const paid = (paidStatuses as readonly string[]).includes(first.status);
+  // A room's number is the hotel's to give at check-in: before that it may still change.
+  const numbered = first.status === 'checked_in' || first.status === 'checked_out';
   return (
     <li className="payment-page__panel my-bookings__booking" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -32,10 +35,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt>{booking.rooms.length === 1 ? 'Room' : 'Rooms'}</dt>
-          <dd>{booking.rooms.map((room) => room.roomNumber).join(', ')}</dd>
+          <dd>
+            {numbered
+              ? booking.rooms.map((room) => room.roomNumber).join(', ')
+              : `${booking.rooms.length} × ${first.roomTitle}, numbered at check-in`}
+          </dd>
         </div>
         <div className="payment-page__total">
-          <dt>Amount</dt>
+          <dt>{paid ? 'Amount paid' : 'Total, not paid'}</dt>
           <dd>{formatINR(booking.amount)}</dd>
         </div>
       </dl>
