@@ -109,6 +109,8 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
         guestEmail: request.customer.email,
         guestMobile: request.customer.mobileNumber,
         guestGstin: request.customer.gstin ?? null,
+        // A new attempt: the last one's failure is no longer the order's news.
+        failureReason: null,
         updatedAt: now,
       })
       .where(eq(bookings.orderId, first.orderId))

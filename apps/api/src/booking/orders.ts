@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
-import type { BookingStatus } from '../db/schema.js';
+import { type BookingStatus, bookings } from '../db/schema.js';
 import { notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { confirmationMail } from './confirmationMail.js';
@@ -81,9 +82,10 @@ export function failOrder(
 }
 
 /**
- * A failed payment attempt on a provider order (Razorpay's payment.failed). Razorpay lets the
- * guest try again on the same order, so while its hold lives the rows stay pending and the
- * attempt is only noted (`held`); once the hold has ended the order fails as failOrder does.
+ * A failed payment attempt (Razorpay's payment.failed, a card the test gateway's bank declined).
+ * The guest may try again on the same order, so while its hold lives the rows stay pending — one
+ * booking reference, one hold — and the attempt is noted with its reason (`held`); once the hold
+ * has ended the order fails as failOrder does.
  */
 export function failAttempt(
   tx: DbOrTransaction,
@@ -101,5 +103,15 @@ export function failAttempt(
   for (const row of live) {
     recordEvent(tx, row.id, 'pending', 'pending', now, `a payment attempt failed: ${reason}`);
   }
+  // The order's status says why the last attempt failed; the next attempt clears it.
+  tx.update(bookings)
+    .set({ failureReason: reason, updatedAt: now })
+    .where(
+      inArray(
+        bookings.id,
+        live.map((row) => row.id),
+      ),
+    )
+    .run();
   return { reference: first.reference, changed: 0, status: 'pending', held: true };
 }

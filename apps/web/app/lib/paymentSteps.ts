@@ -50,6 +50,8 @@ export function stateOfOrder(status: OrderStatus): PayState {
     case 'expired':
       return { kind: 'expired' };
     case 'pending':
+      // A declined attempt leaves the booking held (one reference): say why, and let Pay retry it.
+      if (status.description) return { kind: 'failed', description: status.description };
       return status.holdExpiresAt
         ? { kind: 'held', until: status.holdExpiresAt }
         : { kind: 'idle' };

@@ -14,7 +14,7 @@ import { grantBookingAccess, hasBookingAccess } from '../../../booking/bookingAc
 import { abandonHold, attachOrder, holdRooms } from '../../../booking/holds.js';
 import { MESSAGES } from '../../../booking/messages.js';
 import { isPaid, orderAmount, orderRows } from '../../../booking/orderRows.js';
-import { confirmOrder, failOrder } from '../../../booking/orders.js';
+import { confirmOrder, failAttempt } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { testId } from '../../../providers/payments/testProvider.js';
@@ -196,7 +196,9 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
       }
       const description = declineReason || 'Card declined by the bank (test card)';
-      const result = db.transaction((tx) => failOrder(tx, orderId, description, nowIso()), {
+      // The attempt failed; while its hold lives the booking stays pending, so paying again pays
+      // the same booking reference (failAttempt), as with Razorpay.
+      const result = db.transaction((tx) => failAttempt(tx, orderId, description, nowIso()), {
         behavior: 'immediate',
       });
       if (isPaid(result.status)) {
@@ -204,7 +206,8 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       }
       return {
         status: result.status === 'expired' ? ('expired' as const) : ('failed' as const),
-        description: result.changed > 0 ? description : (first.failureReason ?? description),
+        description:
+          result.held || result.changed > 0 ? description : (first.failureReason ?? description),
         bookingReference: result.reference,
       };
     },

@@ -295,11 +295,15 @@ describe('POST /api/payments/orders and the test gateway', () => {
     expect(late.json().code).toBe('HOLD_EXPIRED');
   });
 
-  it('a declined test card fails the booking and releases the room', async () => {
+  it('a declined test card keeps the booking and its hold: paying again pays the same reference', async () => {
     const quote = await newQuote();
     const before = free();
     const created = await order({ quoteId: quote.id, customer });
     const orderId = created.json().orderId;
+    const reference = created.json().bookingReference;
+    const browser = {
+      cookie: `order_client=${created.cookies.find((c) => c.name === 'order_client')?.value}`,
+    };
     const declined = await complete({
       orderId,
       outcome: 'decline',
@@ -309,30 +313,53 @@ describe('POST /api/payments/orders and the test gateway', () => {
     expect(declined.json()).toEqual({
       status: 'failed',
       description: 'Insufficient funds (test card)',
-      bookingReference: created.json().bookingReference,
+      bookingReference: reference,
     });
-    expect(free()).toBe(before);
+    // The room stays held for the guest, and the booking waits: no second reference to come.
+    expect(free()).toBe(before - 1);
     expect(rowsOf(orderId)[0]).toMatchObject({
-      status: 'failed',
+      status: 'pending',
       failureReason: 'Insufficient funds (test card)',
     });
     const status = await t.app.inject({ url: `/api/payments/orders/${orderId}/status` });
     expect(status.json()).toMatchObject({
-      status: 'failed',
+      status: 'pending',
+      bookingReference: reference,
       description: 'Insufficient funds (test card)',
+      holdExpiresAt: expect.any(String),
     });
-    // The quote can be paid with a new order after a decline.
+    // "Try again" from the same browser: the same order, the same reference, the reason cleared.
+    const retry = await order({ quoteId: quote.id, customer }, browser);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ orderId, bookingReference: reference });
+    expect(rowsOf(orderId)[0]?.failureReason).toBeNull();
+    // Another browser cannot take it over.
+    const stranger = await order({ quoteId: quote.id, customer });
+    expect(stranger.statusCode).toBe(409);
+    expect((await complete({ orderId, outcome: 'success' })).statusCode).toBe(200);
+    expect(rowsOf(orderId)[0]?.status).toBe('confirmed');
+    expect(
+      t.app.db.select().from(bookings).where(eq(bookings.quoteId, quote.id)).all(),
+    ).toHaveLength(1);
+  });
+
+  it('a declined card on a hold that has ended fails the booking and frees the room', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const quote = await newQuote();
+    const before = free();
+    const { orderId } = (await order({ quoteId: quote.id, customer })).json();
+    vi.setSystemTime(Date.now() + 16 * 60_000);
+    const declined = await complete({ orderId, outcome: 'decline' });
+    expect(declined.json().status).toMatch(/^(failed|expired)$/);
+    expect(free()).toBe(before);
+    expect(['failed', 'expired']).toContain(rowsOf(orderId)[0]?.status);
+    // A new order for the quote; a late success on the old one no longer counts.
     const retry = await order({ quoteId: quote.id, customer });
-    expect(retry.statusCode).toBe(201);
+    expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json().orderId).not.toBe(orderId);
-    // A late success on the declined order no longer counts: the new order replaced it.
     const late = await complete({ orderId, outcome: 'success' });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('ORDER_REPLACED');
-    expect(rowsOf(orderId)[0]?.status).toBe('failed');
-    expect((await complete({ orderId: retry.json().orderId, outcome: 'success' })).statusCode).toBe(
-      200,
-    );
   });
 
   it('answers unknown orders with 404 and bad bodies with 400, storing nothing', async () => {
