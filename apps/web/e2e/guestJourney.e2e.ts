@@ -52,6 +52,26 @@ describe('a guest’s whole journey on a phone', () => {
     const cheapest = cards.first();
     await cheapest.getByText('Lowest price').waitFor();
     const total = amountOf(await cheapest.locator('.result-card__total').innerText());
+    // The server's quote for the same room and stay is that total.
+    const roomPath = new URL(
+      (await cheapest.getByRole('link', { name: /^Choose/ }).getAttribute('href')) ?? '',
+      'http://site',
+    ).pathname;
+    const quoted = await page.evaluate(
+      async ({ path, checkIn, checkOut }) => {
+        const query = `checkIn=${checkIn}&checkOut=${checkOut}&adults=2&child=1&rooms=1`;
+        const found = await (await fetch(`/api/search?${query}`)).json();
+        const room = found.results.find((result: { path: string }) => result.path === path);
+        const response = await fetch('/api/quotes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ roomId: room.roomId, rooms: 1, adults: 2, checkIn, checkOut }),
+        });
+        return (await response.json()).total as number;
+      },
+      { path: roomPath, checkIn, checkOut },
+    );
+    expect(total).toBe(`₹${(quoted / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
 
     // The room page shows the same total at once, and so does /Payment.
     await cheapest.getByRole('link', { name: /^Choose/ }).click();
@@ -79,6 +99,12 @@ describe('a guest’s whole journey on a phone', () => {
     expect(invoiceText).toMatch(/CGST @ 2\.5%/);
     expect(invoiceText).toMatch(/SGST @ 2\.5%/);
     expect(invoiceText).toContain(total);
+    // And the confirmation e-mail says the same amount.
+    const sent = await adminGet<Outbox>('/api/admin/outbox?limit=200');
+    const confirmation = sent.mail.find(
+      (message) => message.to === email && message.text.includes(`Amount paid: ${total}`),
+    );
+    expect(confirmation?.text, 'the confirmation e-mail').toContain(reference);
     expect(await site.seriousA11yViolations(page)).toEqual([]);
     site.expectNoProblems(guarded);
     await guarded.close();
