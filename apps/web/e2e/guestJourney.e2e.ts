@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import * as site from './support/browser';
 import { GOOD_CARD, paidReference, payWithCard, submitDetails } from './support/checkout';
+import { serverTotal } from './support/quotes';
 
 interface Outbox {
   mail: { to: string; subject: string; text: string }[];
@@ -57,21 +58,7 @@ describe('a guest’s whole journey on a phone', () => {
       (await cheapest.getByRole('link', { name: /^Choose/ }).getAttribute('href')) ?? '',
       'http://site',
     ).pathname;
-    const quoted = await page.evaluate(
-      async ({ path, checkIn, checkOut }) => {
-        const query = `checkIn=${checkIn}&checkOut=${checkOut}&adults=2&child=1&rooms=1`;
-        const found = await (await fetch(`/api/search?${query}`)).json();
-        const room = found.results.find((result: { path: string }) => result.path === path);
-        const response = await fetch('/api/quotes', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ roomId: room.roomId, rooms: 1, adults: 2, checkIn, checkOut }),
-        });
-        return (await response.json()).total as number;
-      },
-      { path: roomPath, checkIn, checkOut },
-    );
-    expect(total).toBe(`₹${(quoted / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(total).toBe(await serverTotal(page, { path: roomPath, checkIn, checkOut }));
 
     // The room page shows the same total at once, and so does /Payment.
     await cheapest.getByRole('link', { name: /^Choose/ }).click();

@@ -2,6 +2,7 @@ import { addDays, todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import * as site from './support/browser';
+import { serverTotal } from './support/quotes';
 
 describe('journeys', () => {
   const browser = site.useBrowser();
@@ -63,25 +64,7 @@ describe('journeys', () => {
     const roomPath = new URL(roomLink ?? '', 'http://site').pathname;
     const total = (await first.locator('.result-card__total').innerText()).trim();
     // The server's quote for the same room and stay (a POST from the page: same origin).
-    const quoted = await page.evaluate(
-      async ({ path, stay, checkIn, checkOut }) => {
-        const found = await (await fetch(`/api/search?${stay}`)).json();
-        const room = found.results.find((result: { path: string }) => result.path === path);
-        const response = await fetch('/api/quotes', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ roomId: room.roomId, rooms: 1, adults: 2, checkIn, checkOut }),
-        });
-        return (await response.json()).total as number;
-      },
-      {
-        path: roomPath,
-        stay: `checkIn=${checkIn}&checkOut=${checkOut}&adults=2&child=1&rooms=1`,
-        checkIn,
-        checkOut,
-      },
-    );
-    expect(total).toBe(`₹${(quoted / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(total).toBe(await serverTotal(page, { path: roomPath, checkIn, checkOut }));
     expect(await first.innerText()).toContain(
       '2 nights, 2 adults, 1 child, 1 room, taxes included',
     );
