@@ -16,5 +16,7 @@ export default defineConfig({
     ],
     environment: 'happy-dom',
     setupFiles: ['./app/test/setup.ts'],
+    // Above Testing Library's wait (app/test/setup.ts), so a slow wait fails as what it waited for.
+    testTimeout: 20_000,
   },
 });

@@ -104,7 +104,10 @@ describe('journeys', () => {
     expect(await page.locator('.search-results__list').innerText()).toContain('₹1,890.00');
     await page.getByLabel('Sort by').selectOption('price-desc');
     await page.waitForURL(/sort=price-desc/);
-    expect(await cards.first().locator('.result-card__title').innerText()).toBe('Luxury Room');
+    // The list re-sorts once the page has read the new address: wait for it, not for the URL.
+    await expect
+      .poll(() => cards.first().locator('.result-card__title').innerText())
+      .toBe('Luxury Room');
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('sort='));
     await page.goBack();

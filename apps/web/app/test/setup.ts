@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { errorBodyCheck, responseChecks } from 'virtual:response-checks';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadValidators } from '../lib/validators';
 import { assertFakesMatchApi } from './apiContract';
+
+// findBy… and waitFor wait for what the test names, up to a deadline that is only a guard: a
+// lazily loaded piece (a data route's fetcher, a chunk) can take seconds on 2 cores while another
+// test run shares them, and a passing test does not wait longer for it. (Testing Library's default
+// of 1 s made a verdict depend on the machine's load.)
+configure({ asyncUtilTimeout: 10_000 });
 
 // Forms load their schemas on first use (a separate chunk in the browser, covered by the
 // end-to-end tests). Here they are loaded once up front, so a form's first check answers as fast
