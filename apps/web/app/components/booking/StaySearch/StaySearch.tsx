@@ -29,6 +29,19 @@ export interface StaySearchProps {
 
 type Fields = Record<'checkIn' | 'checkOut' | 'adults' | 'child' | 'rooms', string>;
 
+/** The party's three selects: adults, children and rooms (up to the booking limit). */
+const COUNTS: readonly {
+  readonly key: 'adults' | 'child' | 'rooms';
+  readonly label: string;
+  readonly choices?: readonly number[];
+}[] = [
+  { key: 'adults', label: 'Adults', choices: SEARCH_ADULTS },
+  { key: 'child', label: 'Children', choices: SEARCH_CHILDREN },
+  { key: 'rooms', label: 'Rooms' },
+];
+
+const roomChoices = (maxRooms: number) => Array.from({ length: maxRooms }, (_, index) => index + 1);
+
 const fieldsOf = (search: Search): Fields => ({
   checkIn: search.checkIn,
   checkOut: search.checkOut,
@@ -140,48 +153,23 @@ export function StaySearch({
           error={errors.checkOut}
           onChange={(event) => set('checkOut', event.currentTarget.value)}
         />
-        <FormField
-          as="select"
-          label="Adults"
-          name="adults"
-          value={fields.adults}
-          error={errors.adults}
-          onChange={(event) => set('adults', event.currentTarget.value)}
-        >
-          {SEARCH_ADULTS.map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </FormField>
-        <FormField
-          as="select"
-          label="Children"
-          name="child"
-          value={fields.child}
-          error={errors.child}
-          onChange={(event) => set('child', event.currentTarget.value)}
-        >
-          {SEARCH_CHILDREN.map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </FormField>
-        <FormField
-          as="select"
-          label="Rooms"
-          name="rooms"
-          value={fields.rooms}
-          error={errors.rooms}
-          onChange={(event) => set('rooms', event.currentTarget.value)}
-        >
-          {Array.from({ length: limits.maxRooms }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </FormField>
+        {COUNTS.map(({ key, label, choices }) => (
+          <FormField
+            key={key}
+            as="select"
+            label={label}
+            name={key}
+            value={fields[key]}
+            error={errors[key]}
+            onChange={(event) => set(key, event.currentTarget.value)}
+          >
+            {(choices ?? roomChoices(limits.maxRooms)).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </FormField>
+        ))}
         <button type="submit" className="button stay-search__submit">
           Search
         </button>
