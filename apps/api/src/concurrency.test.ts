@@ -177,7 +177,12 @@ describe('orders for the last free room', () => {
   });
 });
 
-describe('two servers, one in this process and one in another, on one database file', () => {
+// Each test here races many requests across two processes (rounds of 20 orders and a feed
+// sync): on 2 cores shared with another test run one took 20 s. The timeout is a guard against a
+// hang; no verdict depends on how long the race took.
+describe('two servers, one in this process and one in another, on one database file', {
+  timeout: 90_000,
+}, () => {
   let t: TestApp;
   let child: ChildProcess | undefined;
   let urls: string[] = [];
