@@ -9,7 +9,9 @@ import {
   hotelFromPrice,
   hotelOf,
   hotels,
+  mealGstRate,
   pathKey,
+  pricingOptions,
   properties,
   roomsOf,
   routes,
@@ -166,6 +168,22 @@ describe('accessors', () => {
     });
   });
 
+  it('tax meals apart from the room: 5%, or 18% in a hotel that is a specified premises', () => {
+    expect(site.tax.presets['gst-2025']?.meals).toEqual({ percent: 5, specifiedPremises: 18 });
+    for (const hotel of hotels) {
+      expect(mealGstRate(hotel)).toBe(hotel.legal.specifiedPremises ? 18 : 5);
+      const declared = { ...hotel, legal: { ...hotel.legal, specifiedPremises: true } };
+      expect(mealGstRate(declared)).toBe(18);
+      const notDeclared = { ...hotel, legal: { ...hotel.legal, specifiedPremises: false } };
+      expect(mealGstRate(notDeclared)).toBe(5);
+    }
+    const room = getRoom('aagam-single-bed');
+    if (!room) throw new Error('missing room');
+    expect(pricingOptions(room)).toEqual({ tax: taxRule(), mealGstRate: 5 });
+    // The source's preset leaves meals untaxed, as the source site did.
+    expect(site.tax.presets['source-flat-18']?.meals).toEqual({ percent: 0, specifiedPremises: 0 });
+  });
+
   it('price the worked example of SPEC §4 from a reading as the content writes it', () => {
     const selection = { rooms: 2, adults: 4, breakfasts: 2, lunchDinners: 1 };
     // With the source's flat 18%, still a preset: rate 4999, room cost 9998, GST 1799.64.
@@ -173,9 +191,12 @@ describe('accessors', () => {
     if (!flat) throw new Error('the source-flat-18 preset is gone');
     expect(flat).toEqual({ kind: 'flat', percent: 18 });
     expect(quote(workedExampleReading, selection, { tax: flat }).total).toBe(1349764);
-    // With the tax in force, a ₹4,999 room-night is in the 5% slab: GST 499.90.
-    const statutory = quote(workedExampleReading, selection, { tax: taxRule() });
-    expect([statutory.gstRate, statutory.gst, statutory.total]).toEqual([5, 49990, 1219790]);
+    // With the tax in force, a ₹4,999 room-night is in the 5% slab: GST 499.90; the meals
+    // (₹1,700) carry their own 5%: ₹85.00.
+    const statutory = quote(workedExampleReading, selection, { tax: taxRule(), mealGstRate: 5 });
+    expect([statutory.gstRate, statutory.gst, statutory.mealGst, statutory.total]).toEqual([
+      5, 49990, 8500, 1228290,
+    ]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { type Paise, type RateRule, rateFor, type TaxRule } from '@hotel/pricing';
+import {
+  type Paise,
+  type QuoteOptions,
+  type RateRule,
+  rateFor,
+  type TaxRule,
+} from '@hotel/pricing';
 import { type CheapestNight, cheapestNight } from './cheapestNight.js';
 import { contentFiles, unreadableFiles } from './files.js';
 import { loadContent } from './loadContent.js';
@@ -57,11 +63,31 @@ export function shownPrice(room: Room): Paise {
   return rateFor(activeRule(room), 1);
 }
 
-/** The GST rule in force (site.json › tax.active). */
-export function taxRule(): TaxRule {
+/** The tax preset in force (site.json › tax.active). */
+function activeTax() {
   const preset = site.tax.presets[site.tax.active];
   if (!preset) throw new Error(`The tax preset ${site.tax.active} does not exist.`);
-  return preset.rule;
+  return preset;
+}
+
+/** The GST rule on rooms in force (site.json › tax.active). */
+export function taxRule(): TaxRule {
+  return activeTax().rule;
+}
+
+/**
+ * The GST percent on a hotel's meals under the tax in force: restaurant service, a supply apart
+ * from the room, at the preset's `meals.specifiedPremises` percent when the hotel is a specified
+ * premises (its `legal.specifiedPremises`), at `meals.percent` otherwise.
+ */
+export function mealGstRate(hotel: Hotel): number {
+  const { meals } = activeTax();
+  return hotel.legal.specifiedPremises ? meals.specifiedPremises : meals.percent;
+}
+
+/** How the engine prices a stay in this room: the tax in force on its room and its meals. */
+export function pricingOptions(room: Room): QuoteOptions {
+  return { tax: taxRule(), mealGstRate: mealGstRate(hotelOf(room)) };
 }
 
 /** A "from" price: a room's cheapest night for a party, with that night's GST. */

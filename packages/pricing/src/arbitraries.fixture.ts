@@ -45,6 +45,12 @@ export const selection = fc.record({
   nights: fc.integer({ min: 1, max: 30 }),
 });
 
+/** A GST percent on meals: none (the source), the two of Indian law, or any with two decimals. */
+export const mealGstRate = fc.oneof(
+  fc.constantFrom(0, 5, 18),
+  fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100),
+);
+
 export const occupancy = fc.constantFrom('total' as const, 'perRoom' as const);
 
 const dayInWindow = fc.integer({ min: 0, max: 60 });

@@ -1,7 +1,8 @@
 import { assert } from './assert.js';
 import type { Paise, TaxRule } from './types.js';
 
-const isPercent = (value: unknown): value is number =>
+/** A percent from 0 to 100 with at most two decimals (a whole number of basis points). */
+export const isPercent = (value: unknown): value is number =>
   typeof value === 'number' &&
   value >= 0 &&
   value <= 100 &&

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { occupancy, rateRule, selection, taxRule } from './arbitraries.fixture.js';
+import { mealGstRate, occupancy, rateRule, selection, taxRule } from './arbitraries.fixture.js';
 import { LIMITS } from './limits.js';
 import { PricingError } from './PricingError.js';
 import { quote } from './quote.js';
@@ -9,30 +9,55 @@ import type { RateRule } from './types.js';
 describe('quote invariants', () => {
   it('totals the room cost, GST and meals, all in integer paise', () => {
     fc.assert(
-      fc.property(rateRule, selection, taxRule, occupancy, (rule, picked, tax, occ) => {
-        const result = quote(rule, picked, { tax, occupancy: occ });
-        expect(result.total).toBe(
-          result.roomCost + result.gst + result.breakfastCost + result.lunchDinnerCost,
-        );
-        expect(result.roomCost).toBe(result.rooms * result.rate * result.nights);
-        expect(result.breakfastCost).toBe(picked.breakfasts * rule.breakfastPrice);
-        expect(result.lunchDinnerCost).toBe(picked.lunchDinners * rule.lunchDinnerPrice);
-        for (const figure of [result.rate, result.roomCost, result.gst, result.total]) {
-          expect(Number.isSafeInteger(figure)).toBe(true);
-        }
-      }),
+      fc.property(
+        rateRule,
+        selection,
+        taxRule,
+        occupancy,
+        mealGstRate,
+        (rule, picked, tax, occ, meals) => {
+          const result = quote(rule, picked, { tax, occupancy: occ, mealGstRate: meals });
+          expect(result.total).toBe(
+            result.roomCost +
+              result.gst +
+              result.breakfastCost +
+              result.lunchDinnerCost +
+              result.mealGst,
+          );
+          expect(result.roomCost).toBe(result.rooms * result.rate * result.nights);
+          expect(result.breakfastCost).toBe(picked.breakfasts * rule.breakfastPrice);
+          expect(result.lunchDinnerCost).toBe(picked.lunchDinners * rule.lunchDinnerPrice);
+          for (const figure of [
+            result.rate,
+            result.roomCost,
+            result.gst,
+            result.mealGst,
+            result.total,
+          ]) {
+            expect(Number.isSafeInteger(figure)).toBe(true);
+          }
+        },
+      ),
     );
   });
 
-  it('taxes the room cost only, never the meals', () => {
+  it("taxes the room cost at the room's rate and the meals apart at theirs", () => {
     fc.assert(
-      fc.property(rateRule, selection, taxRule, (rule, picked, tax) => {
-        const withMeals = quote(rule, picked, { tax });
-        const withoutMeals = quote(rule, { ...picked, breakfasts: 0, lunchDinners: 0 }, { tax });
+      fc.property(rateRule, selection, taxRule, mealGstRate, (rule, picked, tax, meals) => {
+        const withMeals = quote(rule, picked, { tax, mealGstRate: meals });
+        const withoutMeals = quote(
+          rule,
+          { ...picked, breakfasts: 0, lunchDinners: 0 },
+          { tax, mealGstRate: meals },
+        );
         expect(withMeals.gst).toBe(withoutMeals.gst);
+        expect(withoutMeals.mealGst).toBe(0);
         expect(
           Math.abs(withMeals.gst - (withMeals.roomCost * withMeals.gstRate) / 100),
         ).toBeLessThanOrEqual(0.5);
+        const mealCost = withMeals.breakfastCost + withMeals.lunchDinnerCost;
+        expect(withMeals.mealGstRate).toBe(meals);
+        expect(Math.abs(withMeals.mealGst - (mealCost * meals) / 100)).toBeLessThanOrEqual(0.5);
       }),
     );
   });

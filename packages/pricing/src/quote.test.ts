@@ -176,6 +176,8 @@ describe('the worked examples of SPEC §4', () => {
       lunchDinners: 0,
       lunchDinnerPrice: 80000,
       lunchDinnerCost: 0,
+      mealGstRate: 0,
+      mealGst: 0,
       total: 187000,
       nightly: [{ date: null, rate: 150000, adjustment: null, gstRate: 18 }],
     });
@@ -247,6 +249,42 @@ describe('tax', () => {
     expect(quote(flatRate(253), { rooms: 1, adults: 1 }).gst).toBe(46);
     const fivePercent = { tax: { kind: 'flat', percent: 5 } } as const;
     expect(quote(flatRate(250), { rooms: 1, adults: 1 }, fivePercent).gst).toBe(13);
+  });
+
+  it('taxes the meals apart from the room, at 5% (restaurant service) or 18% (specified premises)', () => {
+    const picked = { rooms: 2, adults: 4, breakfasts: 2, lunchDinners: 1 };
+    const law = quote(rule, picked, { tax: statutory, mealGstRate: 5 });
+    // rooms: 2 × ₹4,999 at 5% = ₹499.90; meals: 2 × ₹250 + ₹1,200 = ₹1,700 at 5% = ₹85.00
+    expect(law.gst).toBe(49990);
+    expect(law.mealGstRate).toBe(5);
+    expect(law.mealGst).toBe(8500);
+    expect(formatINR(law.total)).toBe('₹12,282.90');
+    const specified = quote(rule, picked, { tax: statutory, mealGstRate: 18 });
+    expect(specified.gst).toBe(49990);
+    expect(specified.mealGst).toBe(30600);
+    expect(specified.total - law.total).toBe(30600 - 8500);
+  });
+
+  it('leaves meals untaxed by default (the source) and rounds their GST half-up', () => {
+    const picked = { rooms: 1, adults: 1, breakfasts: 1 };
+    expect(quote(rule, picked).mealGst).toBe(0);
+    const cheapMeal = { ...flatRate(100), breakfastPrice: 250 };
+    // 5% of 250 paise = 12.5 → 13; 5% of 252 = 12.6 → 13; 5% of 249 = 12.45 → 12
+    expect(quote(cheapMeal, picked, { mealGstRate: 5 }).mealGst).toBe(13);
+    expect(quote({ ...cheapMeal, breakfastPrice: 249 }, picked, { mealGstRate: 5 }).mealGst).toBe(
+      12,
+    );
+  });
+
+  it('refuses a GST rate on meals that is not a percent', () => {
+    for (const mealGstRate of [-1, 101, 5.001, Number.NaN]) {
+      expect(() => quote(rule, { rooms: 1, adults: 1 }, { mealGstRate })).toThrowError(
+        expect.objectContaining({
+          field: 'tax',
+          message: 'The GST rate on meals must be a percent from 0 to 100.',
+        }),
+      );
+    }
   });
 
   it('refuses a slab table whose last slab is bounded', () => {

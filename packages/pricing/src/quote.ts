@@ -1,4 +1,5 @@
 import { assert, assertCount } from './assert.js';
+import { isPercent } from './gstPercentFor.js';
 import { LIMITS } from './limits.js';
 import { PricingError } from './PricingError.js';
 import { percentOf } from './percentOf.js';
@@ -41,14 +42,14 @@ function gstOn(rooms: number, nights: readonly NightlyRate[]): Paise {
 }
 
 /**
- * Prices a stay: rooms × the sum of the nightly rates, GST on that room cost, and meals
- * (untaxed). With `selection.checkIn` each night takes the rule's first adjustment that holds
+ * Prices a stay: rooms × the sum of the nightly rates, GST on that room cost, and meals with
+ * their own GST (`options.mealGstRate`, untaxed by default). With `selection.checkIn` each night takes the rule's first adjustment that holds
  * on its date; without it every night is at the base rate. Throws a PricingError naming the
  * field for any invalid selection; nothing is clamped.
  */
 export function quote(rule: RateRule, selection: Selection, options: QuoteOptions = {}): Quote {
   const { rooms, adults, breakfasts = 0, lunchDinners = 0, nights = 1, checkIn } = selection ?? {};
-  const { tax = DEFAULT_TAX, occupancy = 'total' } = options;
+  const { tax = DEFAULT_TAX, occupancy = 'total', mealGstRate = 0 } = options;
   assertCount(rooms, 'rooms', 'Number of rooms', 1, LIMITS.rooms);
   assertCount(adults, 'adults', 'Number of adults', 1, LIMITS.adults);
   assertCount(breakfasts, 'breakfasts', 'Breakfast count', 0, LIMITS.meals);
@@ -59,6 +60,7 @@ export function quote(rule: RateRule, selection: Selection, options: QuoteOption
     'occupancy',
     "Occupancy must be 'total' or 'perRoom'.",
   );
+  assert(isPercent(mealGstRate), 'tax', 'The GST rate on meals must be a percent from 0 to 100.');
 
   const rate = rateFor(rule, occupancy === 'perRoom' ? Math.ceil(adults / rooms) : adults);
   const priced = priceNights(rule, rate, nights, checkIn, tax);
@@ -74,6 +76,7 @@ export function quote(rule: RateRule, selection: Selection, options: QuoteOption
   const gst = gstOn(rooms, nightly);
   const breakfastCost = breakfasts * rule.breakfastPrice;
   const lunchDinnerCost = lunchDinners * rule.lunchDinnerPrice;
+  const mealGst = percentOf(breakfastCost + lunchDinnerCost, mealGstRate);
   return {
     rate,
     rooms,
@@ -88,7 +91,9 @@ export function quote(rule: RateRule, selection: Selection, options: QuoteOption
     lunchDinners,
     lunchDinnerPrice: rule.lunchDinnerPrice,
     lunchDinnerCost,
-    total: roomCost + gst + breakfastCost + lunchDinnerCost,
+    mealGstRate,
+    mealGst,
+    total: roomCost + gst + breakfastCost + lunchDinnerCost + mealGst,
     nightly,
   };
 }

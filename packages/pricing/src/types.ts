@@ -79,6 +79,11 @@ export interface Selection {
 export interface QuoteOptions {
   /** Default: a flat 18% (`DEFAULT_TAX`). */
   readonly tax?: TaxRule;
+  /**
+   * GST percent on the meals, a supply apart from the room (restaurant service: in India 5%, or
+   * 18% in a hotel that is a "specified premises"). Default 0: meals untaxed, the source's rule.
+   */
+  readonly mealGstRate?: number;
   /** Default: `'total'`. */
   readonly occupancy?: Occupancy;
 }
@@ -111,7 +116,11 @@ export interface Quote {
   readonly lunchDinners: number;
   readonly lunchDinnerPrice: Paise;
   readonly lunchDinnerCost: Paise;
-  /** roomCost + gst + breakfastCost + lunchDinnerCost */
+  /** GST percent on the meals (`QuoteOptions.mealGstRate`); 0 when untaxed. */
+  readonly mealGstRate: number;
+  /** GST on breakfastCost + lunchDinnerCost at mealGstRate, half-up to the paisa. */
+  readonly mealGst: Paise;
+  /** roomCost + gst + breakfastCost + lunchDinnerCost + mealGst */
   readonly total: Paise;
   /** One entry per night, in order. */
   readonly nightly: readonly NightlyRate[];

@@ -3,8 +3,9 @@ import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
 /**
  * SPEC §4's worked example, as the API prices it with the GST in force (gst-2025): Hotel Akash
  * Executive's Luxury Room, 2 rooms for 4 adults, one night, 2 breakfasts and 1 lunch/dinner:
- * ₹9,998 + GST 5% ₹499.90 (₹4,999 a room-night is ≤ ₹7,500) + meals ₹1,700 = ₹12,197.90 (the
- * source's flat 18% made it ₹13,497.64). The one copy the tests and the READMEs' examples share.
+ * ₹9,998 + GST 5% ₹499.90 (₹4,999 a room-night is ≤ ₹7,500) + meals ₹1,700 + their GST 5% ₹85
+ * (restaurant service, the hotel not a specified premises) = ₹12,282.90 (the source's flat 18% on
+ * the room, meals untaxed, made it ₹13,497.64). The one copy the tests and the READMEs' examples share.
  */
 export const workedExampleFigures: QuoteFigures = {
   rate: 499900,
@@ -20,7 +21,9 @@ export const workedExampleFigures: QuoteFigures = {
   lunchDinners: 1,
   lunchDinnerPrice: 120000,
   lunchDinnerCost: 120000,
-  total: 1219790,
+  mealGstRate: 5,
+  mealGst: 8500,
+  total: 1228290,
   nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 5 }],
 };
 

@@ -1,4 +1,4 @@
-import { activeRule, type Room, taxRule } from '@hotel/content';
+import { activeRule, pricingOptions, type Room } from '@hotel/content';
 import { PricingError, type Quote, quote, type Selection } from '@hotel/pricing';
 import { invalid } from '../lib/ApiFailure.js';
 
@@ -9,7 +9,7 @@ import { invalid } from '../lib/ApiFailure.js';
  */
 export function priceStay(room: Room, selection: Selection): Quote {
   try {
-    return quote(activeRule(room), selection, { tax: taxRule() });
+    return quote(activeRule(room), selection, pricingOptions(room));
   } catch (error) {
     if (error instanceof PricingError) throw invalid({ [error.field]: error.message });
     throw error;
@@ -22,7 +22,7 @@ export function priceStay(room: Room, selection: Selection): Quote {
  */
 export function priceOrWhyNot(room: Room, selection: Selection): Quote | PricingError {
   try {
-    return quote(activeRule(room), selection, { tax: taxRule() });
+    return quote(activeRule(room), selection, pricingOptions(room));
   } catch (error) {
     if (error instanceof PricingError && error.field === 'nights') return error;
     return priceStay(room, selection);

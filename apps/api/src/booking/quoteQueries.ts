@@ -28,7 +28,7 @@ type QuoteRow = ReturnType<typeof readQuoteRow>;
 /** A quote row in the shape the API answers. */
 function storedQuoteOf(row: QuoteRow): StoredQuote | undefined {
   if (!row) return undefined;
-  const { roomTypeId, gstRate, ...figures } = row.quote;
+  const { roomTypeId, gstRate, mealGstRate, ...figures } = row.quote;
   return {
     ...figures,
     roomId: roomTypeId,
@@ -36,6 +36,7 @@ function storedQuoteOf(row: QuoteRow): StoredQuote | undefined {
     hotelId: row.hotelId,
     hotelName: row.hotelName,
     gstRate: gstRate / BASIS_POINTS_PER_PERCENT,
+    mealGstRate: mealGstRate / BASIS_POINTS_PER_PERCENT,
     currency: 'INR',
   };
 }

@@ -35,7 +35,7 @@ export const amenitiesOf = (roomTypeId: string): string[] => [
 
 /** A paid quote's nights and charges, the figures its tax invoice prints. */
 export function priceOf(quote: StoredQuote): BookingPrice {
-  const { gstRates, cgst, sgst, meals } = chargesOf(quote);
+  const { gstRates, cgst, sgst, meals, mealGst } = chargesOf(quote);
   return {
     nightly: [...quote.nightly],
     roomCost: quote.roomCost,
@@ -43,6 +43,7 @@ export function priceOf(quote: StoredQuote): BookingPrice {
     cgst,
     sgst,
     meals: meals.map((meal) => ({ ...meal })),
+    mealGst: mealGst ? { ...mealGst } : null,
     total: quote.total,
   };
 }

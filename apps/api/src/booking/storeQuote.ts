@@ -22,7 +22,7 @@ export function storeQuote(
 ): StoredQuote {
   const { rooms, adults, breakfasts, lunchDinners, checkIn, checkOut } = selection;
   const dated = checkIn && checkOut ? { checkIn, checkOut } : undefined;
-  const { gstRate, ...figures }: QuoteFigures = priceStay(room, {
+  const { gstRate, mealGstRate, ...figures }: QuoteFigures = priceStay(room, {
     rooms,
     adults,
     breakfasts,
@@ -39,6 +39,7 @@ export function storeQuote(
       checkOut: dated?.checkOut ?? null,
       ...figures,
       gstRate: Math.round(gstRate * BASIS_POINTS_PER_PERCENT),
+      mealGstRate: Math.round(mealGstRate * BASIS_POINTS_PER_PERCENT),
       createdAt: now,
     })
     .run();

@@ -69,10 +69,10 @@ function issuer(hotel: Hotel): TaxDocument['hotel'] {
   };
 }
 
-/** A paid quote's charges as its invoice states them: GST by rate, split, and the meals. */
+/** A paid quote's charges as its invoice states them: GST by rate, split, and the meals with theirs. */
 export function chargesOf(
   quote: StoredQuote,
-): Pick<TaxDocument, 'gstRates' | 'cgst' | 'sgst' | 'meals'> {
+): Pick<TaxDocument, 'gstRates' | 'cgst' | 'sgst' | 'slabs' | 'meals' | 'mealGst'> {
   const gstRates = [...new Set(quote.nightly.map((night) => night.gstRate))];
   const slabs = gstSlabLines(quote);
   const bySlab =
@@ -104,6 +104,9 @@ export function chargesOf(
           ]
         : []),
     ],
+    ...(quote.mealGst > 0
+      ? { mealGst: { gstRate: quote.mealGstRate, ...splitGst(quote.mealGst) } }
+      : {}),
   };
 }
 
@@ -200,7 +203,7 @@ export function issueInvoice(
 /**
  * Issues the credit note of a cancelled booking against the reference's invoice, for all the
  * hotel does not keep (the invoice's total less `kept`: what was paid and not refunded), shared
- * out over the invoice's lines in proportion (taxable value, CGST, SGST, meals), so its tax is
+ * out over the invoice's lines in proportion (taxable value, CGST, SGST, meals and their GST), so its tax is
  * reversed with it. Null when the hotel keeps the whole invoice, or there is none.
  */
 export function issueCreditNote(
@@ -237,18 +240,20 @@ export function issueCreditNote(
 
 /**
  * The credit shared out over the invoice's lines in proportion: its accommodation by GST rate
- * (taxable value, CGST, SGST of each) or as one line, then its meals.
+ * (taxable value, CGST, SGST of each) or as one line, then its meals and their CGST and SGST.
  */
 export function creditLines(
   invoice: TaxDocument,
   credit: number,
-): Pick<TaxDocument, 'taxableValue' | 'cgst' | 'sgst' | 'slabs' | 'meals'> {
+): Pick<TaxDocument, 'taxableValue' | 'cgst' | 'sgst' | 'slabs' | 'meals' | 'mealGst'> {
   const slabs = invoice.slabs ?? [];
   const accommodation =
     slabs.length > 0
       ? slabs.flatMap((slab) => [slab.taxableValue, slab.cgst, slab.sgst])
       : [invoice.taxableValue, invoice.cgst, invoice.sgst];
-  const parts = allocate(credit, [...accommodation, ...invoice.meals.map((meal) => meal.amount)]);
+  const meals = invoice.meals.map((meal) => meal.amount);
+  const mealGst = invoice.mealGst ? [invoice.mealGst.cgst, invoice.mealGst.sgst] : [];
+  const parts = allocate(credit, [...accommodation, ...meals, ...mealGst]);
   const part = (index: number) => parts[index] ?? 0;
   const creditSlabs = slabs.map((slab, index) => ({
     ...slab,
@@ -271,6 +276,15 @@ export function creditLines(
       label: meal.label,
       amount: part(accommodation.length + index),
     })),
+    ...(invoice.mealGst
+      ? {
+          mealGst: {
+            gstRate: invoice.mealGst.gstRate,
+            cgst: part(accommodation.length + meals.length),
+            sgst: part(accommodation.length + meals.length + 1),
+          },
+        }
+      : {}),
   };
 }
 

@@ -36,6 +36,9 @@ export const quotes = sqliteTable(
     lunchDinnerPrice: integer('lunch_dinner_price_paise').notNull(),
     breakfastCost: integer('breakfast_cost_paise').notNull(),
     lunchDinnerCost: integer('lunch_dinner_cost_paise').notNull(),
+    /** GST on the meals, a supply apart from the room; 0 on quotes made before meals were taxed. */
+    mealGstRate: integer('meal_gst_rate_basis_points').notNull().default(0),
+    mealGst: integer('meal_gst_paise').notNull().default(0),
     total: integer('total_paise').notNull(),
     /** Each night's rate and adjustment, as priced (JSON); '[]' for quotes made before them. */
     nightly: text('nightly', { mode: 'json' })

@@ -2,7 +2,7 @@ import { formatINR, instantInIndia, inWords } from '@hotel/pricing';
 import PDFDocument from 'pdfkit';
 import { documentText } from './documentText.js';
 import { REPLACEMENT } from './fontRuns.js';
-import { SAC_ACCOMMODATION, type TaxDocument } from './taxDocument.js';
+import { SAC_ACCOMMODATION, SAC_RESTAURANT, type TaxDocument } from './taxDocument.js';
 
 const money = formatINR;
 const codePoint = (character: string) =>
@@ -106,7 +106,12 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     row(`CGST @ ${rates}`, '', money(document.cgst));
     row(`SGST @ ${rates}`, '', money(document.sgst));
   }
-  for (const meal of document.meals) row(meal.label, '', money(meal.amount));
+  for (const meal of document.meals) row(meal.label, SAC_RESTAURANT, money(meal.amount));
+  if (document.mealGst) {
+    const { gstRate, cgst, sgst } = document.mealGst;
+    row(`CGST @ ${half(gstRate)} on meals`, '', money(cgst));
+    row(`SGST @ ${half(gstRate)} on meals`, '', money(sgst));
+  }
   rule();
   row('Total', '', money(document.total), true);
   pdf.moveDown();

@@ -33,8 +33,18 @@ export interface TaxDocument {
    * above. Absent when one rate applies to every night.
    */
   readonly slabs?: readonly GstSlabLine[] | undefined;
+  /** Breakfasts and lunches/dinners: restaurant service (SAC 996331), a supply apart from the room. */
   readonly meals: readonly { readonly label: string; readonly amount: number }[];
+  /** The meals' own GST at its rate; absent when they carry none (documents before meals were taxed). */
+  readonly mealGst?: MealGst | undefined;
   readonly total: number;
+}
+
+/** GST on the meals of a document: its percent, split into CGST and SGST. */
+export interface MealGst {
+  readonly gstRate: number;
+  readonly cgst: number;
+  readonly sgst: number;
 }
 
 /** The nights of one GST rate on an invoice: their taxable value and its CGST and SGST. */
@@ -77,6 +87,9 @@ export function gstSlabLines(quote: {
 
 /** Accommodation services in hotels (GST's services accounting code). */
 export const SAC_ACCOMMODATION = '996311';
+
+/** Food serving services: meals in a hotel's restaurant (GST's services accounting code). */
+export const SAC_RESTAURANT = '996331';
 
 /** CGST and SGST are each half of the GST (intra-state: the stay is supplied at the hotel). */
 export function splitGst(gst: number): { readonly cgst: number; readonly sgst: number } {

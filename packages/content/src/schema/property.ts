@@ -136,6 +136,10 @@ const legal = z
         description:
           'Starts the hotel’s invoice and credit note numbers, e.g. GI/26-27/000001 (two letters keep them within 16 characters).',
       }),
+    specifiedPremises: z.boolean().meta({
+      description:
+        'Whether the hotel is a "specified premises" under GST for this financial year: true when it sold any room above ₹7,500 a night in the previous financial year, or declared itself one (Annexure VII, filed 1 January to 31 March). Its meals are then taxed at the tax preset’s meals.specifiedPremises percent (18%), otherwise at meals.percent (5%). Review it every April.',
+    }),
   })
   .meta({ description: 'The hotel as its tax invoices name it.' });
 

@@ -66,7 +66,7 @@ export const rateReading = z
       'How a room is priced: tiers by total adults, then a flat rate or a surcharge per extra adult.',
   });
 
-const percent = z
+export const taxPercent = z
   .number()
   .min(0, 'should be a percent from 0 to 100')
   .max(100, 'should be a percent from 0 to 100');
@@ -75,7 +75,7 @@ export const taxRule = z
   .discriminatedUnion(
     'kind',
     [
-      z.strictObject({ kind: z.literal('flat'), percent }),
+      z.strictObject({ kind: z.literal('flat'), percent: taxPercent }),
       z.strictObject({
         kind: z.literal('slabs'),
         slabs: z
@@ -85,7 +85,7 @@ export const taxRule = z
                 description:
                   'This slab applies when one room’s nightly rate is at most this (rupees). Omit on the last slab.',
               }),
-              percent,
+              percent: taxPercent,
             }),
           )
           .min(1, 'should list at least one slab'),

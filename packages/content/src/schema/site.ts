@@ -2,7 +2,7 @@ import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { cancellationPolicy, clockTime } from './cancellation.js';
 import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
-import { taxRule } from './rateRule.js';
+import { taxPercent, taxRule } from './rateRule.js';
 
 const link = z.strictObject({ label: text, path });
 
@@ -89,9 +89,34 @@ export const site = z
     tax: z
       .strictObject({
         active: id.meta({ description: 'The preset in force: one of the names under "presets".' }),
-        presets: z.record(id, z.strictObject({ label: text, rule: taxRule })),
+        presets: z.record(
+          id,
+          z.strictObject({
+            label: text,
+            rule: taxRule,
+            meals: z
+              .strictObject({
+                percent: taxPercent.meta({
+                  description: 'GST on meals in a hotel that is not a specified premises, e.g. 5.',
+                }),
+                specifiedPremises: taxPercent.meta({
+                  description:
+                    'GST on meals in a hotel that is a specified premises (its legal.specifiedPremises), e.g. 18.',
+                }),
+              })
+              .meta({
+                description:
+                  'GST on breakfasts and lunches/dinners, a supply apart from the room (restaurant service).',
+              }),
+            source: text
+              .optional()
+              .meta({ description: 'Where the rule comes from: the law and its notifications.' }),
+          }),
+        ),
       })
-      .meta({ description: 'GST on rooms. Switch "active" to change the tax in one line.' }),
+      .meta({
+        description: 'GST on rooms and meals. Switch "active" to change the tax in one line.',
+      }),
     cancellation: cancellationPolicy,
     checkOutTime: clockTime.meta({
       description:

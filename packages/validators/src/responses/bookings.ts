@@ -104,6 +104,8 @@ export const bookingPrice = z.object({
   cgst: paise,
   sgst: paise,
   meals: z.array(z.object({ label: z.string(), amount: paise })),
+  /** The meals' own GST (restaurant service), split; null when they carry none. */
+  mealGst: z.object({ gstRate: z.number(), cgst: paise, sgst: paise }).nullable(),
   total: paise,
 });
 export type BookingPrice = z.infer<typeof bookingPrice>;

@@ -31,6 +31,10 @@ export const quoteFigures = z.object({
   lunchDinners: count,
   lunchDinnerPrice: paise,
   lunchDinnerCost: paise,
+  /** GST percent on the meals (restaurant service, a supply apart from the room); 0 untaxed. */
+  mealGstRate: z.number(),
+  /** GST on the meals; 0 for quotes made before meals were taxed. */
+  mealGst: paise,
   total: paise,
   /** Each night in order; a stay priced before dated prices has none listed. */
   nightly: z.array(pricedNight).readonly(),

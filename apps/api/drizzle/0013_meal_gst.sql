@@ -1,0 +1,2 @@
+ALTER TABLE `quotes` ADD `meal_gst_rate_basis_points` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `meal_gst_paise` integer DEFAULT 0 NOT NULL;
