@@ -46,7 +46,7 @@ export function roomsOf(hotelId: string): readonly Room[] {
 }
 
 export function hotelOf(room: Room): Hotel {
-  const hotel = hotels.find((candidate) => candidate.rooms.includes(room));
+  const hotel = hotels.find((candidate) => candidate.rooms.some(({ id }) => id === room.id));
   if (!hotel) throw new Error(`The room ${room.id} belongs to no hotel of the content.`);
   return hotel;
 }

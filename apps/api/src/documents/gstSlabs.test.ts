@@ -1,6 +1,7 @@
 import { quote } from '@hotel/pricing';
+import { workedExampleQuote } from '@hotel/test-fixtures';
 import { describe, expect, it } from 'vitest';
-import { creditLines } from '../booking/taxDocuments.js';
+import { chargesOf, creditLines } from '../booking/taxDocuments.js';
 import { pdfLines } from '../test/pdfText.js';
 import { exampleInvoice } from '../test/taxDocuments.js';
 import { renderTaxDocument } from './renderTaxDocument.js';
@@ -78,5 +79,53 @@ describe('an invoice whose nights fall in two GST slabs', () => {
     expect(credited.taxableValue + credited.cgst + credited.sgst).toBe(half);
     // About half of each line: the 18% line's CGST ₹2,898.00 → ₹1,449.00 give or take a paisa.
     expect(Math.abs((credited.slabs?.[1]?.cgst ?? 0) - 144900)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('an invoice with meals, a supply apart from the room', () => {
+  // SPEC §4's worked example under the law: the rooms at 5%, the meals (₹1,700) with their own 5%.
+  const invoice: TaxDocument = {
+    ...exampleInvoice,
+    taxableValue: workedExampleQuote.roomCost,
+    ...chargesOf(workedExampleQuote),
+    total: workedExampleQuote.total,
+  };
+
+  it('prints the meals as restaurant service (SAC 996331) with their own CGST and SGST', async () => {
+    expect(invoice.mealGst).toEqual({ gstRate: 5, cgst: 4250, sgst: 4250 });
+    const text = pdfLines(await renderTaxDocument(invoice)).join('\n');
+    for (const expected of [
+      /^Accommodation: Luxury Room × 2, 1 night.*996311\s+₹9,998\.00$/,
+      /^CGST @ 2\.5%\s+₹249\.95$/,
+      /^SGST @ 2\.5%\s+₹249\.95$/,
+      /^Breakfast × 2 at ₹250\.00\s+996331\s+₹500\.00$/,
+      /^Lunch\/dinner × 1 at ₹1,200\.00\s+996331\s+₹1,200\.00$/,
+      /^CGST @ 2\.5% on meals\s+₹42\.50$/,
+      /^SGST @ 2\.5% on meals\s+₹42\.50$/,
+      /^Total\s+₹12,282\.90$/,
+    ]) {
+      expect(text).toMatch(new RegExp(expected.source, 'm'));
+    }
+  });
+
+  it('adds up: rooms, their GST, the meals and their GST make the total', () => {
+    const meals = invoice.meals.reduce((sum, meal) => sum + meal.amount, 0);
+    const mealGst = (invoice.mealGst?.cgst ?? 0) + (invoice.mealGst?.sgst ?? 0);
+    expect(invoice.taxableValue + invoice.cgst + invoice.sgst + meals + mealGst).toBe(
+      invoice.total,
+    );
+  });
+
+  it("credits the meals' GST with the rest, in proportion, adding up to the credit", () => {
+    const credit = 500000;
+    const credited = creditLines(invoice, credit);
+    const meals = credited.meals.reduce((sum, meal) => sum + meal.amount, 0);
+    const mealGst = (credited.mealGst?.cgst ?? 0) + (credited.mealGst?.sgst ?? 0);
+    expect(credited.taxableValue + credited.cgst + credited.sgst + meals + mealGst).toBe(credit);
+    expect(credited.mealGst?.gstRate).toBe(5);
+    // ₹5,000 of ₹12,282.90: the meals' CGST ₹42.50 → about ₹17.30.
+    expect(
+      Math.abs((credited.mealGst?.cgst ?? 0) - Math.round((4250 * credit) / 1228290)),
+    ).toBeLessThanOrEqual(1);
   });
 });

@@ -19,6 +19,8 @@ export interface QuoteChoice {
   readonly adults?: number;
   readonly checkIn?: string;
   readonly checkOut?: string;
+  readonly breakfasts?: number;
+  readonly lunchDinners?: number;
 }
 
 /** Stores a quote (a room page's selection) and returns its id. */

@@ -17,9 +17,10 @@ import { adminCookie, appWithAdminForEachTest, startTestApp } from '../../../tes
 
 /**
  * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights (no dated adjustment there):
- * ₹3,999 × 2 = ₹7,998.00, GST 5% ₹399.90 (a night of ₹7,500 or less), plus 1 breakfast ₹250: ₹8,647.90.
+ * ₹3,999 × 2 = ₹7,998.00, GST 5% ₹399.90 (a night of ₹7,500 or less), plus 1 breakfast ₹250 and
+ * its own GST 5% ₹12.50 (restaurant service): ₹8,660.40.
  */
-const TOTAL = 864790;
+const TOTAL = 866040;
 const AKASH = 'hotel-akash-executive';
 
 const desk = appWithAdminForEachTest('desk@example.com');
@@ -140,7 +141,7 @@ describe('POST /api/admin/bookings', () => {
       const [mail] = await smtp.waitFor(1, 15_000);
       expect(mail?.envelope.to).toEqual(['ravi@example.com']);
       expect(mail?.subject).toBe(`Booking confirmed: ${response.json().reference}`);
-      expect(mail?.text).toContain('Amount paid: ₹8,647.90 (including GST)');
+      expect(mail?.text).toContain('Amount paid: ₹8,660.40 (including GST)');
       expect(mail?.text).toContain('Paid at the hotel by cash');
       expect(mail?.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
     } finally {
@@ -162,7 +163,7 @@ describe('POST /api/admin/bookings', () => {
     const withMail = await walkIn({ payment: { method: 'unpaid' } });
     expect(withMail.statusCode).toBe(201);
     const [mail] = desk.t.app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
-    expect(mail?.text).toContain('Amount due at the hotel: ₹8,647.90 (including GST)');
+    expect(mail?.text).toContain('Amount due at the hotel: ₹8,660.40 (including GST)');
   });
 
   it('answers 409 SOLD_OUT when no room of the type is free, storing nothing', async () => {
@@ -248,7 +249,7 @@ describe('cancelling a walk-in', () => {
     });
     expect(desk.t.count('refunds')).toBe(0);
     expect(lastMail()).toContain(
-      "Refund: ₹8,647.90 of the ₹8,647.90 you paid, at the hotel's front desk.",
+      "Refund: ₹8,660.40 of the ₹8,660.40 you paid, at the hotel's front desk.",
     );
   });
 

@@ -32,7 +32,7 @@ function onlyEvent(text: string): ICAL.Component {
 describe('GET /api/bookings/:reference, as the confirmation page reads it', () => {
   it('carries the hotel’s address, times, phone and directions, the room’s amenities, and the nights and taxes of the invoice', async () => {
     const asha = await guestCookie(app.t.app, 'asha');
-    const booking = await payBooking(app.t, { cookie: asha });
+    const booking = await payBooking(app.t, { cookie: asha, breakfasts: 2, lunchDinners: 1 });
     const detail = (await get(`/api/bookings/${booking.reference}`, asha)).json();
     expect(detail.hotel).toEqual({
       address: AKASH_ADDRESS,
@@ -56,8 +56,13 @@ describe('GET /api/bookings/:reference, as the confirmation page reads it', () =
       gstRates: [5],
       cgst: 19995,
       sgst: 19995,
-      meals: [],
-      total: 839790,
+      // The meals, a supply apart from the room, with their own 5%: ₹1,700 → ₹85.00.
+      meals: [
+        { label: 'Breakfast × 2 at ₹250.00', amount: 50000 },
+        { label: 'Lunch/dinner × 1 at ₹1,200.00', amount: 120000 },
+      ],
+      mealGst: { gstRate: 5, cgst: 4250, sgst: 4250 },
+      total: 839790 + 170000 + 8500,
     });
     expect(detail.amount).toBe(detail.price.total);
   });

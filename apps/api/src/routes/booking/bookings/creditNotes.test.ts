@@ -12,9 +12,9 @@ import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.j
  * walk-in paid at the desk and one left to pay at the hotel, cancelled with no refund, half, all.
  *
  * Hotel Akash Executive's Luxury Room for 2 adults, 2 nights, 1 breakfast: 2 × ₹3,999 + 5% GST
- * ₹399.90 + ₹250 = ₹8,647.90.
+ * ₹399.90 + ₹250 + the breakfast's own 5% GST ₹12.50 = ₹8,660.40.
  */
-const TOTAL = 864790;
+const TOTAL = 866040;
 
 let t: TestApp;
 let admin: string;
@@ -73,7 +73,9 @@ const lines = (document: TaxDocument) =>
   document.taxableValue +
   document.cgst +
   document.sgst +
-  document.meals.reduce((sum, meal) => sum + meal.amount, 0);
+  document.meals.reduce((sum, meal) => sum + meal.amount, 0) +
+  (document.mealGst?.cgst ?? 0) +
+  (document.mealGst?.sgst ?? 0);
 
 const cases: readonly [method: 'upi' | 'unpaid', refund: Refund, refunded: number][] = [
   ['upi', 'none', 0],

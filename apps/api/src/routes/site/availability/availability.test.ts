@@ -1,4 +1,4 @@
-import { activeRule, getRoom, taxRule } from '@hotel/content';
+import { activeRule, getRoom, pricingOptions } from '@hotel/content';
 import { quote } from '@hotel/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ describe('GET /api/availability', () => {
         quote(
           activeRule(room),
           { rooms: 1, adults: 2, nights: 3, checkIn: stay.checkIn },
-          { tax: taxRule() },
+          pricingOptions(room),
         ),
       );
     }

@@ -1,4 +1,4 @@
-import { activeRule, getRoom, hotels, taxRule } from '@hotel/content';
+import { activeRule, getRoom, hotels, pricingOptions } from '@hotel/content';
 import { quote, type Selection } from '@hotel/pricing';
 import { workedExampleFigures, workedExampleQuote } from '@hotel/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ const postQuote = (payload: unknown) =>
 function enginePrice(roomId: string, selection: Selection) {
   const room = getRoom(roomId);
   if (!room) throw new Error(`no room ${roomId}`);
-  return quote(activeRule(room), selection, { tax: taxRule() });
+  return quote(activeRule(room), selection, pricingOptions(room));
 }
 
 describe('POST /api/quotes', () => {
@@ -67,7 +67,7 @@ describe('POST /api/quotes', () => {
     },
   );
 
-  it('prices the worked example with the GST in force: akash-luxury-room, 2 rooms, 4 adults → ₹12,197.90', async () => {
+  it('prices the worked example with the GST in force: akash-luxury-room, 2 rooms, 4 adults → ₹12,282.90 (meals’ GST 5% apart)', async () => {
     const response = await postQuote({
       roomId: 'akash-luxury-room',
       rooms: 2,
@@ -86,7 +86,7 @@ describe('POST /api/quotes', () => {
     });
   });
 
-  it('prices the worked example with the GST in force: aagam-single-bed, 1 room, 2 adults, 1 breakfast → ₹1,675.00', async () => {
+  it('prices the worked example with the GST in force: aagam-single-bed, 1 room, 2 adults, 1 breakfast → ₹1,680.00', async () => {
     const response = await postQuote({
       roomId: 'aagam-single-bed',
       rooms: 1,
@@ -94,8 +94,16 @@ describe('POST /api/quotes', () => {
       breakfasts: 1,
       lunchDinners: 0,
     });
-    // ₹1,500 a night is in the 5% slab: GST ₹75 (₹270 under the source's flat 18%), breakfast ₹100.
-    expect(response.json()).toMatchObject({ rate: 150000, gstRate: 5, gst: 7500, total: 167500 });
+    // ₹1,500 a night is in the 5% slab: GST ₹75 (₹270 under the source's flat 18%); breakfast
+    // ₹100 with its own 5%, ₹5 (restaurant service; the source left meals untaxed).
+    expect(response.json()).toMatchObject({
+      rate: 150000,
+      gstRate: 5,
+      gst: 7500,
+      mealGstRate: 5,
+      mealGst: 500,
+      total: 168000,
+    });
   });
 
   it('takes the room page’s inputs as text and defaults meals to none', async () => {
@@ -172,7 +180,9 @@ describe('POST /api/quotes', () => {
       gst_paise: 49990,
       breakfast_cost_paise: 50000,
       lunch_dinner_cost_paise: 120000,
-      total_paise: 1219790,
+      meal_gst_rate_basis_points: 500,
+      meal_gst_paise: 8500,
+      total_paise: 1228290,
     });
   });
 

@@ -1,4 +1,12 @@
-import { activeRule, getRoom, hotels, type Room, roomsOf, site, taxRule } from '@hotel/content';
+import {
+  activeRule,
+  getRoom,
+  hotels,
+  pricingOptions,
+  type Room,
+  roomsOf,
+  site,
+} from '@hotel/content';
 import { addDays, PricingError, quote } from '@hotel/pricing';
 import type { SearchResult } from '@hotel/validators/responses';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,7 +69,7 @@ describe('GET /api/search', () => {
       const expected = quote(
         activeRule(room),
         { rooms: 1, adults: 2, nights: 2, checkIn: stay.checkIn },
-        { tax: taxRule() },
+        pricingOptions(room),
       );
       expect(result).toMatchObject({
         status: 'available',
