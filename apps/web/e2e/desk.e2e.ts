@@ -38,10 +38,21 @@ describe('the front desk', () => {
     await expectAccessible(page);
 
     await dialog.getByLabel('Adults', { exact: true }).fill('2');
+    await dialog.getByLabel('Breakfasts', { exact: true }).fill('2');
     await dialog.getByRole('button', { name: 'Show the price' }).click();
     const book = dialog.getByRole('button', { name: /^Book for ₹[\d,]+\.\d{2}$/ });
     await book.waitFor();
     const amount = ((await book.textContent()) ?? '').replace('Book for ', '');
+    // The server's price names each part, the meals' own GST too, and they add up to the total.
+    const price = await dialog.getByText(/^₹[\d,]+\.\d{2} for 1 night: /).textContent();
+    const rupees = '(₹[\\d,]+\\.\\d{2})';
+    const parts = new RegExp(
+      `: room ${rupees}, GST ${rupees}, meals ${rupees}, GST on meals ${rupees}\\.$`,
+    ).exec(price ?? '');
+    if (!parts) throw new Error(`The price said: ${price}`);
+    const paise = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
+    const sum = parts.slice(1).reduce((total, part) => total + paise(part), 0);
+    expect(sum).toBe(paise(amount));
     await dialog.getByLabel('Guest name', { exact: true }).fill(guest);
     await dialog.getByLabel('Mobile number', { exact: true }).fill('9876543210');
     await dialog.getByLabel('Payment', { exact: true }).selectOption('cash');
@@ -65,7 +76,10 @@ describe('the front desk', () => {
     const rows = await adminGet<{ reference: string; checkIn: string; amount: number }[]>(
       `/api/bookings?hotelId=${GRAND}&from=${from}&to=${from}`,
     );
-    expect(rows.find((row) => row.reference === reference)).toMatchObject({ checkIn: from });
+    expect(rows.find((row) => row.reference === reference)).toMatchObject({
+      checkIn: from,
+      amount: paise(amount),
+    });
     await expectAccessible(page);
 
     await filled.click();

@@ -1,3 +1,4 @@
+import { formatINR } from '@hotel/pricing';
 import { addDays, todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
 import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
@@ -22,8 +23,17 @@ describe('on a 390 px phone', () => {
       },
     });
     expect(quote.status()).toBe(201);
-    await gotoReady(page, `/Payment?quote=${(await quote.json()).id}`);
+    const stored: { id: string; mealGstRate: number; mealGst: number; total: number } =
+      await quote.json();
+    await gotoReady(page, `/Payment?quote=${stored.id}`);
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    // The summary is the server's: its total, and the meals' own GST among its lines.
+    const summary = page.getByRole('region', { name: 'Booking Summary' });
+    const figure = (term: string) =>
+      summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').textContent();
+    expect(stored.mealGst).toBeGreaterThan(0);
+    expect(await figure(`GST on meals ${stored.mealGstRate}%`)).toBe(formatINR(stored.mealGst));
+    expect(await figure('Total Amount')).toBe(formatINR(stored.total));
     // Each text node that holds an amount, and how many lines it takes on screen.
     const amounts = await page.evaluate(() => {
       const found: { text: string; lines: number }[] = [];

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
 
@@ -11,10 +12,15 @@ describe('pricing a room and proceeding to payment', () => {
     // The total follows the form, with nothing to press: first 1 adult for 1 night.
     const amount = page.locator('.price-calculator__amount strong');
     await amount.waitFor();
-    expect(await amount.textContent()).not.toBe('₹1,675.00');
+    // ₹1,500 for 2 adults + GST 5% ₹75 + a breakfast ₹100 + its own GST 5% ₹5 (restaurant
+    // service, a supply apart from the room) = ₹1,680.
+    expect(await amount.textContent()).not.toBe('₹1,680.00');
     await page.getByLabel('Number of Adults (Total)').fill('2');
     await page.getByLabel('Breakfast Count (Optional)').fill('1');
-    await expect.poll(() => amount.textContent()).toBe('₹1,675.00');
+    await expect.poll(() => amount.textContent()).toBe('₹1,680.00');
+    const mealGst = (region: Locator) =>
+      region.locator('dt', { hasText: 'GST on meals 5%' }).locator('xpath=following-sibling::dd');
+    expect(await mealGst(page.locator('.price-calculator__breakdown')).textContent()).toBe('₹5.00');
 
     await page.getByRole('button', { name: 'Proceed Booking' }).click();
     // The server priced and stored the selection: /Payment shows it by the quote's id.
@@ -23,10 +29,11 @@ describe('pricing a room and proceeding to payment', () => {
     const summary = page.getByRole('region', { name: 'Booking Summary' });
     await summary.getByText('Single Bed').waitFor();
     expect(await summary.getByRole('definition').allTextContents()).toContain('2');
-    await page.getByText('₹1,675.00').first().waitFor();
+    expect(await mealGst(summary).textContent()).toBe('₹5.00');
+    await page.getByText('₹1,680.00').first().waitFor();
 
     await page.reload();
-    await page.getByText('₹1,675.00').first().waitFor();
+    await page.getByText('₹1,680.00').first().waitFor();
     expectNoProblems(guarded);
     await guarded.close();
   });

@@ -36,14 +36,14 @@ describe('api(route, …)', () => {
       json(200, {
         status: 'pending',
         bookingReference: 'DSH-7K3Q9P',
-        amount: 1219790,
+        amount: 1228290,
       }),
     );
     const status = await api('GET /api/payments/orders/:orderId/status', {
       params: { orderId: 'order test/1' },
       query: { poll: '1' },
     });
-    expect(status).toEqual({ status: 'pending', bookingReference: 'DSH-7K3Q9P', amount: 1219790 });
+    expect(status).toEqual({ status: 'pending', bookingReference: 'DSH-7K3Q9P', amount: 1228290 });
     expect(sent[0]?.url).toBe('/api/payments/orders/order%20test%2F1/status?poll=1');
     expect(sent[0]?.init?.method).toBe('GET');
   });

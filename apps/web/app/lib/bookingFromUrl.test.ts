@@ -50,7 +50,7 @@ describe('the booking /Payment’s address names', () => {
     fakeApi({
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
       [`GET /api/payments/orders/${testOrder.orderId}/status`]: () =>
-        json(200, { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1219790 }),
+        json(200, { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1228290 }),
     });
     await expect(read(`?quote=${storedQuote.id}&order=${testOrder.orderId}`)).resolves.toEqual({
       kind: 'ready',
@@ -58,7 +58,7 @@ describe('the booking /Payment’s address names', () => {
       children: 0,
       order: {
         id: testOrder.orderId,
-        status: { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1219790 },
+        status: { status: 'expired', bookingReference: 'DSH-7K3Q9P', amount: 1228290 },
       },
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateOfOrder } from './paymentSteps';
 
-const order = { bookingReference: 'DSH-7K3Q9P', amount: 1219790 } as const;
+const order = { bookingReference: 'DSH-7K3Q9P', amount: 1228290 } as const;
 
 describe('stateOfOrder: /Payment back from the gateway', () => {
   it('says why a declined attempt failed while the booking stays held, so Pay tries the same booking', () => {

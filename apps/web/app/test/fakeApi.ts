@@ -43,7 +43,7 @@ export const storedQuote: StoredQuote = workedExampleQuote;
 export const testOrder: PaymentOrder = {
   bookingReference: 'DSH-7K3Q9P',
   orderId: 'order_test_Yx3b0cV5mZyH4xqR',
-  amount: 1219790,
+  amount: storedQuote.total,
   currency: 'INR',
   provider: 'test',
   holdExpiresAt: '2026-11-20T06:15:00.000Z',
@@ -52,6 +52,6 @@ export const testOrder: PaymentOrder = {
 export const pendingStatus: OrderStatus = {
   status: 'pending',
   bookingReference: 'DSH-7K3Q9P',
-  amount: 1219790,
+  amount: storedQuote.total,
   holdExpiresAt: '2026-11-20T06:15:00.000Z',
 };

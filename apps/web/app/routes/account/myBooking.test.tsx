@@ -27,7 +27,7 @@ function renderPage(reference = 'DSH-7K3Q9P') {
   return userEvent.setup();
 }
 
-/** Two Luxury Rooms at Hotel Akash Executive, paid ₹12,197.90, cancellable with a full refund. */
+/** Two Luxury Rooms at Hotel Akash Executive, paid ₹12,282.90, cancellable with a full refund. */
 const booking: BookingDetail = {
   reference: 'DSH-7K3Q9P',
   status: 'confirmed',
@@ -35,21 +35,21 @@ const booking: BookingDetail = {
   hotelName: 'Hotel Akash Executive',
   roomTitle: 'Luxury Room',
   rooms: [
-    { roomNumber: '401', amount: 609895 },
-    { roomNumber: '402', amount: 609895 },
+    { roomNumber: '401', amount: 614145 },
+    { roomNumber: '402', amount: 614145 },
   ],
   checkIn: '2026-12-01',
   checkOut: '2026-12-02',
   nights: 1,
   adults: 4,
   guest: { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210', gstin: null },
-  amount: 1219790,
+  amount: 1228290,
   paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
   invoice: { number: 'AK/26-27/000001' },
   cancellation: {
     allowed: true,
     refundPercent: 100,
-    refundIfCancelledNow: 1219790,
+    refundIfCancelledNow: 1228290,
     deadline: '2026-11-29T06:30:00.000Z',
     policyText:
       'Cancel at least 48 hours before check-in for a full refund; later, until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After check-in a booking cannot be cancelled.',
@@ -81,7 +81,8 @@ const booking: BookingDetail = {
       { label: 'Breakfast × 2 at ₹250.00', amount: 50000 },
       { label: 'Lunch/dinner × 1 at ₹1,200.00', amount: 120000 },
     ],
-    total: 1219790,
+    mealGst: { gstRate: 5, cgst: 4250, sgst: 4250 },
+    total: 1228290,
   },
 };
 
@@ -89,7 +90,7 @@ const cancelledBooking: BookingDetail = {
   ...booking,
   status: 'cancelled',
   cancellation: null,
-  refund: { amount: 1219790, status: 'processed', lastError: null, reason: null },
+  refund: { amount: 1228290, status: 'processed', lastError: null, reason: null },
   creditNote: { number: 'AK/CN/26-27/0001' },
 };
 
@@ -119,7 +120,7 @@ describe('/my-bookings/:reference', () => {
         return json(200, {
           reference: 'DSH-7K3Q9P',
           status: 'cancelled',
-          refund: { amount: 1219790, status: 'processed' },
+          refund: { amount: 1228290, status: 'processed' },
           creditNote: { number: 'AK/CN/26-27/0001' },
         });
       },
@@ -140,7 +141,7 @@ describe('/my-bookings/:reference', () => {
     expect(screen.getByText(booking.cancellation?.policyText ?? '')).toBeVisible();
     expect(
       screen.getByText(
-        'You get back ₹12,197.90 (everything you paid) if you cancel before 29 Nov 2026, 12:00 pm.',
+        'You get back ₹12,282.90 (everything you paid) if you cancel before 29 Nov 2026, 12:00 pm.',
       ),
     ).toBeVisible();
 
@@ -155,11 +156,11 @@ describe('/my-bookings/:reference', () => {
       screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),
     );
     expect(facts.getByText('Cancelled')).toBeVisible();
-    expect(facts.getByText('₹12,197.90, refunded to your card')).toBeVisible();
+    expect(facts.getByText('₹12,282.90, refunded to your card')).toBeVisible();
     // Said once the action's answer is handled (an effect after the page's update).
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Your booking is cancelled. ₹12,197.90 is on its way back to your card; the credit note is below and in your e-mail.',
+        'Your booking is cancelled. ₹12,282.90 is on its way back to your card; the credit note is below and in your e-mail.',
       ),
     );
     // The answer, at the top of the page, is brought into view (on a phone it is far above).
@@ -206,7 +207,10 @@ describe('/my-bookings/:reference', () => {
       'SGST @ 2.5%': '₹249.95',
       'Breakfast × 2 at ₹250.00': '₹500.00',
       'Lunch/dinner × 1 at ₹1,200.00': '₹1,200.00',
-      'Amount paid': '₹12,197.90',
+      // The meals' own GST (5% on ₹1,700 = ₹85), halved as the invoice prints it.
+      'CGST @ 2.5% on meals': '₹42.50',
+      'SGST @ 2.5% on meals': '₹42.50',
+      'Amount paid': '₹12,282.90',
     });
     const included = within(price).getByRole('list', { name: 'What’s included' });
     expect(
@@ -236,7 +240,7 @@ describe('/my-bookings/:reference', () => {
     });
     renderPage();
     const price = await screen.findByRole('region', { name: 'Price details' });
-    expect(factsOf(price)).toMatchObject({ Total: '₹12,197.90' });
+    expect(factsOf(price)).toMatchObject({ Total: '₹12,282.90' });
     expect(screen.queryByText('Amount paid')).toBeNull();
     expect(screen.queryByText(/is confirmed/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();

@@ -57,7 +57,7 @@ describe('/my-bookings', () => {
   it('lists a guest’s booking once, its rooms together and their amounts added up', async () => {
     fakeApi({
       'GET /api/auth/me': () => json(200, { user: guest }),
-      'GET /api/bookings/mine': () => json(200, [room(8, '402', 609895), room(7, '401', 609895)]),
+      'GET /api/bookings/mine': () => json(200, [room(8, '402', 614145), room(7, '401', 614145)]),
     });
     renderPage();
     const booking = await screen.findByRole('listitem', {
@@ -73,7 +73,7 @@ describe('/my-bookings', () => {
       Status: 'Confirmed',
       Dates: '29 Nov 2026 to 1 Dec 2026',
       Rooms: '2 × Luxury Room, numbered at check-in',
-      'Amount paid': '₹12,197.90',
+      'Amount paid': '₹12,282.90',
     });
     expect(
       within(booking).getByRole('link', { name: 'Tax invoice (PDF) for DSH-7K3Q9P' }),

@@ -86,6 +86,8 @@ const quote: StoredQuote = {
   lunchDinners: 0,
   lunchDinnerPrice: 75000,
   lunchDinnerCost: 0,
+  mealGstRate: 5,
+  mealGst: 0,
   total: 271282,
   nightly: [{ date: day(0), rate: 229900, adjustment: null, gstRate: 18 }],
   currency: 'INR',
@@ -369,6 +371,38 @@ describe('/admin/calendar', () => {
     });
     expect(filled).toHaveAttribute('href', '/my-bookings/DSH-4Q7ZK2');
     await waitFor(() => expect(filled).toHaveFocus());
+  });
+
+  it('walk-in: a stay with meals shows their own GST in the server’s price, and books for its total', async () => {
+    // 2 breakfasts × ₹150 = ₹300; their GST 5% = ₹15; 2,712.82 + 300 + 15 = ₹3,027.82.
+    const withMeals = {
+      ...quote,
+      breakfasts: 2,
+      breakfastCost: 30000,
+      mealGst: 1500,
+      total: 302782,
+    };
+    const api = desk({ 'POST /api/quotes': () => json(201, withMeals) });
+    const user = renderCalendar();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Free: room 101, night of Friday, 20 November 2026',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(field('Adults'), '{Backspace}2');
+    await user.type(field('Breakfasts'), '{Backspace}2');
+    await user.click(within(dialog).getByRole('button', { name: 'Show the price' }));
+    expect(
+      await within(dialog).findByText(
+        '₹3,027.82 for 1 night: room ₹2,299.00, GST ₹413.82, meals ₹300.00, GST on meals ₹15.00.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Book for ₹3,027.82' })).toBeVisible();
+    expect(api.sent('POST /api/quotes').map((call) => call.body)).toMatchObject([
+      { adults: 2, breakfasts: 2 },
+    ]);
   });
 
   it('walk-in: shows the API’s field messages beside their fields, and a sold-out room plainly', async () => {

@@ -67,6 +67,8 @@ describe('/Payment', () => {
       'GST 5%': '₹499.90',
       'Breakfasts: 2 × ₹250.00': '₹500.00',
       'Lunch/dinners: 1 × ₹1,200.00': '₹1,200.00',
+      // (₹500 + ₹1,200) × 5%: the meals' own GST, apart from the room's.
+      'GST on meals 5%': '₹85.00',
       'Total Amount': '₹12,199.99',
     });
     expect(facts.Dates).toMatch(/1 Dec 2026 to 2 Dec 2026/);
@@ -138,7 +140,7 @@ describe('/Payment', () => {
   it('keeps the pay button unusable until the customer details are submitted', async () => {
     const api = fakeApi({ [quoteRoute]: () => json(200, storedQuote) });
     const user = renderPayment(`?quote=${storedQuote.id}`);
-    const pay = await screen.findByRole('button', { name: 'Pay ₹12,197.90' });
+    const pay = await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
     await user.click(pay);
     expect(screen.getByRole('alert')).toHaveTextContent(PAY_FIRST);
@@ -173,7 +175,7 @@ describe('/Payment', () => {
     await submitDetails(user);
     expect(screen.getByRole('heading', { name: 'Customer Information' })).toHaveFocus();
     expect(screen.getByText('9876543210')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(screen.getByRole('button', { name: PROCESSING })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -198,7 +200,7 @@ describe('/Payment', () => {
         json(200, {
           status: 'confirmed',
           bookingReference: 'DSH-7K3Q9P',
-          amount: 1219790,
+          amount: 1228290,
           paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
         }),
     });
@@ -215,7 +217,7 @@ describe('/Payment', () => {
         json(200, {
           status: 'failed',
           bookingReference: 'DSH-7K3Q9P',
-          amount: 1219790,
+          amount: 1228290,
           description: 'Insufficient funds (test card)',
         }),
     });
@@ -224,7 +226,7 @@ describe('/Payment', () => {
       'Payment failed! Error: Insufficient funds (test card)',
     );
     expect(screen.getByText('Asha Patil')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pay ₹12,197.90' })).not.toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Pay ₹12,282.90' })).not.toHaveAttribute(
       'aria-disabled',
     );
   });
@@ -242,7 +244,7 @@ describe('/Payment', () => {
         }),
     });
     const user = renderPayment(`?quote=${storedQuote.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹12,282.90' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, this room is no longer free for these dates.');
     expect(hrefOf('Choose other dates', alert)).toEqual(
@@ -264,7 +266,7 @@ describe('/Payment', () => {
         }),
     });
     const user = renderPayment(`?quote=${storedQuote.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByLabelText('Email Address')).toHaveAccessibleDescription(
       'Email is invalid',
     );
@@ -310,18 +312,18 @@ describe('/Payment', () => {
           json(200, {
             status: 'confirmed',
             bookingReference: 'DSH-7K3Q9P',
-            amount: 1219790,
+            amount: 1228290,
             paymentId: 'pay_29QQoUBi66xm2f',
           }),
       });
       const user = renderPayment(`?quote=${storedQuote.id}`);
-      await user.click(await screen.findByRole('button', { name: 'Pay ₹12,197.90' }));
+      await user.click(await screen.findByRole('button', { name: 'Pay ₹12,282.90' }));
       await vi.waitFor(() => expect(checkout.opened).toHaveLength(1));
       const options = checkout.opened[0] as RazorpayOptions;
       expect(options).toMatchObject({
         key: 'rzp_test_1DP5mmOlF5G5ag',
         order_id: 'order_IluGWxBm9U8zJ8',
-        amount: 1219790,
+        amount: 1228290,
         currency: 'INR',
         prefill: { name: 'Asha Patil', email: 'asha@example.com', contact: '9876543210' },
         notes: {
@@ -354,7 +356,7 @@ describe('/Payment', () => {
         'POST /api/payments/orders': () => json(201, razorpayOrder),
       });
       const user = renderPayment(`?quote=${storedQuote.id}`);
-      await user.click(await screen.findByRole('button', { name: 'Pay ₹12,197.90' }));
+      await user.click(await screen.findByRole('button', { name: 'Pay ₹12,282.90' }));
       // happy-dom refuses to load scripts: the same error event a failed download fires.
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Payment error: The payment window could not be loaded. Please check your connection and try again.',

@@ -67,7 +67,7 @@ describe('/paymentform, the test gateway', () => {
     expect(screen.getByText(/Booking reference DSH-7K3Q9P\./)).toHaveTextContent(
       'Your room is held until 11:45 am.',
     );
-    expect(screen.getByRole('button', { name: 'Pay ₹12,197.90' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay ₹12,282.90' })).toBeVisible();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Patil');
     expect(screen.getByLabelText('Email Address')).toHaveValue('asha@example.com');
   });
@@ -75,7 +75,7 @@ describe('/paymentform, the test gateway', () => {
   it('shows every message of the source for empty fields', async () => {
     const api = gatewayApi();
     const user = renderGateway(opened);
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹12,282.90' }));
     expectDescriptions({
       'Full Name': 'Full name is required',
       'Mobile Number': '10-digit mobile number Mobile number is required',
@@ -92,12 +92,12 @@ describe('/paymentform, the test gateway', () => {
   it('shows the format messages for malformed details and cards', async () => {
     gatewayApi();
     const user = renderGateway(opened);
-    await screen.findByRole('button', { name: 'Pay ₹12,197.90' });
+    await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     await user.type(screen.getByLabelText('Full Name'), 'Asha');
     await user.type(screen.getByLabelText('Mobile Number'), '98765');
     await user.type(screen.getByLabelText('Email Address'), 'asha@');
     await fillCard(user, { number: '4111 1111 1111', expiry: '1230', cvv: '12' });
-    await user.click(screen.getByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expectDescriptions({
       'Mobile Number': '10-digit mobile number Mobile number must be 10 digits',
       'Email Address': 'Email is invalid',
@@ -114,9 +114,9 @@ describe('/paymentform, the test gateway', () => {
     rememberCustomer(storedQuote.id, guest);
     const api = gatewayApi();
     const user = renderGateway(opened);
-    await screen.findByRole('button', { name: 'Pay ₹12,197.90' });
+    await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     await fillCard(user, { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' });
-    await user.click(screen.getByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByText(back)).toBeVisible();
     const sent = api.sent('POST /api/payments/test/complete');
     expect(sent.map((call) => call.body)).toEqual([
@@ -129,9 +129,9 @@ describe('/paymentform, the test gateway', () => {
     rememberCustomer(storedQuote.id, guest);
     const api = gatewayApi();
     const user = renderGateway(opened);
-    await screen.findByRole('button', { name: 'Pay ₹12,197.90' });
+    await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     await fillCard(user, { number: '4000 0000 0000 9995', expiry: '01/27', cvv: '1234' });
-    await user.click(screen.getByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByText(back)).toBeVisible();
     expect(api.sent('POST /api/payments/test/complete')[0]?.body).toEqual({
       orderId: testOrder.orderId,
@@ -144,16 +144,16 @@ describe('/paymentform, the test gateway', () => {
     rememberCustomer(storedQuote.id, guest);
     gatewayApi();
     const user = renderGateway(opened);
-    await screen.findByRole('button', { name: 'Pay ₹12,197.90' });
+    await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     await fillCard(user, { number: '4111111111111111', expiry: '10/26', cvv: '123' });
-    await user.click(screen.getByRole('button', { name: 'Pay ₹12,197.90' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription(
       'MM/YY This card has expired',
     );
   });
 
   it('a paid order cannot be paid again', async () => {
-    gatewayApi({ status: 'confirmed', bookingReference: 'DSH-7K3Q9P', amount: 1219790 });
+    gatewayApi({ status: 'confirmed', bookingReference: 'DSH-7K3Q9P', amount: 1228290 });
     renderGateway(opened);
     expect(await screen.findByText('This booking is already paid.')).toBeVisible();
     expect(screen.queryByLabelText('Card Number')).toBeNull();

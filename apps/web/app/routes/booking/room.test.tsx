@@ -1,3 +1,4 @@
+import { formatINR } from '@hotel/pricing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -74,6 +75,25 @@ describe('room page', () => {
       '₹3,780.00 for 2 nights, 2 adults, 1 child, 1 room, taxes included',
     );
     expect(screen.queryByRole('button', { name: /Grand Total|Total Price/ })).toBeNull();
+  });
+
+  it('prices meals with their own GST, to the total the server quotes for the same stay', async () => {
+    renderRoom(
+      '/AkashLuxuryroom',
+      '?checkIn=2026-12-01&checkOut=2026-12-02&adults=4&rooms=2&breakfasts=2&lunchDinners=1',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Luxury Room' });
+    const breakdown = within(document.querySelector('.price-calculator__breakdown') as HTMLElement);
+    // (2 breakfasts × ₹250 + 1 lunch/dinner × ₹1,200) × 5%: restaurant service, apart from the room.
+    expect(breakdown.getByText('GST on meals 5%').nextElementSibling).toHaveTextContent('₹85.00');
+    // The API's answer to POST /api/quotes for this stay (the shared worked example): ₹12,282.90.
+    const serverTotal = formatINR(storedQuote.total);
+    expect(document.querySelector('.price-calculator__amount strong')).toHaveTextContent(
+      serverTotal,
+    );
+    expect(document.querySelector('.room-page__price')).toHaveTextContent(
+      `${serverTotal} for 1 night, 4 adults, 2 rooms, taxes included`,
+    );
   });
 
   it('carries the children to /Payment beside the quote, which prices the adults', async () => {

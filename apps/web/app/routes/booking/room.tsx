@@ -4,9 +4,9 @@ import {
   describeCancellationPolicy,
   getRoom,
   hotelOf,
+  pricingOptions,
   shownPrice,
   site,
-  taxRule,
 } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
@@ -65,7 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
     hotel: { name: hotel.name, path: hotel.path },
     rule: activeRule(room),
     limits: { ...site.booking, maxAdultsPerRoom: room.maxAdultsPerRoom },
-    tax: taxRule(),
+    pricing: pricingOptions(room),
     nightlyPrice: formatINR(shownPrice(room)),
     cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
     reviews: site.reviewBadge,
@@ -96,8 +96,17 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
-  const { room, hotel, rule, tax, limits, nightlyPrice, paymentPath, cancellationPolicy, reviews } =
-    loaderData;
+  const {
+    room,
+    hotel,
+    rule,
+    pricing,
+    limits,
+    nightlyPrice,
+    paymentPath,
+    cancellationPolicy,
+    reviews,
+  } = loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
   const today = params ? todayInIndia() : undefined;
@@ -123,8 +132,8 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
       : 1;
   // The stay's total heads the page as soon as it is known (the calculator shows its make-up).
   const priced = useMemo(
-    () => (today ? priceStay(rule, tax, values, limits) : null),
-    [today, rule, tax, values, limits],
+    () => (today ? priceStay(rule, pricing, values, limits) : null),
+    [today, rule, pricing, values, limits],
   );
 
   return (
@@ -174,7 +183,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
             <PriceCalculator
               roomId={room.id}
               rule={rule}
-              tax={tax}
+              pricing={pricing}
               labels={room.labels}
               limits={limits}
               paymentPath={paymentPath}

@@ -7,7 +7,8 @@ const halves = (rates: readonly number[]) => rates.map((rate) => `${rate / 2}%`)
 
 /**
  * What the stay cost, as its tax invoice states it: each night's rate for one room, the room
- * charges, CGST and SGST at their rates, meals, and the total (what was paid, once paid); then
+ * charges, CGST and SGST at their rates, meals and their own CGST and SGST (restaurant service, a
+ * supply apart from the room), and the total (what was paid, once paid); then
  * what the room includes.
  */
 export function BookingCharges({
@@ -27,6 +28,12 @@ export function BookingCharges({
     [`CGST @ ${halves(price.gstRates)}`, price.cgst],
     [`SGST @ ${halves(price.gstRates)}`, price.sgst],
     ...price.meals.map((meal): [string, number] => [meal.label, meal.amount]),
+    ...(price.mealGst
+      ? ([
+          [`CGST @ ${halves([price.mealGst.gstRate])} on meals`, price.mealGst.cgst],
+          [`SGST @ ${halves([price.mealGst.gstRate])} on meals`, price.mealGst.sgst],
+        ] as [string, number][])
+      : []),
   ];
   return (
     <section className="payment-page__panel" aria-labelledby="booking-price">

@@ -59,6 +59,10 @@ export function BookingSummary({
       `Lunch/dinners: ${quote.lunchDinners} × ${formatINR(quote.lunchDinnerPrice)}`,
       formatINR(quote.lunchDinnerCost),
     ],
+    // Meals are restaurant service, a supply apart from the room, with their own GST.
+    ...(quote.mealGst > 0
+      ? [[`GST on meals ${quote.mealGstRate}%`, formatINR(quote.mealGst)] as [string, string]]
+      : []),
   ];
   return (
     <section className="payment-page__panel payment-page__summary" aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
-import { activeRule, getRoom, site } from '@hotel/content';
-import type { TaxRule } from '@hotel/pricing';
-import { workedExampleSelection } from '@hotel/test-fixtures';
+import { activeRule, getRoom, pricingOptions, site } from '@hotel/content';
+import { formatINR, type QuoteOptions, type TaxRule } from '@hotel/pricing';
+import { workedExampleFigures, workedExampleSelection } from '@hotel/test-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -13,8 +13,9 @@ import {
 } from './PriceCalculator';
 import { type CalculatorValues, calculatorValues } from './priceStay';
 
-/** The source's tax, with which SPEC §4's worked examples are computed. */
+/** The source's tax (18% on the room, meals untaxed), with which SPEC §4's worked examples are computed. */
 const flat18: TaxRule = { kind: 'flat', percent: 18 };
+const source: QuoteOptions = { tax: flat18 };
 
 const grandTotal: CalculatorLabels = {
   totalLabel: 'Payable Amount (All-Inclusive-Price)',
@@ -52,7 +53,7 @@ function renderCalculator(
   roomId: string,
   options: {
     labels?: CalculatorLabels;
-    tax?: TaxRule;
+    pricing?: QuoteOptions;
     initial?: StayPrefill;
     onProceed?: PriceCalculatorProps['onProceed'];
   } = {},
@@ -62,7 +63,7 @@ function renderCalculator(
     <Page
       roomId={roomId}
       rule={ruleOf(roomId)}
-      tax={options.tax ?? flat18}
+      pricing={options.pricing ?? source}
       labels={options.labels ?? grandTotal}
       limits={limitsOf(roomId)}
       paymentPath="/Payment"
@@ -127,7 +128,7 @@ describe('PriceCalculator', () => {
       <PriceCalculator
         roomId="aagam-single-bed"
         rule={ruleOf('aagam-single-bed')}
-        tax={flat18}
+        pricing={source}
         labels={grandTotal}
         limits={limitsOf('aagam-single-bed')}
         paymentPath="/Payment"
@@ -243,10 +244,44 @@ describe('PriceCalculator', () => {
       kind: 'slabs',
       slabs: [{ upToNightlyRate: 750000, percent: 5 }, { percent: 18 }],
     };
-    renderCalculator('aagam-single-bed', { tax: slabs });
+    renderCalculator('aagam-single-bed', { pricing: { tax: slabs } });
     // 1200 + 5% = 1260
     expect(within(totalRegion()).getByText('GST 5%')).toBeVisible();
     expect(shownTotal()).toBe('₹1,260.00');
+  });
+
+  it('adds the meals’ own GST once the stay has meals, at the room’s rates in force (as the server)', async () => {
+    const { user } = renderCalculator('akash-luxury-room', {
+      pricing: pricingOptions(roomOf('akash-luxury-room')),
+    });
+    await fill(user, { rooms: '2', adults: '4' });
+    expect(within(totalRegion()).queryByText(/GST on meals/)).toBeNull();
+    await fill(user, { breakfasts: '2', lunchDinners: '1' });
+    const rows = within(totalRegion())
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    // Meals are restaurant service, a supply apart from the room: (2 × 250 + 1200) × 5% = 85.
+    expect(rows).toEqual([
+      '₹4,999.00 a night (4 adults) × 2 rooms × 1 night = ₹9,998.00',
+      'GST 5% = ₹499.90',
+      'Breakfasts: 2 × ₹250.00 = ₹500.00',
+      'Lunch/dinners: 1 × ₹1,200.00 = ₹1,200.00',
+      'GST on meals 5% = ₹85.00',
+      'Total = ₹12,282.90',
+    ]);
+    expect(shownTotal()).toBe(formatINR(workedExampleFigures.total));
+  });
+
+  it('uses the meals’ GST rate it is given (18% in a specified premises)', async () => {
+    const { user } = renderCalculator('akash-luxury-room', {
+      pricing: { tax: flat18, mealGstRate: 18 },
+    });
+    await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
+    // 1700 × 18% = 306; 13,497.64 + 306
+    expect(
+      within(totalRegion()).getByText('GST on meals 18%').nextElementSibling,
+    ).toHaveTextContent('₹306.00');
+    expect(shownTotal()).toBe('₹13,803.64');
   });
 
   it('shows the Family Suite’s own labels and its note', () => {

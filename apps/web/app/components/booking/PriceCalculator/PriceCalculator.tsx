@@ -1,4 +1,4 @@
-import { formatINR, type Quote, type RateRule, type TaxRule } from '@hotel/pricing';
+import { formatINR, type Quote, type QuoteOptions, type RateRule } from '@hotel/pricing';
 import { type FormEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { nightsDiffer } from '../../../lib/pricedNights';
@@ -30,7 +30,8 @@ export interface CalculatorLabels {
 export interface PriceCalculatorProps {
   readonly roomId: string;
   readonly rule: RateRule;
-  readonly tax: TaxRule;
+  /** The GST on the room and on its meals, as the server prices them (content: pricingOptions). */
+  readonly pricing: QuoteOptions;
   readonly labels: CalculatorLabels;
   /** What one booking may take (content: site.json › booking, the room's maxAdultsPerRoom). */
   readonly limits: RoomLimits;
@@ -83,7 +84,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function PriceCalculator({
   roomId,
   rule,
-  tax,
+  pricing,
   labels,
   limits,
   paymentPath,
@@ -99,7 +100,10 @@ export function PriceCalculator({
   const [proceeding, setProceeding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const result = useMemo(() => priceStay(rule, tax, values, limits), [rule, tax, values, limits]);
+  const result = useMemo(
+    () => priceStay(rule, pricing, values, limits),
+    [rule, pricing, values, limits],
+  );
 
   // A stay with one date chosen is on its way (the calendar's first tap), not wrong yet.
   const shownErrors: CalculatorErrors = {
@@ -245,6 +249,12 @@ function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }
           <dt>{`Lunch/dinners: ${quote.lunchDinners} × ${formatINR(quote.lunchDinnerPrice)}`}</dt>
           <dd>{formatINR(quote.lunchDinnerCost)}</dd>
         </div>
+        {quote.mealGst > 0 ? (
+          <div>
+            <dt>{`GST on meals ${quote.mealGstRate}%`}</dt>
+            <dd>{formatINR(quote.mealGst)}</dd>
+          </div>
+        ) : null}
         <div className="price-calculator__breakdown-total">
           <dt>Total</dt>
           <dd>{formatINR(quote.total)}</dd>

@@ -2,9 +2,9 @@ import {
   PricingError,
   type PricingField,
   type Quote,
+  type QuoteOptions,
   quote,
   type RateRule,
-  type TaxRule,
 } from '@hotel/pricing';
 import { nightsBetween, stayDateProblems } from '@hotel/validators/dates';
 import { type BookingLimits, bookingLimitProblems } from '@hotel/validators/limits';
@@ -99,13 +99,14 @@ function nightsOf({ checkIn, checkOut }: CalculatorValues): number | CalculatorE
 }
 
 /**
- * Prices the typed selection with the engine the server uses. Any refusal comes back as a message
+ * Prices the typed selection with the engine and options the server uses (the content's
+ * `pricingOptions(room)`: the GST on the room and on its meals). Any refusal comes back as a message
  * for the field it concerns: the dates' checks, the engine's first complaint, then the booking
  * limits (the rule the server holds quotes and orders to).
  */
 export function priceStay(
   rule: RateRule,
-  tax: TaxRule,
+  pricing: QuoteOptions,
   values: CalculatorValues,
   limits: RoomLimits,
 ): PricedStay {
@@ -134,7 +135,7 @@ export function priceStay(
         nights: typeof nights === 'number' ? nights : 1,
         ...(dates.checkIn ? { checkIn: dates.checkIn } : {}),
       },
-      { tax },
+      pricing,
     );
     const errors = {
       ...bookingLimitProblems(limits, {

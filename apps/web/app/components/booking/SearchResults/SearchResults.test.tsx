@@ -48,6 +48,8 @@ function result(
       lunchDinners: 0,
       lunchDinnerPrice: 80000,
       lunchDinnerCost: 0,
+      mealGstRate: 5,
+      mealGst: 0,
       total: roomCost + gst,
       nightly: [
         { date: '2026-12-28', rate: rates[0], adjustment: null, gstRate: 5 },

@@ -191,5 +191,6 @@ export function priceText(quote: StoredQuote): string {
   const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
   const parts = [`room ${formatINR(quote.roomCost)}`, `GST ${formatINR(quote.gst)}`];
   if (meals > 0) parts.push(`meals ${formatINR(meals)}`);
+  if (quote.mealGst > 0) parts.push(`GST on meals ${formatINR(quote.mealGst)}`);
   return `${formatINR(quote.total)} for ${nights}: ${parts.join(', ')}.`;
 }
