@@ -77,6 +77,7 @@ export const walkInBooking = z
     checkIn: stayFields.checkIn,
     checkOut: stayFields.checkOut,
     adults: stayFields.adults,
+    children: stayFields.children,
     breakfasts: stayFields.breakfasts,
     lunchDinners: stayFields.lunchDinners,
     guest: z.strictObject(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankAsMissing, hotelId, isoDate, wholeNumber } from './fields.js';
-import { checkInDate, checkOutAfterCheckIn } from './stay.js';
+import { checkInDate, checkOutAfterCheckIn, MAX_CHILDREN } from './stay.js';
 
 /**
  * GET /api/search: the date-first search of the landing and the hotel pages. The party (adults,
@@ -12,7 +12,7 @@ export const searchQuery = z
     checkIn: checkInDate,
     checkOut: isoDate('Check-out'),
     adults: wholeNumber('Adults', 1, 10),
-    child: blankAsMissing(wholeNumber('Children', 0, 6).default(0)),
+    child: blankAsMissing(wholeNumber('Children', 0, MAX_CHILDREN).default(0)),
     rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),
     hotel: blankAsMissing(hotelId.optional()),
   })

@@ -51,6 +51,9 @@ export const stayDates = z
 
 export const roomType = z.enum(roomTypes, 'Please choose a room type.');
 
+/** The most children a search or a booking takes (they stay free; the rooms sleep the adults). */
+export const MAX_CHILDREN = 6;
+
 /** GET /api/availability: the 'Book A Room' form of a hotel page. */
 export const availabilityQuery = z
   .object({
@@ -72,6 +75,8 @@ export const stayFields = {
   roomId: text('Please choose a room.').min(1, 'Please choose a room.').max(100),
   rooms: wholeNumber('Number of rooms', 1, LIMITS.rooms),
   adults: wholeNumber('Number of adults', 1, LIMITS.adults),
+  /** Children travel with the party, kept on the booking; they are not priced. */
+  children: wholeNumber('Number of children', 0, MAX_CHILDREN).default(0),
   breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),
   lunchDinners: wholeNumber('Lunch/dinner count', 0, LIMITS.meals).default(0),
   checkIn: checkInDate,

@@ -3,6 +3,7 @@ import { formatINR, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
 import type { StayHotel } from '@hotel/validators/responses';
 import type { DbOrTransaction } from '../db/client.js';
 import type { bookings } from '../db/schema.js';
+import { guestsText } from '../documents/guestsText.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { orderAmount } from './orderRows.js';
 import { quoteForOrder } from './quoteQueries.js';
@@ -58,7 +59,7 @@ export function confirmationMail(
     `Hotel: ${quote?.hotelName ?? ''}`,
     ...stayLines(first, stay),
     `Room: ${quote?.roomTitle ?? ''} × ${rows.length}`,
-    ...(quote ? [`Guests: ${quote.adults} adult${quote.adults === 1 ? '' : 's'}`] : []),
+    ...(quote ? [`Guests: ${guestsText(quote)}`] : []),
     ...paymentLines(first, total),
     ...(invoice ? [`Tax invoice: ${invoice.number} (attached)`] : []),
     '',

@@ -20,7 +20,7 @@ export function storeQuote(
   selection: StaySelection,
   now: string,
 ): StoredQuote {
-  const { rooms, adults, breakfasts, lunchDinners, checkIn, checkOut } = selection;
+  const { rooms, adults, children, breakfasts, lunchDinners, checkIn, checkOut } = selection;
   const dated = checkIn && checkOut ? { checkIn, checkOut } : undefined;
   const { gstRate, mealGstRate, ...figures }: QuoteFigures = priceStay(room, {
     rooms,
@@ -37,6 +37,7 @@ export function storeQuote(
       roomTypeId: room.id,
       checkIn: dated?.checkIn ?? null,
       checkOut: dated?.checkOut ?? null,
+      children,
       ...figures,
       gstRate: Math.round(gstRate * BASIS_POINTS_PER_PERCENT),
       mealGstRate: Math.round(mealGstRate * BASIS_POINTS_PER_PERCENT),

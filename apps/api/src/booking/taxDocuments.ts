@@ -127,6 +127,7 @@ function invoiceFor(
       room: quote.roomTitle,
       rooms: rows.length,
       adults: quote.adults,
+      ...(quote.children > 0 ? { children: quote.children } : {}),
       checkIn: first.checkIn,
       checkOut: first.checkOut,
       nights: quote.nights,

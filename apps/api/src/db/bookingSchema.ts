@@ -25,6 +25,8 @@ export const quotes = sqliteTable(
     checkOut: text('check_out'),
     rooms: integer('rooms').notNull(),
     adults: integer('adults').notNull(),
+    /** Children of the party (not priced); 0 on quotes made before they were kept. */
+    children: integer('children').notNull().default(0),
     nights: integer('nights').notNull(),
     breakfasts: integer('breakfasts').notNull(),
     lunchDinners: integer('lunch_dinners').notNull(),

@@ -2,6 +2,7 @@ import { formatINR, instantInIndia, inWords } from '@hotel/pricing';
 import PDFDocument from 'pdfkit';
 import { documentText } from './documentText.js';
 import { REPLACEMENT } from './fontRuns.js';
+import { guestsText } from './guestsText.js';
 import { SAC_ACCOMMODATION, SAC_RESTAURANT, type TaxDocument } from './taxDocument.js';
 
 const money = formatINR;
@@ -60,7 +61,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
 
   const { stay } = document;
   write(`Booking reference: ${stay.reference}`);
-  write(`Room: ${stay.room} × ${stay.rooms}, ${stay.adults} adult${stay.adults === 1 ? '' : 's'}`);
+  write(`Room: ${stay.room} × ${stay.rooms}, ${guestsText(stay)}`);
   write(`Check-in: ${stay.checkIn}   Check-out: ${stay.checkOut}   (${nightsText(stay.nights)})`);
   pdf.moveDown();
 

@@ -17,6 +17,8 @@ export interface TaxDocument {
     readonly room: string;
     readonly rooms: number;
     readonly adults: number;
+    /** Children of the party (not priced); absent on documents before they were kept. */
+    readonly children?: number | undefined;
     readonly checkIn: string;
     readonly checkOut: string;
     readonly nights: number;

@@ -2,6 +2,7 @@ import { site } from '@hotel/content';
 import { instantInIndia } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
 import ICAL from 'ical.js';
+import { guestsText } from '../documents/guestsText.js';
 
 /** A booking that will not be stayed: its event is cancelled in the guest's calendar. */
 const NOT_STAYING: ReadonlySet<BookingDetail['status']> = new Set([
@@ -10,8 +11,6 @@ const NOT_STAYING: ReadonlySet<BookingDetail['status']> = new Set([
   'expired',
 ]);
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 /** The event's text: what the guest needs at the desk and on the way. */
 function descriptionOf(booking: BookingDetail, pageUrl: string): string {
   const rooms = booking.rooms.length;
@@ -19,7 +18,7 @@ function descriptionOf(booking: BookingDetail, pageUrl: string): string {
   return [
     `Booking reference: ${booking.reference}`,
     `Room: ${booking.roomTitle}${rooms > 1 ? ` × ${rooms}` : ''}`,
-    `Guests: ${plural(booking.adults, 'adult')}`,
+    `Guests: ${guestsText(booking)}`,
     ...(hotel
       ? [`Check-in from ${hotel.checkInTime}, check-out by ${hotel.checkOutTime} (India time)`]
       : []),

@@ -19,6 +19,7 @@ export interface QuoteChoice {
   readonly adults?: number;
   readonly checkIn?: string;
   readonly checkOut?: string;
+  readonly children?: number;
   readonly breakfasts?: number;
   readonly lunchDinners?: number;
 }

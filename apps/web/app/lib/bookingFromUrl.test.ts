@@ -25,17 +25,17 @@ describe('the booking /Payment’s address names', () => {
     expect((redirect as Response).headers.get('Location')).toBe(`/Payment?quote=${storedQuote.id}`);
   });
 
-  it('keeps the children beside the quote, which prices adults only', async () => {
-    fakeApi({
-      'POST /api/quotes': () => json(201, storedQuote),
+  it('keeps the children with the quote, which prices adults only', async () => {
+    const api = fakeApi({
+      'POST /api/quotes': () => json(201, { ...storedQuote, children: 2 }),
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
     });
     const redirect = await read('?roomId=akash-luxury-room&rooms=2&adults=4&child=2').catch(
       (thrown: unknown) => thrown,
     );
-    expect((redirect as Response).headers.get('Location')).toBe(
-      `/Payment?quote=${storedQuote.id}&child=2`,
-    );
+    expect(api.sent('POST /api/quotes')[0]?.body).toMatchObject({ adults: 4, children: 2 });
+    expect((redirect as Response).headers.get('Location')).toBe(`/Payment?quote=${storedQuote.id}`);
+    // A link made before quotes kept their children still carries them as `child`.
     await expect(read(`?quote=${storedQuote.id}&child=2`)).resolves.toMatchObject({
       kind: 'ready',
       children: 2,

@@ -20,7 +20,7 @@ export type Booking =
   | {
       readonly kind: 'ready';
       readonly quote: StoredQuote;
-      /** Children of the party (`?child=`): shown, not priced, and not part of the quote. */
+      /** Children of the party (the quote keeps them; not priced). */
       readonly children: number;
       /** The order of `?order=` (back from the gateway), when the server still knows it. */
       readonly order: { readonly id: string; readonly status: OrderStatus } | null;
@@ -55,7 +55,9 @@ async function storedBooking(
       )
     : Promise.resolve(null);
   try {
-    return { kind: 'ready', quote: await fetchQuote(quoteId), children, order: await order };
+    const quote = await fetchQuote(quoteId);
+    // The quote keeps its children; a link made before it did carries them as `?child=`.
+    return { kind: 'ready', quote, children: quote.children || children, order: await order };
   } catch (error) {
     return invalid(error, undefined);
   }
@@ -87,7 +89,5 @@ export async function bookingFromUrl(
   } catch (error) {
     return invalid(error, roomPath);
   }
-  const stored = new URLSearchParams({ quote: quote.id });
-  if (children > 0) stored.set('child', String(children));
-  throw redirect(`${url.pathname}?${stored}`);
+  throw redirect(`${url.pathname}?${new URLSearchParams({ quote: quote.id })}`);
 }

@@ -126,6 +126,7 @@ export const selectionOf = (quote: StoredQuote): StaySelection => ({
   roomId: quote.roomId,
   rooms: quote.rooms,
   adults: quote.adults,
+  children: quote.children,
   breakfasts: quote.breakfasts,
   lunchDinners: quote.lunchDinners,
   checkIn: quote.checkIn ?? undefined,

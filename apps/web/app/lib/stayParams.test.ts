@@ -49,6 +49,17 @@ describe('readStaySelection', () => {
     });
   });
 
+  it('carries the party’s children as the search names them (`child`), there and back', () => {
+    const withChild = { ...selection, children: 2 };
+    const params = staySearchParams(withChild);
+    expect(params.get('child')).toBe('2');
+    expect(readStaySelection(params, quoteRequest)).toEqual({
+      kind: 'valid',
+      selection: withChild,
+    });
+    expect(staySearchParams(selection).has('child')).toBe(false);
+  });
+
   it('survives a trip through a real URL string', () => {
     const url = new URL(`https://hotels.example.com/Payment?${staySearchParams(selection)}`);
     expect(readStaySelection(url.searchParams, quoteRequest)).toEqual({ kind: 'valid', selection });
@@ -73,6 +84,7 @@ describe('readStaySelection', () => {
         roomId: 'aagam-single-bed',
         rooms: 1,
         adults: 2,
+        children: 0,
         breakfasts: 0,
         lunchDinners: 0,
       },

@@ -47,6 +47,7 @@ export function staySearchParams(selection: StaySelection): URLSearchParams {
     if (value === undefined || (!withDates && (key === 'checkIn' || key === 'checkOut'))) continue;
     params.set(key, String(value));
   }
+  if (selection.children > 0) params.set('child', String(selection.children));
   return params;
 }
 
@@ -65,6 +66,9 @@ export function readStaySelection(
     const value = params.get(key)?.trim();
     if (value) given[key] = value;
   }
+  // The party's children travel as `child`, the search's name for them.
+  const children = params.get('child')?.trim();
+  if (children) given.children = children;
   const result = schema.safeParse(given);
   if (!result.success) {
     return { kind: 'invalid', roomId, problems: result.error.issues.map((issue) => issue.message) };

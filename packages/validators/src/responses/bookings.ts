@@ -122,6 +122,7 @@ export const bookingDetail = z.object({
   checkOut: z.string(),
   nights: z.number().int(),
   adults: z.number().int(),
+  children: z.number().int(),
   guest: z.object({
     name: z.string(),
     email: z.string(),

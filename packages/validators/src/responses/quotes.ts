@@ -50,6 +50,8 @@ export const storedQuote = z.object({
   hotelName: z.string(),
   checkIn: z.string().nullable(),
   checkOut: z.string().nullable(),
+  /** Children of the party: kept with the stay, not priced. */
+  children: count,
   ...quoteFigures.shape,
   currency: z.literal('INR'),
   createdAt: z.string(),

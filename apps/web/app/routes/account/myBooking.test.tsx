@@ -42,6 +42,7 @@ const booking: BookingDetail = {
   checkOut: '2026-12-02',
   nights: 1,
   adults: 4,
+  children: 1,
   guest: { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210', gstin: null },
   amount: 1228290,
   paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
@@ -187,7 +188,7 @@ describe('/my-bookings/:reference', () => {
       Room: 'Luxury Room × 2',
       'Check-in': '1 Dec 2026, from 12:00 pm',
       'Check-out': '2 Dec 2026, by 11:00 am',
-      Guests: '4 adults',
+      Guests: '4 adults, 1 child',
     });
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',

@@ -13,6 +13,7 @@ import { SignInPrompt } from '../../components/account/SignInPrompt/SignInPrompt
 import { dateText } from '../../components/booking/BookingSummary/BookingSummary';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { ApiError, api } from '../../lib/api';
+import { guestsText } from '../../lib/partyText';
 import { useActionResult } from '../../lib/useActionResult';
 import type { Route } from './+types/myBooking';
 import '../booking/payment.css';
@@ -75,8 +76,6 @@ const REFUND_TEXT = {
   failed: 'delayed: we are sending it again',
 } as const;
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 /** A time of day in India as the content writes it ('12:00') the way guests read it: '12:00 pm'. */
 const clockText = (time: string) => formatIndiaClock(instantInIndia('2026-01-01', time));
 
@@ -100,7 +99,7 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
     ['Check-in', dayAndTime(booking.checkIn, booking.hotel?.checkInTime, 'from')],
     ['Check-out', dayAndTime(booking.checkOut, booking.hotel?.checkOutTime, 'by')],
     ['Nights', String(booking.nights)],
-    ['Guests', plural(booking.adults, 'adult')],
+    ['Guests', guestsText(booking)],
     ['Guest', booking.guest.name],
     ...(booking.guest.gstin ? ([['GSTIN', booking.guest.gstin]] as [string, string][]) : []),
     ...(booking.refund

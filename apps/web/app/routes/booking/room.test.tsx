@@ -96,7 +96,7 @@ describe('room page', () => {
     );
   });
 
-  it('carries the children to /Payment beside the quote, which prices the adults', async () => {
+  it('carries the children to /Payment in the quote, which prices the adults', async () => {
     const api = fakeApi({ 'POST /api/quotes': () => json(201, { ...storedQuote, id: 'q-kids' }) });
     const user = renderRoom(
       '/AkashDoublebed',
@@ -104,11 +104,12 @@ describe('room page', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Double Bed' });
     await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
-    expect(await screen.findByText('Payment page ?quote=q-kids&child=1')).toBeVisible();
+    expect(await screen.findByText('Payment page ?quote=q-kids')).toBeVisible();
     expect(api.sent('POST /api/quotes')[0]?.body).toEqual({
       roomId: 'akash-double-bed',
       rooms: 1,
       adults: 2,
+      children: 1,
       breakfasts: 0,
       lunchDinners: 0,
       checkIn: '2026-12-01',
@@ -126,6 +127,7 @@ describe('room page', () => {
       roomId: 'aagam-family-suite',
       rooms: 1,
       adults: 1,
+      children: 0,
       breakfasts: 0,
       lunchDinners: 0,
     });

@@ -190,14 +190,12 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
               values={values}
               onChange={change}
               today={today}
-              onProceed={async (selection, children) => {
+              onProceed={async (selection) => {
                 // The payment code loads when the guest proceeds, not with the room's page.
                 const { saveQuote } = await import('../../lib/checkout');
+                // The quote keeps the party's children (not priced), so /Payment and the booking do.
                 const saved = await saveQuote(selection);
-                // The quote prices adults only: the children travel beside it, in the address.
-                const next = new URLSearchParams({ quote: saved.id });
-                if (children > 0) next.set('child', String(children));
-                navigate(`${paymentPath}?${next}`);
+                navigate(`${paymentPath}?${new URLSearchParams({ quote: saved.id })}`);
               }}
             />
           </div>

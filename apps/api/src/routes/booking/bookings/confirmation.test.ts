@@ -32,7 +32,12 @@ function onlyEvent(text: string): ICAL.Component {
 describe('GET /api/bookings/:reference, as the confirmation page reads it', () => {
   it('carries the hotel’s address, times, phone and directions, the room’s amenities, and the nights and taxes of the invoice', async () => {
     const asha = await guestCookie(app.t.app, 'asha');
-    const booking = await payBooking(app.t, { cookie: asha, breakfasts: 2, lunchDinners: 1 });
+    const booking = await payBooking(app.t, {
+      cookie: asha,
+      children: 1,
+      breakfasts: 2,
+      lunchDinners: 1,
+    });
     const detail = (await get(`/api/bookings/${booking.reference}`, asha)).json();
     expect(detail.hotel).toEqual({
       address: AKASH_ADDRESS,
@@ -47,6 +52,8 @@ describe('GET /api/bookings/:reference, as the confirmation page reads it', () =
       ],
     });
     expect(detail.amenities).toEqual(['Free Wifi', 'Room Service']);
+    // The party's child came with the quote and stays with the booking (not priced).
+    expect([detail.adults, detail.children]).toEqual([2, 1]);
     expect(detail.price).toEqual({
       nightly: [
         { date: dayInIndia(3), rate: 399900, adjustment: null, gstRate: 5 },
@@ -71,7 +78,7 @@ describe('GET /api/bookings/:reference, as the confirmation page reads it', () =
 describe('GET /api/bookings/:reference/calendar.ics', () => {
   it('is one event from check-in at 12:00 to check-out at 11:00 India time (06:30 and 05:30 UTC), with where, what and whom to call', async () => {
     const asha = await guestCookie(app.t.app, 'asha');
-    const booking = await payBooking(app.t, { cookie: asha });
+    const booking = await payBooking(app.t, { cookie: asha, children: 2 });
     const response = await get(`/api/bookings/${booking.reference}/calendar.ics`, asha);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -97,7 +104,7 @@ describe('GET /api/bookings/:reference/calendar.ics', () => {
     expect(event.description.split('\n')).toEqual([
       `Booking reference: ${booking.reference}`,
       'Room: Luxury Room',
-      'Guests: 2 adults',
+      'Guests: 2 adults, 2 children',
       'Check-in from 12:00, check-out by 11:00 (India time)',
       `Your booking: ${page}`,
       'Hotel phone: 0240 000 0003',

@@ -88,6 +88,7 @@ function detailOf(tx: DbOrTransaction, request: FastifyRequest, reference: strin
     checkOut: first.checkOut,
     nights: quote?.nights ?? 1,
     adults: quote?.adults ?? 1,
+    children: quote?.children ?? 0,
     guest: {
       name: first.guestName,
       email: first.guestEmail,

@@ -26,7 +26,8 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
     '/quotes',
     { schema: { body: quoteRequest, response: { 201: storedQuote, ...errorResponses } } },
     async (request, reply) => {
-      const { roomId, rooms, adults, breakfasts, lunchDinners, checkIn, checkOut } = request.body;
+      const { roomId, rooms, adults, children, breakfasts, lunchDinners, checkIn, checkOut } =
+        request.body;
       const room = getRoom(roomId);
       if (!room) {
         throw invalid({
@@ -37,7 +38,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
       const stored = storeQuote(
         db,
         room,
-        { rooms, adults, breakfasts, lunchDinners, checkIn, checkOut },
+        { rooms, adults, children, breakfasts, lunchDinners, checkIn, checkOut },
         nowIso(),
       );
       return reply.status(201).send(stored);

@@ -158,6 +158,22 @@ describe('POST /api/quotes', () => {
     expect(read.json()).toEqual(created);
   });
 
+  it('keeps the party’s children with the stay, unpriced, and refuses more than 6', async () => {
+    const selection = { roomId: 'akash-luxury-room', rooms: 1, adults: 2 };
+    const withChild = await postQuote({ ...selection, children: 1 });
+    expect(withChild.statusCode, withChild.body).toBe(201);
+    const without = (await postQuote(selection)).json();
+    expect([withChild.json().children, without.children]).toEqual([1, 0]);
+    expect(withChild.json().total).toBe(without.total);
+    const read = await t.app.inject({ url: `/api/quotes/${withChild.json().id}` });
+    expect(read.json().children).toBe(1);
+    expectFieldRefusal(
+      await postQuote({ ...selection, children: 7 }),
+      'children',
+      'Number of children can be at most 6.',
+    );
+  });
+
   it('stores every figure in paise, with GST in basis points', async () => {
     const { id } = (
       await postQuote({

@@ -313,7 +313,7 @@ describe('PriceCalculator', () => {
     );
     expect(shownTotal()).toBe(adultsOnly);
     await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
-    expect(onProceed).toHaveBeenCalledWith(expect.objectContaining({ adults: 2 }), 2);
+    expect(onProceed).toHaveBeenCalledWith(expect.objectContaining({ adults: 2, children: 2 }));
     expect(onProceed.mock.calls[0]?.[0]).not.toHaveProperty('child');
   });
 
@@ -408,7 +408,7 @@ describe('PriceCalculator', () => {
     await user.type(screen.getByLabelText('Check-out'), '2026-12-02');
     await fill(user, { rooms: '2', adults: '4', breakfasts: '2', lunchDinners: '1' });
     await user.click(screen.getByRole('button', { name: 'Proceed Booking' }));
-    expect(onProceed).toHaveBeenCalledWith(workedExampleSelection, 0);
+    expect(onProceed).toHaveBeenCalledWith(workedExampleSelection);
     expect(shownTotal()).toBe('₹13,497.64');
   });
 

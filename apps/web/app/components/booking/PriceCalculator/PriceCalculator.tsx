@@ -45,7 +45,8 @@ export interface PriceCalculatorProps {
    * visitor proceeds. While its promise runs the button is busy; a rejection's message (and an
    * ApiError's field messages) show in the form.
    */
-  readonly onProceed: (selection: StaySelection, children: number) => Promise<void> | void;
+  /** The stay chosen, children included (kept on the quote, not priced). */
+  readonly onProceed: (selection: StaySelection) => Promise<void> | void;
   /** Earliest check-in (YYYY-MM-DD); unknown while the prerendered page hydrates. */
   readonly today?: string | undefined;
 }
@@ -134,7 +135,7 @@ export function PriceCalculator({
     }
     setProceeding(true);
     try {
-      await onProceed({ roomId, ...result.selection }, result.children);
+      await onProceed({ roomId, ...result.selection, children: result.children });
     } catch (error) {
       const fields = Object.entries(error instanceof ApiError ? error.fields : {});
       const isOurs = ([field]: [string, string]) => FIELD_ORDER.includes(field as CalculatorField);
