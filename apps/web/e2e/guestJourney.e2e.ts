@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import * as site from './support/browser';
 import { GOOD_CARD, paidReference, payWithCard, submitDetails } from './support/checkout';
-import { serverTotal } from './support/quotes';
+import { rupees, serverQuote } from './support/quotes';
 
 interface Outbox {
   mail: { to: string; subject: string; text: string }[];
@@ -58,12 +58,23 @@ describe('a guest’s whole journey on a phone', () => {
       (await cheapest.getByRole('link', { name: /^Choose/ }).getAttribute('href')) ?? '',
       'http://site',
     ).pathname;
-    expect(total).toBe(await serverTotal(page, { path: roomPath, checkIn, checkOut }));
+    const server = await serverQuote(page, { path: roomPath, checkIn, checkOut });
+    expect(total).toBe(rupees(server.total));
 
-    // The room page shows the same total at once, and so does /Payment.
+    // The room page shows the same total at once, and its calendar the same nights as the quote.
     await cheapest.getByRole('link', { name: /^Choose/ }).click();
     await page.waitForURL(/checkIn=/);
     await page.getByText(total).first().waitFor();
+    // The calendar is drawn once the guest scrolls near it.
+    await page.locator('#prices').scrollIntoViewIfNeeded();
+    for (const night of server.nightly) {
+      const cell = page.locator(`.price-calendar__cell[data-date="${night.date}"]`);
+      await cell.scrollIntoViewIfNeeded();
+      // The calendar writes one room's rate in whole rupees where it is whole: ₹1,500, not ₹1,500.00.
+      await expect
+        .poll(() => cell.textContent())
+        .toContain(`: ${rupees(night.rate).replace(/\.00$/, '')}`);
+    }
     await page.getByRole('button', { name: /Proceed/ }).click();
     await page.waitForURL(/\/Payment\?quote=/);
     const summary = page.getByRole('region', { name: 'Booking Summary' });
