@@ -1,4 +1,4 @@
-import { errorBodyCheck, type ResponseCheck, responseChecks } from 'virtual:response-checks';
+import { errorBodyCheck, loadResponseCheck, type ResponseCheck } from 'virtual:response-checks';
 import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
 import { answerIssues } from './answerIssues';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
@@ -120,8 +120,8 @@ export async function api<R extends ApiRoute>(
   { params, query, body, signal }: CallOptions<R> = {},
 ): Promise<ResponseOf<R>> {
   const [method, pattern] = splitRoute(route);
-  const loadCheck: () => Promise<{ readonly check: ResponseCheck<ResponseOf<R>> }> =
-    responseChecks[route];
+  const loadCheck: () => Promise<{ readonly check: ResponseCheck<ResponseOf<R>> }> = () =>
+    loadResponseCheck(route);
   const answer = await exchange(urlOf(pattern, params, query), { method, body, signal }, loadCheck);
   return checked(answer, route);
 }
