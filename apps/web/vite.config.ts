@@ -41,7 +41,15 @@ export default defineConfig({
             // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              minShareCount: 2,
+            },
+            // The small modules only the guest's own pages (payment, bookings, search) and the
+            // staff screens share: one chunk of their own, not in every content page's `lib` and
+            // not one file each.
+            {
+              name: 'account',
+              test: /[\\/](apps[\\/]web[\\/]app[\\/]lib[\\/](revalidation|browserPageMeta|useActionResult)|packages[\\/]validators[\\/](src|dist)[\\/](listLimits|responses[\\/]statuses))\.[jt]sx?$/,
               minShareCount: 2,
             },
           ],
