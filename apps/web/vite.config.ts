@@ -41,7 +41,15 @@ export default defineConfig({
             // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult|useCheckedForm|fieldErrors|validators\\.))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              minShareCount: 2,
+            },
+            // A checked form's state and messages, and the popup most forms open in: the pages
+            // with a form (contact, the banquet's enquiry, the guest's and the staff's, the
+            // sign-in popup) load them in one file, not every page.
+            {
+              name: 'formParts',
+              test: /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](useCheckedForm|fieldErrors|validators)\.ts|components[\\/]ui[\\/]Dialog[\\/]Dialog\.tsx)$/,
               minShareCount: 2,
             },
             // The small modules only the guest's own pages (payment, bookings, search) and the
