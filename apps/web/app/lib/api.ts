@@ -1,6 +1,5 @@
 import { errorBodyCheck, loadResponseCheck, type ResponseCheck } from 'virtual:response-checks';
 import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
-import { answerIssues } from './answerIssues';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
 
 /** A failed call: the API's error (with per-field messages), or a network failure (status 0). */
@@ -95,9 +94,15 @@ async function exchange<T>(
   }
 }
 
-/** The answer, checked with its route's schema; an answer of another shape is an ApiError. */
-function checked<T>({ status, body, check }: Answer<T>, route: string): T {
+/**
+ * The answer, checked with its route's schema; an answer of another shape is an ApiError. Only
+ * such an answer needs its issues put in words: that code loads then, not with every page.
+ */
+async function checked<T>({ status, body, check }: Answer<T>, route: string): Promise<T> {
   if (check(body)) return body;
+  const { answerIssues } = await import('./answerIssues').catch(() => {
+    throw new ApiError(0, UNREACHABLE);
+  });
   const where = answerIssues(check.errors).join(', ');
   throw new ApiError(
     status,
