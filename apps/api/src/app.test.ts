@@ -155,7 +155,7 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['cache-control']).toBe('max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     // A script is no document: what a browser reads on it, not a page's CSP and framing rules.
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
@@ -242,7 +242,7 @@ describe('the built web app from memory, precompressed and revalidated', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(asset.rawPayload.equals(best)).toBe(true);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['cache-control']).toBe('max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('text/javascript');
     // The .br file itself is no page of the site.
     const raw = await t.app.inject({ url: '/assets/app-3f9a1c.js.br' });
@@ -296,7 +296,7 @@ describe('the built web app from memory, precompressed and revalidated', () => {
         headers: { 'accept-encoding': encoding, origin: siteOrigin },
       });
       expect(script.statusCode, encoding).toBe(200);
-      expect(script.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(script.headers['cache-control'], encoding).toBe('max-age=31536000, immutable');
       // A module script is UTF-8 whatever the header says: no charset on it.
       expect(script.headers['content-type'], encoding).toBe('text/javascript');
       for (const unread of [
