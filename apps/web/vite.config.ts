@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { reactRouterProduction } from './vite/reactRouterProduction.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
@@ -9,7 +10,10 @@ export default defineConfig({
   // responseChecks: the API's response schemas compiled to zod-free checks, one module a route;
   // those of the calls every page makes after hydrating (root.tsx: the session, the test-payments
   // notice) ride with the client instead of costing two more requests.
+  // reactRouterProduction: React Router's production build in the browser (its exports name only
+  // the development one).
   plugins: [
+    reactRouterProduction(),
     reactRouter(),
     contentPhotos(),
     responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),
@@ -37,7 +41,23 @@ export default defineConfig({
             // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing|validators)[\\/](src|dist))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult|useCheckedForm|fieldErrors|validators\\.))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              minShareCount: 2,
+            },
+            // A checked form's state and messages, and the popup most forms open in: the pages
+            // with a form (contact, the banquet's enquiry, the guest's and the staff's, the
+            // sign-in popup) load them in one file, not every page.
+            {
+              name: 'formParts',
+              test: /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](useCheckedForm|fieldErrors|validators)\.ts|components[\\/]ui[\\/]Dialog[\\/]Dialog\.tsx)$/,
+              minShareCount: 2,
+            },
+            // The small modules only the guest's own pages (payment, bookings, search) and the
+            // staff screens share: one chunk of their own, not in every content page's `lib` and
+            // not one file each.
+            {
+              name: 'account',
+              test: /[\\/](apps[\\/]web[\\/]app[\\/]lib[\\/](revalidation|browserPageMeta|useActionResult)|packages[\\/]validators[\\/](src|dist)[\\/](listLimits|responses[\\/]statuses))\.[jt]sx?$/,
               minShareCount: 2,
             },
           ],

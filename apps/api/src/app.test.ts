@@ -155,7 +155,7 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['cache-control']).toBe('max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     // A script is no document: what a browser reads on it, not a page's CSP and framing rules.
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
@@ -242,8 +242,8 @@ describe('the built web app from memory, precompressed and revalidated', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(asset.rawPayload.equals(best)).toBe(true);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript');
     // The .br file itself is no page of the site.
     const raw = await t.app.inject({ url: '/assets/app-3f9a1c.js.br' });
     expect(raw.statusCode).toBe(404);
@@ -265,9 +265,9 @@ describe('the built web app from memory, precompressed and revalidated', () => {
     expect(answer.body).toBe(rebuilt);
   });
 
-  it('answers 304 with no body when the browser’s copy is current (If-None-Match), 200 when it is not', async () => {
+  it('answers a page 304 with no body when the browser’s copy is current (If-None-Match), 200 when it is not', async () => {
     const t = await start({ WEB_DIST: webDist(), SERVE_WEB: 'true' });
-    for (const url of ['/Hotel-Aagam-Executive', '/', '/assets/app-3f9a1c.js']) {
+    for (const url of ['/Hotel-Aagam-Executive', '/', '/__spa-fallback.html']) {
       const first = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       const etag = first.headers.etag;
       expect(etag, url).toMatch(/^"[0-9a-f]+(-gz)?"$/);
@@ -284,6 +284,44 @@ describe('the built web app from memory, precompressed and revalidated', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/Hotel-Aagam-Executive' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('sends a hashed script immutable, without ETag or CORS headers, even to a module script’s request from the site', async () => {
+    const siteOrigin = 'https://hotels.example.com';
+    const t = await start({ WEB_DIST: webDist(), SERVE_WEB: 'true', SITE_ORIGIN: siteOrigin });
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      // A module script is fetched in CORS mode: the browser sends the page's Origin.
+      const script = await t.app.inject({
+        url: '/assets/app-3f9a1c.js',
+        headers: { 'accept-encoding': encoding, origin: siteOrigin },
+      });
+      expect(script.statusCode, encoding).toBe(200);
+      expect(script.headers['cache-control'], encoding).toBe('max-age=31536000, immutable');
+      // A module script is UTF-8 whatever the header says: no charset on it.
+      expect(script.headers['content-type'], encoding).toBe('text/javascript');
+      for (const unread of [
+        'etag',
+        'last-modified',
+        'access-control-allow-origin',
+        'access-control-allow-credentials',
+      ]) {
+        expect(script.headers[unread], `${encoding}: ${unread}`).toBeUndefined();
+      }
+      expect(script.headers['x-content-type-options'], encoding).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy'], encoding).toBe('same-origin');
+    }
+    // With no tag to compare, a conditional request that a page answers 304 gets the script.
+    const conditional = (url: string) => t.app.inject({ url, headers: { 'if-none-match': '*' } });
+    expect((await conditional('/Hotel-Aagam-Executive')).statusCode).toBe(304);
+    const conditionalScript = await conditional('/assets/app-3f9a1c.js');
+    expect(conditionalScript.statusCode).toBe(200);
+    expect(conditionalScript.body).toContain('console.log');
+    // The API keeps its CORS answer for the site's origin; an unknown asset is the not-found page.
+    const api = await t.app.inject({ url: '/api/auth/me', headers: { origin: siteOrigin } });
+    expect(api.headers['access-control-allow-origin']).toBe(siteOrigin);
+    const missing = await t.app.inject({ url: '/assets/gone-0000aaaa.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Not Found</title>');
   });
 });
 

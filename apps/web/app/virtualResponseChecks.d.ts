@@ -1,6 +1,6 @@
 /**
  * The API's response checks, compiled from @hotel/validators/responses by
- * apps/web/vite/responseChecks.ts at build time: each loader imports one route's module.
+ * apps/web/vite/responseChecks.ts at build time: each route's check is a module of its own.
  */
 declare module 'virtual:response-checks' {
   import type { ApiRoute, ErrorBody, ResponseOf } from '@hotel/validators/responses';
@@ -14,6 +14,7 @@ declare module 'virtual:response-checks' {
 
   type CheckModule<T> = Promise<{ readonly check: ResponseCheck<T> }>;
 
-  export const responseChecks: { readonly [R in ApiRoute]: () => CheckModule<ResponseOf<R>> };
+  /** Loads a route's check: the site's routes' from the index, the staff routes' through theirs. */
+  export function loadResponseCheck<R extends ApiRoute>(route: R): CheckModule<ResponseOf<R>>;
   export const errorBodyCheck: () => CheckModule<ErrorBody>;
 }

@@ -1,6 +1,5 @@
-import { errorBodyCheck, type ResponseCheck, responseChecks } from 'virtual:response-checks';
+import { errorBodyCheck, loadResponseCheck, type ResponseCheck } from 'virtual:response-checks';
 import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
-import { answerIssues } from './answerIssues';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
 
 /** A failed call: the API's error (with per-field messages), or a network failure (status 0). */
@@ -95,9 +94,15 @@ async function exchange<T>(
   }
 }
 
-/** The answer, checked with its route's schema; an answer of another shape is an ApiError. */
-function checked<T>({ status, body, check }: Answer<T>, route: string): T {
+/**
+ * The answer, checked with its route's schema; an answer of another shape is an ApiError. Only
+ * such an answer needs its issues put in words: that code loads then, not with every page.
+ */
+async function checked<T>({ status, body, check }: Answer<T>, route: string): Promise<T> {
   if (check(body)) return body;
+  const { answerIssues } = await import('./answerIssues').catch(() => {
+    throw new ApiError(0, UNREACHABLE);
+  });
   const where = answerIssues(check.errors).join(', ');
   throw new ApiError(
     status,
@@ -120,8 +125,8 @@ export async function api<R extends ApiRoute>(
   { params, query, body, signal }: CallOptions<R> = {},
 ): Promise<ResponseOf<R>> {
   const [method, pattern] = splitRoute(route);
-  const loadCheck: () => Promise<{ readonly check: ResponseCheck<ResponseOf<R>> }> =
-    responseChecks[route];
+  const loadCheck: () => Promise<{ readonly check: ResponseCheck<ResponseOf<R>> }> = () =>
+    loadResponseCheck(route);
   const answer = await exchange(urlOf(pattern, params, query), { method, body, signal }, loadCheck);
   return checked(answer, route);
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { errorBodyCheck, responseChecks } from 'virtual:response-checks';
+import { errorBodyCheck, loadResponseCheck } from 'virtual:response-checks';
+import { routeKeys } from '@hotel/validators/responses';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadValidators } from '../lib/validators';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await Promise.all([
     loadValidators(),
     errorBodyCheck(),
-    ...Object.values(responseChecks).map((load) => load()),
+    ...routeKeys.map((route) => loadResponseCheck(route)),
   ]);
 });
 
