@@ -67,6 +67,26 @@ describe('checkContent on the shipped content', () => {
 });
 
 describe('checkContent on broken copies', () => {
+  it('warns when a hotel sells a room-night above ₹7,500 and is not marked a specified premises', () => {
+    const files = copy();
+    const luxury = files[GRAND].rooms[3];
+    expect(luxury.id).toBe('grand-luxury-room');
+    // 3 adults: ₹3,999 + ₹500 = ₹4,499; +15% at the weekend = ₹5,173.85: no warning yet.
+    const warningsOf = () =>
+      checkContent(files)
+        .problems.filter((problem) => problem.severity === 'warning')
+        .map(formatProblem)
+        .filter((text) => text.includes('specifiedPremises'));
+    expect(warningsOf()).toEqual([]);
+    // ₹6,999 + ₹500 = ₹7,499 (5% slab), the weekend's 15% makes it ₹8,623.85.
+    luxury.readings[luxury.activeReading].tiers[1].rate = 6999;
+    expect(warningsOf()).toEqual([
+      `warning  ${GRAND} › legal.specifiedPremises: grand-luxury-room sells a night at ₹8,623.85 (3 adults, Weekend), above ₹7,500: from the next financial year (1 April) the hotel is a "specified premises" and its meals carry 18% GST; set legal.specifiedPremises to true then`,
+    ]);
+    files[GRAND].legal.specifiedPremises = true;
+    expect(warningsOf()).toEqual([]);
+  });
+
   it('names a missing field', () => {
     const files = copy();
     delete files[AAGAM].rooms[0].title;

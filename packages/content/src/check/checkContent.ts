@@ -1,4 +1,11 @@
-import { formatINR, rateFor, unreachableAdjustments } from '@hotel/pricing';
+import {
+  formatINR,
+  type Paise,
+  quote,
+  type RateRule,
+  rateFor,
+  unreachableAdjustments,
+} from '@hotel/pricing';
 import type { z } from 'zod';
 import { declaredRoutes, pathKey, propertyFile } from '../routes.js';
 import { type FileKind, fileSchemas } from '../schema/index.js';
@@ -112,6 +119,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
   warnAboutPrices(hotels, warning);
   warnAboutAdjustments(hotels, warning);
   warnAboutTax(site, warning);
+  warnAboutSpecifiedPremises(hotels, warning);
 
   const { capacity, openingHours, categoriesHeading, categories } = events;
   const banquet: BanquetHall = { ...hall, capacity, openingHours, categoriesHeading, categories };
@@ -315,5 +323,56 @@ function warnAboutTax(site: Site, warning: Report): void {
         statutory ? `; set "active" to "${statutory[0]}" to charge the statutory slabs` : ''
       }.`,
     );
+  }
+}
+
+/** GST's line between a room-night at 5% and one at 18%, and a hotel's meals likewise next year. */
+const SPECIFIED_PREMISES_ABOVE = 750_000;
+
+/**
+ * The dearest night one room of a reading sells for: its rate for the room's most adults, under
+ * each adjustment in turn (dates and days set aside), as the engine prices it.
+ */
+function dearestNight(
+  reading: RateRule,
+  adults: number,
+): { rate: Paise; adjustment: string | null } {
+  const undated = { ...reading, adjustments: [] };
+  const candidates = [
+    undated,
+    ...(reading.adjustments ?? []).map((adjustment) => ({
+      ...reading,
+      adjustments: [
+        { name: adjustment.name, percent: adjustment.percent, amount: adjustment.amount },
+      ],
+    })),
+  ];
+  let dearest = { rate: 0, adjustment: null as string | null };
+  for (const rule of candidates) {
+    const [night] = quote(rule, { rooms: 1, adults, nights: 1, checkIn: '2026-01-01' }).nightly;
+    if (night && night.rate > dearest.rate)
+      dearest = { rate: night.rate, adjustment: night.adjustment };
+  }
+  return dearest;
+}
+
+/**
+ * A hotel that sells a room-night above ₹7,500 is a "specified premises" from the next financial
+ * year, its meals then at 18% GST: say so while its legal.specifiedPremises is false.
+ */
+function warnAboutSpecifiedPremises(hotels: readonly Hotel[], warning: Report): void {
+  for (const hotel of hotels) {
+    if (hotel.legal.specifiedPremises) continue;
+    hotel.rooms.forEach((room, index) => {
+      const reading = room.readings[room.activeReading];
+      if (!reading) return;
+      const { rate, adjustment } = dearestNight(reading, room.maxAdultsPerRoom);
+      if (rate <= SPECIFIED_PREMISES_ABOVE) return;
+      warning(
+        propertyFile(hotel.id),
+        'legal.specifiedPremises',
+        `${room.id} sells a night at ${formatINR(rate)} (${room.maxAdultsPerRoom} adults${adjustment ? `, ${adjustment}` : ''}), above ₹7,500: from the next financial year (1 April) the hotel is a "specified premises" and its meals carry 18% GST; set legal.specifiedPremises to true then`,
+      );
+    });
   }
 }
