@@ -132,11 +132,12 @@ describe('availabilityQuery', () => {
 });
 
 describe('quoteRequest', () => {
-  it('defaults meals to 0 and reads numbers from strings, never NaN', () => {
+  it('defaults children and meals to 0 and reads numbers from strings, never NaN', () => {
     expect(quoteRequest.parse({ roomId: 'aagam-single-bed', rooms: '2', adults: 3 })).toEqual({
       roomId: 'aagam-single-bed',
       rooms: 2,
       adults: 3,
+      children: 0,
       breakfasts: 0,
       lunchDinners: 0,
     });

@@ -23,7 +23,8 @@ describe('responses', () => {
   });
 
   it('refuses a stored quote whose amount is not whole paise', () => {
-    // One night in a Deluxe room for one with a breakfast and a dinner: ₹3,500 + GST ₹420 + ₹1,450.
+    // One night in a Deluxe room for one with a breakfast and a dinner: ₹3,500 + GST ₹420 + ₹1,450
+    // + the meals' own 5%, ₹72.50.
     const quote = {
       id: 'q1',
       roomId: 'grand-deluxe',
@@ -35,6 +36,7 @@ describe('responses', () => {
       rate: 350000,
       rooms: 1,
       adults: 1,
+      children: 0,
       nights: 1,
       roomCost: 350000,
       gstRate: 12,
@@ -45,7 +47,9 @@ describe('responses', () => {
       lunchDinners: 1,
       lunchDinnerPrice: 120000,
       lunchDinnerCost: 120000,
-      total: 537000,
+      mealGstRate: 5,
+      mealGst: 7250,
+      total: 544250,
       nightly: [{ date: '2026-12-01', rate: 350000, adjustment: null, gstRate: 12 }],
       currency: 'INR',
       createdAt: '2026-11-20T06:00:00.000Z',
