@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { contactCodes } from '../db/schema.js';
 import { isoIn, minutesText, nowIso } from './clock.js';
-import { hmac, sameDigest } from './secrets.js';
+import { checkCode, resendWaitMessage, sendHeldBack } from './oneTimeCodes.js';
+import { hmac } from './secrets.js';
 
 /** What a code is for: signing in (or up), or setting a new password. */
 export type CodePurpose = (typeof contactCodes.$inferSelect)['purpose'];
@@ -23,7 +24,7 @@ export const CODE_REFUSALS = {
   noLongerValid: 'This code is no longer valid: please ask for a new code.',
 } as const;
 
-/** A send held back: wait this many seconds. */
+/** A send held back: wait this many seconds, for this reason. */
 export interface HeldBack {
   readonly retryAfter: number;
   readonly message: string;
@@ -53,21 +54,16 @@ export function storeContactCode(
     .where(and(forDestination, gt(contactCodes.createdAt, isoIn(-3600))))
     .orderBy(desc(contactCodes.createdAt))
     .all();
-  const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
-  const latest = recent[0];
-  if (latest && secondsSince(latest.createdAt) < rules.resendSeconds) {
-    const wait = Math.ceil(rules.resendSeconds - secondsSince(latest.createdAt));
+  const held = sendHeldBack(
+    recent.map((row) => row.createdAt),
+    { resendSeconds: rules.resendSeconds, maxPerHour: rules.maxPerHour },
+  );
+  if (held) {
     return {
-      retryAfter: wait,
-      message: `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for a new code.`,
-    };
-  }
-  const oldest = recent[rules.maxPerHour - 1];
-  if (oldest) {
-    const wait = Math.ceil(3600 - secondsSince(oldest.createdAt));
-    return {
-      retryAfter: wait,
-      message: `Too many codes were sent there this hour. Please try again in ${minutesText(wait)}.`,
+      retryAfter: held.retryAfter,
+      message: held.hourly
+        ? `Too many codes were sent there this hour. Please try again in ${minutesText(held.retryAfter)}.`
+        : resendWaitMessage(held.retryAfter),
     };
   }
   const now = nowIso();
@@ -111,15 +107,19 @@ export function redeemContactCode(
     )
     .orderBy(desc(contactCodes.id))
     .get();
-  if (!open || open.expiresAt <= now) return CODE_REFUSALS.noLongerValid;
-  if (!sameDigest(open.codeHash, digest(rules, given.purpose, given.destination, given.code))) {
-    const attempts = open.attempts + 1;
-    const exhausted = attempts >= rules.maxAttempts;
+  const check = checkCode(
+    open,
+    digest(rules, given.purpose, given.destination, given.code),
+    rules.maxAttempts,
+    now,
+  );
+  if (check.result === 'noLongerValid' || !open) return CODE_REFUSALS.noLongerValid;
+  if (check.result === 'wrong') {
     tx.update(contactCodes)
-      .set({ attempts, closedAt: exhausted ? now : null })
+      .set({ attempts: check.attempts, closedAt: check.exhausted ? now : null })
       .where(eq(contactCodes.id, open.id))
       .run();
-    return exhausted ? CODE_REFUSALS.tooManyTries : CODE_REFUSALS.wrong;
+    return check.exhausted ? CODE_REFUSALS.tooManyTries : CODE_REFUSALS.wrong;
   }
   tx.update(contactCodes).set({ closedAt: now }).where(eq(contactCodes.id, open.id)).run();
   return null;

@@ -8,7 +8,8 @@ import type { DbOrTransaction } from '../../../db/client.js';
 import { otpCodes, users } from '../../../db/schema.js';
 import { ApiFailure, tooManyRequests } from '../../../lib/ApiFailure.js';
 import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
-import { hmac, newOtp, sameDigest } from '../../../lib/secrets.js';
+import { checkCode, resendWaitMessage, sendHeldBack } from '../../../lib/oneTimeCodes.js';
+import { hmac, newOtp } from '../../../lib/secrets.js';
 import { purgeOtpCodes } from '../../../maintenance/purge.js';
 import { type SessionUser, sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
@@ -54,23 +55,17 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)))
       .orderBy(desc(otpCodes.createdAt))
       .all();
-    const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
-    const latest = recent[0];
-    if (latest && secondsSince(latest.createdAt) < resendSeconds) {
-      const wait = Math.ceil(resendSeconds - secondsSince(latest.createdAt));
-      reply.header('retry-after', wait);
-      throw tooManyRequests(
-        `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for a new code.`,
-      );
-    }
-    const oldest = recent[maxPerMobilePerHour - 1];
-    if (oldest) {
-      const wait = Math.ceil(3600 - secondsSince(oldest.createdAt));
-      reply.header('retry-after', wait);
-      throw tooManyRequests(
-        `Too many codes for this number. Please try again in ${minutesText(wait)}.`,
-      );
-    }
+    const held = sendHeldBack(
+      recent.map((row) => row.createdAt),
+      { resendSeconds, maxPerHour: maxPerMobilePerHour },
+    );
+    if (!held) return;
+    reply.header('retry-after', held.retryAfter);
+    throw tooManyRequests(
+      held.hourly
+        ? `Too many codes for this number. Please try again in ${minutesText(held.retryAfter)}.`
+        : resendWaitMessage(held.retryAfter),
+    );
   }
 
   /**
@@ -89,15 +84,16 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
           .orderBy(desc(otpCodes.id))
           .get();
-        if (!open || open.expiresAt <= now) return { refused: OTP_MESSAGES.noLongerValid };
-        if (!sameDigest(open.codeHash, digest(mobile, otp))) {
-          const attempts = open.attempts + 1;
-          const exhausted = attempts >= maxAttempts;
+        const check = checkCode(open, digest(mobile, otp), maxAttempts, now);
+        if (check.result === 'noLongerValid' || !open) {
+          return { refused: OTP_MESSAGES.noLongerValid };
+        }
+        if (check.result === 'wrong') {
           tx.update(otpCodes)
-            .set({ attempts, closedAt: exhausted ? now : null })
+            .set({ attempts: check.attempts, closedAt: check.exhausted ? now : null })
             .where(eq(otpCodes.id, open.id))
             .run();
-          return { refused: exhausted ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
+          return { refused: check.exhausted ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
         }
         tx.update(otpCodes).set({ closedAt: now }).where(eq(otpCodes.id, open.id)).run();
         const user =
