@@ -79,8 +79,8 @@ export const otpCodes = sqliteTable(
 );
 
 /**
- * Codes that sign a guest in (or up) by an e-mail address or a mobile number, and codes that
- * reset an account's password: kept only as an HMAC, valid for a few minutes and a few tries.
+ * Codes that sign a guest in (or up) by an e-mail address, and codes that reset an account's
+ * password (a mobile number's sign-in codes are `otp_codes`, whichever route sent them): kept only as an HMAC, valid for a few minutes and a few tries.
  * A row is stored for every request, whether or not an account has the address, so the limits
  * per destination say nothing about which accounts exist.
  */

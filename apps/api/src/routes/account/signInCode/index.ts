@@ -8,10 +8,19 @@ import type { DbOrTransaction } from '../../../db/client.js';
 import { sessions, users } from '../../../db/schema.js';
 import { ApiFailure, invalid, tooManyRequests } from '../../../lib/ApiFailure.js';
 import { minutesText, nowIso } from '../../../lib/clock.js';
-import { type CodeRules, redeemContactCode, storeContactCode } from '../../../lib/contactCodes.js';
+import {
+  CODE_REFUSALS,
+  type CodeRules,
+  redeemContactCode,
+  storeContactCode,
+} from '../../../lib/contactCodes.js';
 import { newOtp } from '../../../lib/secrets.js';
 import { type SessionUser, sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
+import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
+
+const refusalOf = (outcome: MobileCodeOutcome): string | null =>
+  outcome === 'right' ? null : CODE_REFUSALS[outcome];
 
 export const SIGN_IN_CODE_MESSAGES = {
   sent: (minutes: string) =>
@@ -57,7 +66,8 @@ function accountFor(tx: DbOrTransaction, contact: string): SessionUser | { refus
 
 /**
  * POST /api/auth/code and /api/auth/code/verify: sign-in and sign-up by a 6-digit code sent to
- * an e-mail address (always) or a mobile number (with an SMS gateway). No username, no password:
+ * an e-mail address (always; `contact_codes`) or a mobile number (with an SMS gateway; the mobile
+ * OTP's codes). No username, no password:
  * the code proves the address, and an account is made for a new one.
  */
 export default async function signInCodeRoutes(app: FastifyInstance): Promise<void> {
@@ -72,6 +82,7 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
   };
   const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
   const expires = minutesText(rules.ttlSeconds);
+  const textedCodes = mobileCodes(app);
 
   /** The e-mail that carries the code, or tells a staff account to use its password. */
   function signInMail(contact: string, code: string) {
@@ -114,34 +125,29 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
       if (!byEmail && !app.sms.available) {
         throw invalid({ contact: SIGN_IN_CODE_MESSAGES.mobileUnavailable });
       }
-      const code = newOtp();
-      const heldBack = db.transaction(
-        (tx) =>
-          storeContactCode(tx, rules, {
-            purpose: 'sign-in',
-            destination: contact,
-            code,
-            clientIp: request.ip,
-          }),
-        { behavior: 'immediate' },
-      );
-      if (heldBack) {
-        reply.header('retry-after', heldBack.retryAfter);
-        throw tooManyRequests(heldBack.message);
-      }
-      if (byEmail) {
-        void app.mailer.deliver(app.mailer.enqueue(signInMail(contact, code)));
+      if (!byEmail) {
+        // A mobile's sign-in codes are the mobile OTP's: one allowance and one open code a number.
+        await textedCodes.send(request, reply, contact, {
+          ttlSeconds: rules.ttlSeconds,
+          sendFailed: SIGN_IN_CODE_MESSAGES.sendFailed,
+        });
       } else {
-        try {
-          await app.sms.sendCode(
-            contact,
-            code,
-            (shown) => `${shown} is your sign-in code for ${site.name}. It expires in ${expires}.`,
-          );
-        } catch (error) {
-          request.log.error({ err: error }, 'texting a sign-in code failed');
-          throw new ApiFailure(502, 'SMS_FAILED', SIGN_IN_CODE_MESSAGES.sendFailed);
+        const code = newOtp();
+        const heldBack = db.transaction(
+          (tx) =>
+            storeContactCode(tx, rules, {
+              purpose: 'sign-in',
+              destination: contact,
+              code,
+              clientIp: request.ip,
+            }),
+          { behavior: 'immediate' },
+        );
+        if (heldBack) {
+          reply.header('retry-after', heldBack.retryAfter);
+          throw tooManyRequests(heldBack.message);
         }
+        void app.mailer.deliver(app.mailer.enqueue(signInMail(contact, code)));
       }
       return {
         message: SIGN_IN_CODE_MESSAGES.sent(expires),
@@ -161,11 +167,9 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
       const { contact, code } = request.body;
       const outcome = db.transaction(
         (tx) => {
-          const refused = redeemContactCode(tx, rules, {
-            purpose: 'sign-in',
-            destination: contact,
-            code,
-          });
+          const refused = isEmailContact(contact)
+            ? redeemContactCode(tx, rules, { purpose: 'sign-in', destination: contact, code })
+            : refusalOf(textedCodes.redeem(tx, contact, code));
           return refused ? { refused } : accountFor(tx, contact);
         },
         { behavior: 'immediate' },

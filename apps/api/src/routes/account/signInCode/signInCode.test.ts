@@ -221,6 +221,13 @@ describe('signing in with a code texted to a mobile number', () => {
       role: 'guest',
     });
   });
+  it('shares the mobile OTP’s allowance: the number gets no second code from /api/send-otp', async () => {
+    expect((await askCode('9876543210')).statusCode).toBe(200);
+    const otp = await post('/api/send-otp', { mobile: '9876543210' });
+    expect(otp.statusCode).toBe(429);
+    expect(otp.json().message).toBe('Please wait 30 seconds before asking for a new code.');
+    expect(texts).toHaveLength(1);
+  });
 });
 
 describe('the limit per client address', () => {
