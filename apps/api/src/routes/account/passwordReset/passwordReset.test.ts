@@ -40,10 +40,10 @@ async function mailsTo(address: string) {
 }
 
 async function resetCodeMailedTo(address: string): Promise<string> {
-  const mail = (await mailsTo(address)).at(-1);
-  const code = mail
-    ? /^(\d{6}) is your code to set a new password/.exec(mail.text)?.[1]
-    : undefined;
+  const codes = (await mailsTo(address)).map(
+    (mail) => /^(\d{6}) is your code to set a new password/.exec(mail.text)?.[1],
+  );
+  const code = codes.filter(Boolean).at(-1);
   if (!code) throw new Error(`no reset code mailed to ${address}`);
   return code;
 }
