@@ -290,6 +290,15 @@ describe('AuthDialog: forgot password', () => {
     },
   };
 
+  it('opens on “Set a new password” for a signed-in guest’s “Set a password”', () => {
+    render(
+      <AuthDialog open onClose={() => {}} onSignedIn={() => {}} mobileSignIn startMode="reset" />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeVisible();
+  });
+
   it('mails a code, then the code and a new password sign the guest in', async () => {
     const user = userEvent.setup();
     const api = mockApi({

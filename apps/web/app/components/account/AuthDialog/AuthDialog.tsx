@@ -17,6 +17,8 @@ export interface AuthDialogProps {
   readonly closeAfterMs?: number;
   /** Whether mobile sign-in works on this site (GET /api/auth/methods): offered only then. */
   readonly mobileSignIn: boolean;
+  /** The first form: the code (signing in, the default) or setting a password ('reset'). */
+  readonly startMode?: AuthMode;
 }
 
 const TITLES: Record<AuthMode, string> = {
@@ -45,12 +47,13 @@ export function AuthDialog({
   onSignedIn,
   closeAfterMs = 1500,
   mobileSignIn,
+  startMode = 'code',
 }: AuthDialogProps) {
-  const [mode, setMode] = useState<AuthMode>('code');
+  const [mode, setMode] = useState<AuthMode>(startMode);
   /** After a switch of mode the new form's first field takes focus (the switch button is gone). */
   const [switched, setSwitched] = useState(false);
   const close = () => {
-    setMode('code');
+    setMode(startMode);
     setSwitched(false);
     onClose();
   };
