@@ -49,6 +49,8 @@ const envSchema = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_MAX_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Sign-in codes by e-mail or mobile and password-reset codes (POST /api/auth/code, …). */
+  AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   BOOKING_ACCESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -165,6 +167,8 @@ export interface Config {
     readonly maxPerMobilePerHour: number;
     /** How long a verified "Find my booking" code keeps that booking open to the browser. */
     readonly bookingAccessDays: number;
+    /** Sign-in codes by e-mail or mobile (POST /api/auth/code) and password-reset codes. */
+    readonly authCodeTtlSeconds: number;
   };
   readonly rateLimit: {
     readonly perMinute: number;
@@ -269,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxAttempts: e.OTP_MAX_ATTEMPTS,
       resendSeconds: e.OTP_RESEND_SECONDS,
       maxPerMobilePerHour: e.OTP_MAX_PER_MOBILE_PER_HOUR,
+      authCodeTtlSeconds: e.AUTH_CODE_TTL_SECONDS,
       bookingAccessDays: e.BOOKING_ACCESS_DAYS,
     },
     rateLimit: {

@@ -273,6 +273,29 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
   'POST /api/auth/logout': () => [{ on: onTest, requests: posts('/api/auth/logout', {}) }],
   'GET /api/auth/me': () => [{ on: onTest, requests: gets(fc.constant('/api/auth/me')) }],
   'GET /api/auth/methods': () => [{ on: onTest, requests: gets(fc.constant('/api/auth/methods')) }],
+  'POST /api/auth/code': () => [
+    { on: onTest, requests: posts('/api/auth/code', { contact: 'asha@example.com' }) },
+  ],
+  'POST /api/auth/code/verify': () => [
+    {
+      on: onTest,
+      requests: posts('/api/auth/code/verify', { contact: 'asha@example.com', code: '123456' }),
+    },
+  ],
+  'POST /api/auth/password-reset': () => [
+    { on: onTest, requests: posts('/api/auth/password-reset', { email: 'guest1@example.com' }) },
+  ],
+  'POST /api/auth/password-reset/confirm': () => [
+    {
+      on: onTest,
+      runs: HASHING_RUNS,
+      requests: posts('/api/auth/password-reset/confirm', {
+        email: 'guest1@example.com',
+        code: '123456',
+        password: 'a long enough password',
+      }),
+    },
+  ],
   'GET /api/site': () => [{ on: onTest, requests: gets(fc.constant('/api/site')) }],
   'GET /api/bookings/mine': () => [
     { on: onTest, requests: gets(fc.constant('/api/bookings/mine')) },

@@ -55,6 +55,7 @@ describe('text fields refuse control characters and broken symbols (400 naming t
       'password',
     ],
     ['/api/auth/login', { username: `asha${LONE_SURROGATE}`, password: 'x' }, 'username'],
+    ['/api/auth/code', { contact: `asha${NUL}@example.com` }, 'contact'],
     [
       '/api/payments/orders',
       { quoteId: 'q', customer: { ...customer, fullName: `Asha${NEXT_LINE}` } },

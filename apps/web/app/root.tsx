@@ -79,7 +79,7 @@ const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', '
  * not at all for a visit that only reads.
  */
 function AuthPopup() {
-  const { authOpen, closeAuth, signedIn } = useSession();
+  const { authOpen, authStart, closeAuth, signedIn } = useSession();
   const methods = useSignInMethods(authOpen);
   useEffect(() => {
     const preload = () => {
@@ -101,6 +101,7 @@ function AuthPopup() {
         open
         onClose={closeAuth}
         onSignedIn={signedIn}
+        startMode={authStart}
         mobileSignIn={methods?.mobile ?? false}
       />
     </Suspense>

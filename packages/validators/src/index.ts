@@ -62,6 +62,18 @@ export {
 } from './printable.js';
 export { type SearchQuery, searchQuery } from './search.js';
 export {
+  isEmailContact,
+  type PasswordReset,
+  type PasswordResetConfirm,
+  passwordReset,
+  passwordResetConfirm,
+  type SignInCode,
+  type SignInCodeVerify,
+  signInCode,
+  signInCodeVerify,
+  signInContact,
+} from './signInCodes.js';
+export {
   type AvailabilityQuery,
   availabilityQuery,
   type QuoteRequest,

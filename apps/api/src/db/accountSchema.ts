@@ -79,6 +79,26 @@ export const otpCodes = sqliteTable(
 );
 
 /**
+ * Codes that sign a guest in (or up) by an e-mail address, and codes that reset an account's
+ * password (a mobile number's sign-in codes are `otp_codes`, whichever route sent them): kept only as an HMAC, valid for a few minutes and a few tries.
+ * A row is stored for every request, whether or not an account has the address, so the limits
+ * per destination say nothing about which accounts exist.
+ */
+export const contactCodes = sqliteTable(
+  'contact_codes',
+  {
+    purpose: text('purpose', { enum: ['sign-in', 'password-reset'] }).notNull(),
+    /** An e-mail address in lower case or a mobile number of 10 digits. */
+    destination: text('destination').notNull(),
+    ...codeColumns(),
+  },
+  (table) => [
+    index('contact_codes_destination').on(table.purpose, table.destination, table.createdAt),
+    index('contact_codes_created').on(table.createdAt),
+  ],
+);
+
+/**
  * Codes that open one booking to a guest without an account ("Find my booking"): sent to the
  * booking's e-mail (and mobile), kept only as an HMAC, valid for a few minutes and a few tries.
  */

@@ -37,6 +37,14 @@ function changeCredentials(
 }
 
 /**
+ * Sets an account's password after its holder proved the e-mail address (a reset code): every
+ * session of the account ends, and so does its login lockout.
+ */
+export function setProvenPassword(tx: DbOrTransaction, userId: number, passwordHash: string): void {
+  changeCredentials(tx, userId, { passwordHash });
+}
+
+/**
  * Makes sure `email` is an administrator with `password`: creates the account when no account
  * has the address; sets the password of an administrator whose password differs (ending its
  * sessions). An account that is not an administrator is made one only with `promote` (the

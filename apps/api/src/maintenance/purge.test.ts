@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookings, mailOutbox, otpCodes, quotes, sessions, smsOutbox } from '../db/schema.js';
+import {
+  bookings,
+  contactCodes,
+  mailOutbox,
+  otpCodes,
+  quotes,
+  sessions,
+  smsOutbox,
+} from '../db/schema.js';
 import { newQuote, placeOrder } from '../test/orders.js';
 import { guestCookie, startTestApp, type TestApp } from '../test/testApp.js';
 import { purgeExpired } from './purge.js';
@@ -61,9 +69,26 @@ describe('purgeExpired', () => {
       .insert(otpCodes)
       .values({ mobile: '9876543210', codeHash: 'x', expiresAt: now, clientIp: '127.0.0.1' })
       .run();
-    expect(purgeExpired(t.app.db, settings, later(2 * 60)).otpCodes).toBe(0);
-    expect(purgeExpired(t.app.db, settings, later(DAY + 1)).otpCodes).toBe(1);
+    t.app.db
+      .insert(contactCodes)
+      .values({
+        purpose: 'sign-in',
+        destination: 'asha@example.com',
+        codeHash: 'x',
+        expiresAt: now,
+        clientIp: '127.0.0.1',
+      })
+      .run();
+    expect(purgeExpired(t.app.db, settings, later(2 * 60))).toMatchObject({
+      otpCodes: 0,
+      contactCodes: 0,
+    });
+    expect(purgeExpired(t.app.db, settings, later(DAY + 1))).toMatchObject({
+      otpCodes: 1,
+      contactCodes: 1,
+    });
     expect(t.count('otp_codes')).toBe(0);
+    expect(t.count('contact_codes')).toBe(0);
   });
 
   it('deletes delivered messages after the retention, never pending or failed ones', async () => {

@@ -4,6 +4,7 @@ import type { Db, DbOrTransaction } from '../db/client.js';
 import {
   bookingCodes,
   bookings,
+  contactCodes,
   mailOutbox,
   otpCodes,
   quotes,
@@ -30,6 +31,8 @@ export interface Purged {
   /** "Find my booking" codes (kept as long as sign-in codes) and the expired keys they gave. */
   readonly bookingCodes: number;
   readonly bookingAccess: number;
+  /** Sign-in codes by e-mail or mobile and password-reset codes (kept as long as the others). */
+  readonly contactCodes: number;
   readonly quotes: number;
   readonly mail: number;
   readonly sms: number;
@@ -49,6 +52,13 @@ export const purgeOtpCodes = (db: DbOrTransaction, now: Date): number =>
     .where(lte(otpCodes.createdAt, before(now, KEEP_CODES_SECONDS)))
     .run().changes;
 
+/** Deletes sign-in and password-reset codes older than KEEP_CODES_SECONDS. */
+export const purgeContactCodes = (db: DbOrTransaction, now: Date): number =>
+  db
+    .delete(contactCodes)
+    .where(lte(contactCodes.createdAt, before(now, KEEP_CODES_SECONDS)))
+    .run().changes;
+
 /**
  * Deletes what nobody can use any more, in one transaction: expired sessions and one-time
  * codes; quotes past their time to be paid that no booking names (a booking's quote is its
@@ -66,6 +76,7 @@ export function purgeExpired(db: Db, settings: PurgeSettings, now = new Date()):
         .where(lte(bookingCodes.createdAt, before(now, KEEP_CODES_SECONDS)))
         .run().changes,
       bookingAccess: purgeBookingAccess(tx, now),
+      contactCodes: purgeContactCodes(tx, now),
       quotes: tx
         .delete(quotes)
         .where(

@@ -22,6 +22,11 @@ export const publicRoutes = [
   'POST /api/auth/logout',
   'GET /api/auth/me',
   'GET /api/auth/methods',
+  // Sign-in by a code, and a forgotten password: rate-limited, the same answer for every address.
+  'POST /api/auth/code',
+  'POST /api/auth/code/verify',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'GET /api/bookings/mine',
   // A guest's own booking (anyone else's answers 404), and an admin's.
   'GET /api/bookings/:reference',

@@ -28,9 +28,15 @@ export interface Session {
   readonly sessionEnded: () => void;
   /** Whether the sign-in popup is open. */
   readonly authOpen: boolean;
+  /** The popup's first form: the code (signing in), or setting a password by an e-mailed code. */
+  readonly authStart: AuthStart;
   readonly openAuth: () => void;
+  /** Opens the popup on "Set a new password" (a signed-in guest adds or changes a password). */
+  readonly openPasswordSetting: () => void;
   readonly closeAuth: () => void;
 }
+
+export type AuthStart = 'code' | 'reset';
 
 const signedOut: Session = {
   user: null,
@@ -39,7 +45,9 @@ const signedOut: Session = {
   signOut: async () => {},
   sessionEnded: () => {},
   authOpen: false,
+  authStart: 'code',
   openAuth: () => {},
+  openPasswordSetting: () => {},
   closeAuth: () => {},
 };
 
@@ -76,6 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { load, data } = fetcher;
   const [told, setTold] = useState<Told | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
+  const [authStart, setAuthStart] = useState<AuthStart>('code');
   const unread = data === undefined && fetcher.state === 'idle';
 
   useEffect(() => {
@@ -103,7 +112,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const sessionEnded = useCallback(() => setTold({ user: null, over: data }), [data]);
 
-  const openAuth = useCallback(() => setAuthOpen(true), []);
+  const openAuth = useCallback(() => {
+    setAuthStart('code');
+    setAuthOpen(true);
+  }, []);
+  const openPasswordSetting = useCallback(() => {
+    setAuthStart('reset');
+    setAuthOpen(true);
+  }, []);
   const closeAuth = useCallback(() => setAuthOpen(false), []);
 
   const value = useMemo<Session>(
@@ -114,10 +130,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       sessionEnded,
       authOpen,
+      authStart,
       openAuth,
+      openPasswordSetting,
       closeAuth,
     }),
-    [current, known, signedIn, signOut, sessionEnded, authOpen, openAuth, closeAuth],
+    [
+      current,
+      known,
+      signedIn,
+      signOut,
+      sessionEnded,
+      authOpen,
+      authStart,
+      openAuth,
+      openPasswordSetting,
+      closeAuth,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -22,8 +22,24 @@ export const currentUser = z.object({ user: sessionUser.nullable() });
  * The ways to sign in that work on this site now (`GET /api/auth/methods`): mobile codes need an
  * SMS gateway in production. Read at run time: the pages are prerendered.
  */
-export const signInMethods = z.object({ password: z.literal(true), mobile: z.boolean() });
+export const signInMethods = z.object({
+  password: z.literal(true),
+  /** A code e-mailed to the guest (sign-in and sign-up): works wherever mail works, always. */
+  email: z.literal(true),
+  mobile: z.boolean(),
+});
 export type SignInMethods = z.infer<typeof signInMethods>;
+
+/**
+ * `POST /api/auth/code` and `POST /api/auth/password-reset`: the same answer whether or not an
+ * account has the address, so the form tells nobody who has an account.
+ */
+export const codeSent = z.object({
+  message: z.string(),
+  expiresInSeconds: z.number(),
+  resendInSeconds: z.number(),
+});
+export type CodeSent = z.infer<typeof codeSent>;
 
 /** `POST /api/auth/logout` answers 204 with no body. */
 export const noContent = z.null();

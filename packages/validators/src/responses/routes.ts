@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
 import {
   adminActionList,
+  codeSent,
   currentUser,
   loginUnlocked,
   noContent,
@@ -85,6 +86,10 @@ export const responses = {
   'POST /api/auth/logout': noContent,
   'GET /api/auth/me': currentUser,
   'GET /api/auth/methods': signInMethods,
+  'POST /api/auth/code': codeSent,
+  'POST /api/auth/code/verify': signedIn,
+  'POST /api/auth/password-reset': codeSent,
+  'POST /api/auth/password-reset/confirm': signedIn,
   'GET /api/admin/enquiries': adminEnquiries,
   'GET /api/admin/messages': adminMessages,
   'GET /api/admin/outbox': outbox,

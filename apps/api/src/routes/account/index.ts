@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import auth from './auth/index.js';
 import otp from './otp/index.js';
+import passwordReset from './passwordReset/index.js';
+import signInCode from './signInCode/index.js';
 
-/** Sign-up, sign-in (password or a one-time code) and the session. */
+/** Sign-up, sign-in (password or a one-time code), the session and a forgotten password. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  for (const plugin of [otp, auth]) await app.register(plugin);
+  for (const plugin of [otp, auth, signInCode, passwordReset]) await app.register(plugin);
 }

@@ -117,5 +117,19 @@ describe('/my-bookings', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+    // A guest who signed in by a texted code has no e-mail to send a password code to.
+    expect(screen.queryByRole('button', { name: 'Set a password' })).toBeNull();
+  });
+
+  it('offers a guest with an e-mail address to set a password', async () => {
+    const emailGuest = { ...guest, mobile: null, email: 'asha@example.com' };
+    fakeApi({
+      'GET /api/auth/me': () => json(200, { user: emailGuest }),
+      'GET /api/bookings/mine': () => json(200, []),
+    });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Sign in with a password too' });
+    expect(panel).toHaveTextContent('We e-mail a code to asha@example.com');
+    expect(within(panel).getByRole('button', { name: 'Set a password' })).toBeVisible();
   });
 });

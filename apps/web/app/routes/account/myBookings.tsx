@@ -49,6 +49,21 @@ function useReloadOnSessionChange(viewer: number | null) {
   }, [signedIn, viewer, revalidate]);
 }
 
+/** A guest with an e-mail address may add (or change) a password: a code to it sets one. */
+function SetPassword() {
+  const { user, openPasswordSetting } = useSession();
+  if (!user?.email) return null;
+  return (
+    <section className="payment-page__panel" aria-labelledby="set-password">
+      <h2 id="set-password">Sign in with a password too</h2>
+      <p>We e-mail a code to {user.email}; with it you choose a password.</p>
+      <button type="button" className="action-button" onClick={openPasswordSetting}>
+        Set a password
+      </button>
+    </section>
+  );
+}
+
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   const { mine, homePath } = loaderData;
   useReloadOnSessionChange(mine.viewer);
@@ -75,6 +90,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {mine.kind === 'signedOut' ? null : <SetPassword />}
     </PaymentFrame>
   );
 }

@@ -133,7 +133,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/auth/methods',
     { schema: { response: { 200: signInMethods, ...errorResponses } } },
-    async () => ({ password: true as const, mobile: app.sms.available }),
+    async () => ({ password: true as const, email: true as const, mobile: app.sms.available }),
   );
 
   api.get(

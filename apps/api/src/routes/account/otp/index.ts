@@ -1,17 +1,13 @@
-import { site } from '@hotel/content';
 import { sendOtp, verifyOtp } from '@hotel/validators';
 import { otpFailures, otpSent, otpVerified } from '@hotel/validators/responses';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DbOrTransaction } from '../../../db/client.js';
-import { otpCodes, users } from '../../../db/schema.js';
-import { ApiFailure, tooManyRequests } from '../../../lib/ApiFailure.js';
-import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
-import { hmac, newOtp, sameDigest } from '../../../lib/secrets.js';
-import { purgeOtpCodes } from '../../../maintenance/purge.js';
+import { users } from '../../../db/schema.js';
+import { ApiFailure } from '../../../lib/ApiFailure.js';
 import { type SessionUser, sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
+import { mobileCodes } from './mobileCodes.js';
 
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully!',
@@ -26,18 +22,16 @@ export const OTP_MESSAGES = {
 
 /**
  * POST /api/send-otp and POST /api/verify-otp: mobile sign-in with a 6-digit code that the
- * database keeps only as an HMAC, valid for a few minutes and a few tries.
+ * database keeps only as an HMAC, valid for a few minutes and a few tries (./mobileCodes.ts).
  */
 export default async function otpRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const { ttlSeconds, maxAttempts, resendSeconds, maxPerMobilePerHour } = config.otp;
+  const { ttlSeconds, resendSeconds } = config.otp;
+  const codes = mobileCodes(app);
   const perAddress = {
     rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' },
   };
-  const digest = (mobile: string, code: string) => hmac(config.secret, `${mobile}:${code}`);
-  const smsText = (code: string) =>
-    `${code} is your sign-in code for ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
 
   app.addHook('preSerialization', async (_request, reply, payload) =>
     reply.statusCode >= 400 && payload !== null && typeof payload === 'object'
@@ -45,61 +39,16 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       : payload,
   );
 
-  /** Refuses a send within the resend cooldown or beyond the hourly allowance of the number. */
-  function checkSendAllowance(tx: DbOrTransaction, mobile: string, reply: FastifyReply): void {
-    const hourAgo = isoIn(-3600);
-    const recent = tx
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)))
-      .orderBy(desc(otpCodes.createdAt))
-      .all();
-    const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
-    const latest = recent[0];
-    if (latest && secondsSince(latest.createdAt) < resendSeconds) {
-      const wait = Math.ceil(resendSeconds - secondsSince(latest.createdAt));
-      reply.header('retry-after', wait);
-      throw tooManyRequests(
-        `Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} before asking for a new code.`,
-      );
-    }
-    const oldest = recent[maxPerMobilePerHour - 1];
-    if (oldest) {
-      const wait = Math.ceil(3600 - secondsSince(oldest.createdAt));
-      reply.header('retry-after', wait);
-      throw tooManyRequests(
-        `Too many codes for this number. Please try again in ${minutesText(wait)}.`,
-      );
-    }
-  }
-
   /**
-   * Checks a code against the newest open code of the number, counting a wrong try; the right
-   * code closes it and finds or creates the guest with that number. One transaction, no await,
-   * taking the write lock first (immediate): another process sharing the database cannot count
-   * a try between our read and our write.
+   * Checks a code and, when right, finds or creates the guest with that number. One transaction,
+   * no await, taking the write lock first (immediate): another process sharing the database
+   * cannot count a try between our read and our write.
    */
   function redeemCode(mobile: string, otp: string): { user: SessionUser } | { refused: string } {
-    const now = nowIso();
     return db.transaction(
       (tx) => {
-        const open = tx
-          .select()
-          .from(otpCodes)
-          .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
-          .orderBy(desc(otpCodes.id))
-          .get();
-        if (!open || open.expiresAt <= now) return { refused: OTP_MESSAGES.noLongerValid };
-        if (!sameDigest(open.codeHash, digest(mobile, otp))) {
-          const attempts = open.attempts + 1;
-          const exhausted = attempts >= maxAttempts;
-          tx.update(otpCodes)
-            .set({ attempts, closedAt: exhausted ? now : null })
-            .where(eq(otpCodes.id, open.id))
-            .run();
-          return { refused: exhausted ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong };
-        }
-        tx.update(otpCodes).set({ closedAt: now }).where(eq(otpCodes.id, open.id)).run();
+        const outcome = codes.redeem(tx, mobile, otp);
+        if (outcome !== 'right') return { refused: OTP_MESSAGES[outcome] };
         const user =
           tx.select(sessionUserColumns).from(users).where(eq(users.mobile, mobile)).get() ??
           tx.insert(users).values({ mobile, role: 'guest' }).returning(sessionUserColumns).get();
@@ -122,42 +71,10 @@ export default async function otpRoutes(app: FastifyInstance): Promise<void> {
       // Production without an SMS gateway: a code would reach nobody, so none is made.
       if (!app.sms.available)
         throw new ApiFailure(503, 'OTP_UNAVAILABLE', OTP_MESSAGES.unavailable);
-      const { mobile } = request.body;
-      const code = newOtp();
-      const now = nowIso();
-      // The allowance is checked in the transaction that stores the code, so two sends at once
-      // (even from two processes) cannot both pass it.
-      const id = db.transaction(
-        (tx) => {
-          checkSendAllowance(tx, mobile, reply);
-          // Codes older than any limit's window serve no purpose: they are deleted as new ones come.
-          purgeOtpCodes(tx, new Date());
-          tx.update(otpCodes)
-            .set({ closedAt: now })
-            .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.closedAt)))
-            .run();
-          return tx
-            .insert(otpCodes)
-            .values({
-              mobile,
-              codeHash: digest(mobile, code),
-              expiresAt: isoIn(ttlSeconds),
-              clientIp: request.ip,
-              createdAt: now,
-            })
-            .returning({ id: otpCodes.id })
-            .get().id;
-        },
-        { behavior: 'immediate' },
-      );
-      try {
-        await app.sms.sendCode(mobile, code, smsText);
-      } catch (error) {
-        // A code that never reached the phone must not hold up the visitor's next try.
-        db.delete(otpCodes).where(eq(otpCodes.id, id)).run();
-        request.log.error({ err: error }, 'sending a one-time code failed');
-        throw new ApiFailure(502, 'SMS_FAILED', OTP_MESSAGES.sendFailed);
-      }
+      await codes.send(request, reply, request.body.mobile, {
+        ttlSeconds,
+        sendFailed: OTP_MESSAGES.sendFailed,
+      });
       return {
         success: true as const,
         message: OTP_MESSAGES.sent,

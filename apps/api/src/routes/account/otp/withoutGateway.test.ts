@@ -43,7 +43,16 @@ describe('mobile sign-in in production with no SMS gateway', { timeout: 60_000 }
       success: false,
     });
     const methods = await fetch(`${server.url}/api/auth/methods`);
-    expect(await methods.json()).toEqual({ password: true, mobile: false });
+    expect(await methods.json()).toEqual({ password: true, email: true, mobile: false });
+    // A sign-in code goes by e-mail only: a mobile number is refused on the field.
+    const byMobile = await fromFetch(await post(server, '/api/auth/code', { contact: MOBILE }));
+    expect(byMobile.statusCode).toBe(400);
+    expect(JSON.parse(byMobile.body).fields).toEqual({
+      contact:
+        'Sign-in with a mobile number is not available at the moment. Please use your e-mail address.',
+    });
+    const byEmail = await post(server, '/api/auth/code', { contact: 'asha@example.com' });
+    expect(byEmail.status).toBe(200);
     // The code was neither made nor logged, and the outbox claims nothing.
     expect(server.output()).not.toMatch(/one-time code/);
     expect(readOutbox(databasePath)).toEqual([]);
@@ -52,7 +61,7 @@ describe('mobile sign-in in production with no SMS gateway', { timeout: 60_000 }
   it('offers mobile sign-in once a gateway is configured', async () => {
     const t = await startApp(production, { smsGateway: { send: async () => {} } });
     const methods = await t.app.inject({ method: 'GET', url: '/api/auth/methods' });
-    expect(methods.json()).toEqual({ password: true, mobile: true });
+    expect(methods.json()).toEqual({ password: true, email: true, mobile: true });
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/send-otp',
@@ -73,6 +82,7 @@ describe('mobile sign-in in development with no SMS gateway', { timeout: 60_000 
     });
     expect(await (await fetch(`${server.url}/api/auth/methods`)).json()).toEqual({
       password: true,
+      email: true,
       mobile: true,
     });
     expect((await post(server, '/api/send-otp', { mobile: MOBILE })).status).toBe(200);

@@ -9,7 +9,8 @@ import { referenceRows } from '../../../booking/taxDocuments.js';
 import { bookingCodes, users } from '../../../db/schema.js';
 import { ApiFailure } from '../../../lib/ApiFailure.js';
 import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
-import { hmac, newOtp, sameDigest } from '../../../lib/secrets.js';
+import { checkCode, sendHeldBack } from '../../../lib/oneTimeCodes.js';
+import { hmac, newOtp } from '../../../lib/secrets.js';
 
 export const LOOKUP_MESSAGES = {
   sent: (minutes: string) =>
@@ -71,10 +72,11 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
           .where(and(eq(bookingCodes.reference, reference), gt(bookingCodes.createdAt, hourAgo)))
           .orderBy(desc(bookingCodes.createdAt))
           .all();
-        const latest = recent[0];
-        if (latest && Date.now() - Date.parse(latest.createdAt) < resendSeconds * 1000)
-          return false;
-        if (recent.length >= maxPerMobilePerHour) return false;
+        const held = sendHeldBack(
+          recent.map((row) => row.createdAt),
+          { resendSeconds, maxPerHour: maxPerMobilePerHour },
+        );
+        if (held) return false;
         const now = nowIso();
         tx.update(bookingCodes)
           .set({ closedAt: now })
@@ -146,17 +148,16 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
           .where(and(eq(bookingCodes.reference, reference), isNull(bookingCodes.closedAt)))
           .orderBy(desc(bookingCodes.id))
           .get();
-        if (!open || open.expiresAt <= now || open.contact !== key) {
+        const check = checkCode(open, digest(reference, code), maxAttempts, now);
+        if (check.result === 'noLongerValid' || !open || open.contact !== key) {
           return LOOKUP_MESSAGES.noLongerValid;
         }
-        if (!sameDigest(open.codeHash, digest(reference, code))) {
-          const attempts = open.attempts + 1;
-          const exhausted = attempts >= maxAttempts;
+        if (check.result === 'wrong') {
           tx.update(bookingCodes)
-            .set({ attempts, closedAt: exhausted ? now : null })
+            .set({ attempts: check.attempts, closedAt: check.exhausted ? now : null })
             .where(eq(bookingCodes.id, open.id))
             .run();
-          return exhausted ? LOOKUP_MESSAGES.tooManyTries : LOOKUP_MESSAGES.wrong;
+          return check.exhausted ? LOOKUP_MESSAGES.tooManyTries : LOOKUP_MESSAGES.wrong;
         }
         tx.update(bookingCodes).set({ closedAt: now }).where(eq(bookingCodes.id, open.id)).run();
         return null;

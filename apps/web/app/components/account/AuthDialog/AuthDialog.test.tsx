@@ -63,6 +63,13 @@ function show(closeAfterMs = 1500, mobileSignIn = true) {
   return { onSignedIn, onClose };
 }
 
+/** The popup, switched from its first form (a code) to password login. */
+function showPasswordLogin(...args: Parameters<typeof show>) {
+  const shown = show(...args);
+  fireEvent.click(screen.getByRole('button', { name: 'Use a password instead' }));
+  return shown;
+}
+
 const dialog = () => screen.queryByRole('dialog');
 
 afterEach(() => {
@@ -71,8 +78,8 @@ afterEach(() => {
 });
 
 describe('AuthDialog: password login', () => {
-  it('opens in login mode with its fields', () => {
-    show();
+  it('opens from “Use a password instead” with its fields', () => {
+    showPasswordLogin();
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(screen.getByLabelText('Username or email')).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -82,7 +89,7 @@ describe('AuthDialog: password login', () => {
   it('checks the fields with the shared schema before calling the API', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
-    show();
+    showPasswordLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const username = screen.getByLabelText('Username or email');
     expect(username).toHaveAttribute('aria-invalid', 'true');
@@ -97,7 +104,7 @@ describe('AuthDialog: password login', () => {
   it('signs in, says so, then closes the popup', async () => {
     const user = userEvent.setup();
     const api = mockApi({ '/api/auth/login': [{ status: 200, body: { user: asha } }] });
-    const { onSignedIn, onClose } = show(1500);
+    const { onSignedIn, onClose } = showPasswordLogin(1500);
     await user.type(screen.getByLabelText('Username or email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
     vi.useFakeTimers();
@@ -135,7 +142,7 @@ describe('AuthDialog: password login', () => {
         },
       ],
     });
-    const { onSignedIn } = show();
+    const { onSignedIn } = showPasswordLogin();
     await user.type(screen.getByLabelText('Username or email'), 'asha');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -148,98 +155,210 @@ describe('AuthDialog: password login', () => {
   });
 });
 
-describe('AuthDialog: sign-up', () => {
-  it('toggles to sign-up with username, email and password, and back', async () => {
-    const user = userEvent.setup();
+const codeSent = {
+  status: 200,
+  body: {
+    message: 'We have sent a 6-digit code. It works for 10 minutes. Please enter it to sign in.',
+    expiresInSeconds: 600,
+    resendInSeconds: 30,
+  },
+};
+const newGuest: SessionUser = {
+  id: 3,
+  username: null,
+  email: 'asha@example.com',
+  mobile: null,
+  role: 'guest',
+};
+const refusal = (statusCode: number, code: string, error: string, message: string) => ({
+  status: statusCode,
+  body: { statusCode, code, error, message },
+});
+
+describe('AuthDialog: log in or sign up with a code (first)', () => {
+  it('opens on the code form: an e-mail or mobile, no username, no password', () => {
     show();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
-    expect(screen.getByLabelText('Username')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+    expect(screen.getByLabelText('Email or mobile number')).toBeVisible();
+    expect(screen.queryByLabelText(/username/i)).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeVisible();
   });
 
-  it('shows the schema’s messages for a bad e-mail and a short password', async () => {
+  it('checks the address with the shared schema before calling the API', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
     show();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await user.type(screen.getByLabelText('Username'), 'asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
-    );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 10 characters, not easy to guess. A password needs at least 10 characters.',
+    await user.type(screen.getByLabelText('Email or mobile number'), 'asha');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const contact = screen.getByLabelText('Email or mobile number');
+    expect(contact).toHaveAttribute('aria-invalid', 'true');
+    expect(contact).toHaveAccessibleDescription(
+      'We will send you a 6-digit code. New here? The code makes your account. Please enter an e-mail address, or a mobile number of 10 digits.',
     );
     expect(api.calls()).toEqual([]);
   });
 
-  it('creates the account and signs in', async () => {
+  it('sends a code, says so, then a wrong code is refused and the right one signs the new guest in', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ '/api/auth/signup': [{ status: 201, body: { user: asha } }] });
-    const { onSignedIn } = show();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await user.type(screen.getByLabelText('Username'), 'asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'a long enough password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Logged in successfully!');
-    expect(onSignedIn).toHaveBeenCalledWith(asha);
-    expect(api.calls()[0]?.body).toEqual({
-      username: 'asha',
-      email: 'asha@example.com',
-      password: 'a long enough password',
+    const api = mockApi({
+      '/api/auth/code': [codeSent],
+      '/api/auth/code/verify': [
+        refusal(
+          401,
+          'INVALID_CODE',
+          'Unauthorized',
+          'That code is not right. Please check it and try again.',
+        ),
+        { status: 200, body: { user: newGuest } },
+      ],
     });
+    const { onSignedIn } = show();
+    await user.type(screen.getByLabelText('Email or mobile number'), ' Asha@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have sent a 6-digit code. It works for 10 minutes.',
+    );
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
+      'The 6-digit code we sent to asha@example.com',
+    );
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Please check it and try again.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '295 512');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Logged in successfully!')).toBeVisible();
+    expect(onSignedIn).toHaveBeenCalledWith(newGuest);
+    expect(api.calls()).toEqual([
+      { url: '/api/auth/code', body: { contact: 'asha@example.com' } },
+      { url: '/api/auth/code/verify', body: { contact: 'asha@example.com', code: '111111' } },
+      { url: '/api/auth/code/verify', body: { contact: 'asha@example.com', code: '295512' } },
+    ]);
   });
 
-  it('puts the API’s field messages on their fields and says why', async () => {
+  it('shows the API’s wait when a code was sent moments ago, and keeps the address', async () => {
     const user = userEvent.setup();
     mockApi({
-      '/api/auth/signup': [
-        {
-          status: 409,
-          body: {
-            statusCode: 409,
-            code: 'ACCOUNT_EXISTS',
-            error: 'Conflict',
-            message: 'That username is taken. Please choose another.',
-          },
-        },
+      '/api/auth/code': [
+        refusal(
+          429,
+          'RATE_LIMITED',
+          'Too Many Requests',
+          'Please wait 30 seconds before asking for a new code.',
+        ),
+      ],
+    });
+    show();
+    await user.type(screen.getByLabelText('Email or mobile number'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 30 seconds before asking for a new code.',
+    );
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    expect(screen.getByLabelText('Email or mobile number')).toHaveValue('asha@example.com');
+  });
+
+  it('goes to password login and back to the code from “Sign up”', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole('button', { name: 'Use a password instead' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(screen.getByLabelText('Username or email')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+    expect(screen.getByLabelText('Email or mobile number')).toHaveFocus();
+  });
+});
+
+describe('AuthDialog: forgot password', () => {
+  const resetSent = {
+    status: 200,
+    body: {
+      message:
+        'If an account has this e-mail address, we have sent a 6-digit code to it. It works for 10 minutes.',
+      expiresInSeconds: 600,
+      resendInSeconds: 30,
+    },
+  };
+
+  it('opens on “Set a new password” for a signed-in guest’s “Set a password”', () => {
+    render(
+      <AuthDialog open onClose={() => {}} onSignedIn={() => {}} mobileSignIn startMode="reset" />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeVisible();
+  });
+
+  it('mails a code, then the code and a new password sign the guest in', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      '/api/auth/password-reset': [resetSent],
+      '/api/auth/password-reset/confirm': [
         {
           status: 400,
           body: {
             statusCode: 400,
             code: 'VALIDATION',
             error: 'Bad Request',
-            message: 'Please correct the highlighted fields (body).',
-            fields: { email: 'Please enter a valid email address.' },
+            message: 'Please correct the highlighted fields.',
+            fields: {
+              password:
+                'This password is too common or too easy to guess. Please choose a longer one, e.g. a few unrelated words.',
+            },
           },
         },
+        { status: 200, body: { user: asha } },
       ],
     });
-    show();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await user.type(screen.getByLabelText('Username'), 'asha');
+    const { onSignedIn } = showPasswordLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'a long enough password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That username is taken. Please choose another.',
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account has this e-mail address, we have sent a 6-digit code to it.',
+    );
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Code'), '295512');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 10 characters, not easy to guess. A password needs at least 10 characters.',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please correct the highlighted fields',
-    );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
-    );
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'password1234');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText(/too common or too easy to guess/)).toBeVisible();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'monsoon over ellora caves');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Logged in successfully!')).toBeVisible();
+    expect(onSignedIn).toHaveBeenCalledWith(asha);
+    expect(api.calls()).toEqual([
+      { url: '/api/auth/password-reset', body: { email: 'asha@example.com' } },
+      {
+        url: '/api/auth/password-reset/confirm',
+        body: { email: 'asha@example.com', code: '295512', password: 'password1234' },
+      },
+      {
+        url: '/api/auth/password-reset/confirm',
+        body: { email: 'asha@example.com', code: '295512', password: 'monsoon over ellora caves' },
+      },
+    ]);
   });
 });
 
@@ -262,7 +381,7 @@ describe('AuthDialog: mobile login', () => {
   it('sends a code: the code field appears and Verify OTP replaces Send OTP', async () => {
     const user = userEvent.setup();
     const api = mockApi({ '/api/send-otp': [sent] });
-    show();
+    showPasswordLogin();
     await toMobile(user);
     expect(screen.queryByLabelText('OTP')).toBeNull();
     await user.type(screen.getByLabelText('Mobile number'), '+91 98765 43210');
@@ -278,7 +397,7 @@ describe('AuthDialog: mobile login', () => {
   it('refuses a number that is not 10 digits without calling the API', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
-    show();
+    showPasswordLogin();
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '98765');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -320,7 +439,7 @@ describe('AuthDialog: mobile login', () => {
   ])('says “Failed to send OTP.” when %s', async (_case, answer, message) => {
     const user = userEvent.setup();
     mockApi({ '/api/send-otp': [answer] });
-    show();
+    showPasswordLogin();
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -350,7 +469,7 @@ describe('AuthDialog: mobile login', () => {
         },
       ],
     });
-    const { onSignedIn, onClose } = show(1500);
+    const { onSignedIn, onClose } = showPasswordLogin(1500);
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -384,7 +503,7 @@ describe('AuthDialog: mobile login', () => {
   it('checks the code’s format before calling the API', async () => {
     const user = userEvent.setup();
     const api = mockApi({ '/api/send-otp': [sent] });
-    show();
+    showPasswordLogin();
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -399,7 +518,7 @@ describe('AuthDialog: mobile login', () => {
   it('goes back to password login', async () => {
     const user = userEvent.setup();
     mockApi({ '/api/send-otp': [sent] });
-    show();
+    showPasswordLogin();
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -412,14 +531,14 @@ describe('AuthDialog: mobile login', () => {
 });
 
 describe('AuthDialog: a site that cannot text codes (no SMS gateway in production)', () => {
-  it('offers no mobile sign-in on the login or the sign-up form', async () => {
+  it('asks for an e-mail only, and offers no mobile sign-in on the password form', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
     show(1500, false);
+    expect(screen.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: 'Use a password instead' }));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Log in with mobile OTP' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log in with mobile OTP' })).toBeNull();
     expect(api.calls()).toEqual([]);
   });

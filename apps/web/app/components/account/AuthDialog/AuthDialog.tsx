@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { SessionUser } from '../../../lib/session';
 import { Dialog } from '../../ui/Dialog/Dialog';
+import { CodeSignInForm } from './CodeSignInForm';
 import { LoginForm } from './LoginForm';
 import { MobileCodeForm } from './MobileCodeForm';
-import { SignUpForm } from './SignUpForm';
+import { PasswordResetForm } from './PasswordResetForm';
 import type { AuthMode } from './useAuthForm';
 import './AuthDialog.css';
 
@@ -16,19 +17,28 @@ export interface AuthDialogProps {
   readonly closeAfterMs?: number;
   /** Whether mobile sign-in works on this site (GET /api/auth/methods): offered only then. */
   readonly mobileSignIn: boolean;
+  /** The first form: the code (signing in, the default) or setting a password ('reset'). */
+  readonly startMode?: AuthMode;
 }
 
 const TITLES: Record<AuthMode, string> = {
+  code: 'Log in or sign up',
   login: 'Log in',
-  signup: 'Sign up',
   mobile: 'Log in with mobile',
+  reset: 'Set a new password',
 };
 
-const FORMS = { login: LoginForm, signup: SignUpForm, mobile: MobileCodeForm } as const;
+const FORMS = {
+  code: CodeSignInForm,
+  login: LoginForm,
+  mobile: MobileCodeForm,
+  reset: PasswordResetForm,
+} as const;
 
 /**
- * The sign-in popup: password login, sign-up, and (where the site can text codes) mobile login
- * with a one-time code. Each form
+ * The sign-in popup: first a code to the guest's e-mail (or mobile), which signs in or signs up
+ * with no username or password; then password login for existing accounts, a forgotten
+ * password, and (where the site can text codes) mobile login with the source's OTP. Each form
  * checks its fields with the same zod schema as the API, then shows the API's answer inline.
  */
 export function AuthDialog({
@@ -37,12 +47,13 @@ export function AuthDialog({
   onSignedIn,
   closeAfterMs = 1500,
   mobileSignIn,
+  startMode = 'code',
 }: AuthDialogProps) {
-  const [mode, setMode] = useState<AuthMode>('login');
+  const [mode, setMode] = useState<AuthMode>(startMode);
   /** After a switch of mode the new form's first field takes focus (the switch button is gone). */
   const [switched, setSwitched] = useState(false);
   const close = () => {
-    setMode('login');
+    setMode(startMode);
     setSwitched(false);
     onClose();
   };

@@ -72,21 +72,29 @@ export function AuthSwitch({
   );
 }
 
-/** The foot of the password forms: the other password form, and the mobile code if offered. */
+/**
+ * The foot of the password form: a forgotten password, sign-up (by a code), and the mobile code
+ * if offered.
+ */
 export function PasswordFormSwitches({
   question,
   other,
   onOther,
+  onForgot,
   onMobile,
 }: {
   question: string;
   other: string;
   onOther: () => void;
+  onForgot: () => void;
   /** Absent when the site cannot text codes. */
   onMobile: (() => void) | undefined;
 }) {
   return (
     <div className="auth-dialog__switches">
+      <p>
+        <AuthSwitch onClick={onForgot}>Forgot password?</AuthSwitch>
+      </p>
       <p>
         {`${question} `}
         <AuthSwitch onClick={onOther}>{other}</AuthSwitch>
@@ -106,26 +114,29 @@ interface ValueProps {
   readonly error: string | undefined;
 }
 
-/** The username field of the password forms (a sign-up names its rule). */
-export function UsernameField({ signingUp, ...field }: ValueProps & { signingUp: boolean }) {
+/** The login field of the password form: an existing username still signs in, or the e-mail. */
+export function UsernameField(field: ValueProps) {
   return (
     <AuthField
-      label={signingUp ? 'Username' : 'Username or email'}
+      label="Username or email"
       name="username"
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
-      {...(signingUp ? { hint: '3 to 30 letters, digits, dots or underscores.' } : {})}
       {...field}
     />
   );
 }
 
-/** The password field of the password forms (a sign-up's is a new password, with its rule). */
-export function PasswordField({ signingUp, ...field }: ValueProps & { signingUp: boolean }) {
+/** The password field of the password forms (a new password comes with its rule). */
+export function PasswordField({
+  signingUp,
+  label = 'Password',
+  ...field
+}: ValueProps & { signingUp: boolean; label?: string }) {
   return (
     <AuthField
-      label="Password"
+      label={label}
       name="password"
       type="password"
       autoComplete={signingUp ? 'new-password' : 'current-password'}

@@ -24,12 +24,7 @@ export function LoginForm(props: AuthFormProps) {
 
   return (
     <form ref={form.formRef} className="auth-dialog__form" noValidate onSubmit={submit}>
-      <UsernameField
-        signingUp={false}
-        value={username}
-        onValue={setUsername}
-        error={form.errors.username}
-      />
+      <UsernameField value={username} onValue={setUsername} error={form.errors.username} />
       <PasswordField
         signingUp={false}
         value={password}
@@ -43,7 +38,8 @@ export function LoginForm(props: AuthFormProps) {
       <PasswordFormSwitches
         question="New here?"
         other="Sign up"
-        onOther={() => props.onMode('signup')}
+        onOther={() => props.onMode('code')}
+        onForgot={() => props.onMode('reset')}
         onMobile={props.mobileSignIn ? () => props.onMode('mobile') : undefined}
       />
     </form>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 
-export type AuthMode = 'login' | 'signup' | 'mobile';
+/** code: sign in or up by a code (first); login: by password; reset: a forgotten password. */
+export type AuthMode = 'code' | 'login' | 'mobile' | 'reset';
 
 export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully!',
@@ -114,10 +115,10 @@ export function useAuthForm({ onSignedIn, onDone, closeAfterMs, focusFirstField 
 
 export type AuthFormState = ReturnType<typeof useAuthForm>;
 
-/** Sends a checked sign-in (or sign-up) and signs the visitor in, or shows the API's messages. */
+/** Sends a checked password sign-in and signs the visitor in, or shows the API's messages. */
 export async function sendSignIn(
   form: AuthFormState,
-  route: 'POST /api/auth/login' | 'POST /api/auth/signup',
+  route: 'POST /api/auth/login',
   body: unknown,
 ) {
   try {

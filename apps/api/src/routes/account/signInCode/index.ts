@@ -1,0 +1,182 @@
+import { site } from '@hotel/content';
+import { isEmailContact, signInCode, signInCodeVerify } from '@hotel/validators';
+import { codeSent, errorResponses, signedIn } from '@hotel/validators/responses';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbOrTransaction } from '../../../db/client.js';
+import { sessions, users } from '../../../db/schema.js';
+import { ApiFailure, invalid, tooManyRequests } from '../../../lib/ApiFailure.js';
+import { minutesText, nowIso } from '../../../lib/clock.js';
+import {
+  CODE_REFUSALS,
+  type CodeRules,
+  redeemContactCode,
+  storeContactCode,
+} from '../../../lib/contactCodes.js';
+import { newOtp } from '../../../lib/secrets.js';
+import { type SessionUser, sessionUserColumns } from '../../../plugins/auth.js';
+import { publicUser } from '../auth/publicUser.js';
+import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
+
+const refusalOf = (outcome: MobileCodeOutcome): string | null =>
+  outcome === 'right' ? null : CODE_REFUSALS[outcome];
+
+export const SIGN_IN_CODE_MESSAGES = {
+  sent: (minutes: string) =>
+    `We have sent a 6-digit code. It works for ${minutes}. Please enter it to sign in.`,
+  mobileUnavailable:
+    'Sign-in with a mobile number is not available at the moment. Please use your e-mail address.',
+  sendFailed: 'We could not send the code. Please try again.',
+  passwordAccount: 'This account signs in with its password. Please use “Use a password instead”.',
+} as const;
+
+/** The account a proved e-mail address or mobile number signs in: theirs, or a new guest's. */
+function accountFor(tx: DbOrTransaction, contact: string): SessionUser | { refused: string } {
+  const byEmail = isEmailContact(contact);
+  const column = byEmail ? users.email : users.mobile;
+  const existing = tx
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(column, contact))
+    .get();
+  if (!existing) {
+    return tx
+      .insert(users)
+      .values(
+        byEmail
+          ? { email: contact, role: 'guest', emailVerifiedAt: nowIso() }
+          : { mobile: contact, role: 'guest' },
+      )
+      .returning(sessionUserColumns)
+      .get();
+  }
+  // Staff and administrators sign in with their password only: a mailbox or a phone alone
+  // must not open a hotel's desk.
+  if (existing.role !== 'guest') return { refused: SIGN_IN_CODE_MESSAGES.passwordAccount };
+  const { passwordHash, ...user } = existing;
+  if (!byEmail || user.emailVerifiedAt) return user;
+  // The first proof of an address someone signed up with unproven: whoever signed up may not
+  // be its owner, so their password and sessions end (the owner can set a password again).
+  const emailVerifiedAt = nowIso();
+  tx.update(users).set({ emailVerifiedAt, passwordHash: null }).where(eq(users.id, user.id)).run();
+  if (passwordHash) tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+  return { ...user, emailVerifiedAt };
+}
+
+/**
+ * POST /api/auth/code and /api/auth/code/verify: sign-in and sign-up by a 6-digit code sent to
+ * an e-mail address (always; `contact_codes`) or a mobile number (with an SMS gateway; the mobile
+ * OTP's codes). No username, no password:
+ * the code proves the address, and an account is made for a new one.
+ */
+export default async function signInCodeRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const rules: CodeRules = {
+    secret: config.secret,
+    ttlSeconds: config.otp.authCodeTtlSeconds,
+    maxAttempts: config.otp.maxAttempts,
+    resendSeconds: config.otp.resendSeconds,
+    maxPerHour: config.otp.maxPerMobilePerHour,
+  };
+  const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
+  const expires = minutesText(rules.ttlSeconds);
+  const textedCodes = mobileCodes(app);
+
+  /** The e-mail that carries the code, or tells a staff account to use its password. */
+  function signInMail(contact: string, code: string) {
+    const role = db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, contact))
+      .get()?.role;
+    if (role && role !== 'guest') {
+      return {
+        to: contact,
+        subject: `Signing in to ${site.name}`,
+        text: [
+          `Someone asked to sign in to ${site.name} with a code sent to this address.`,
+          '',
+          'Your account signs in with its password, so no code was made. If it was not you, you can ignore this e-mail.',
+        ].join('\n'),
+      };
+    }
+    return {
+      to: contact,
+      subject: `Your sign-in code for ${site.name}`,
+      text: [
+        `${code} is your code to sign in to ${site.name}.`,
+        '',
+        `It expires in ${expires}. If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.`,
+      ].join('\n'),
+    };
+  }
+
+  api.post(
+    '/auth/code',
+    {
+      config: perAddress,
+      schema: { body: signInCode, response: { 200: codeSent, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { contact } = request.body;
+      const byEmail = isEmailContact(contact);
+      if (!byEmail && !app.sms.available) {
+        throw invalid({ contact: SIGN_IN_CODE_MESSAGES.mobileUnavailable });
+      }
+      if (!byEmail) {
+        // A mobile's sign-in codes are the mobile OTP's: one allowance and one open code a number.
+        await textedCodes.send(request, reply, contact, {
+          ttlSeconds: rules.ttlSeconds,
+          sendFailed: SIGN_IN_CODE_MESSAGES.sendFailed,
+        });
+      } else {
+        const code = newOtp();
+        const heldBack = db.transaction(
+          (tx) =>
+            storeContactCode(tx, rules, {
+              purpose: 'sign-in',
+              destination: contact,
+              code,
+              clientIp: request.ip,
+            }),
+          { behavior: 'immediate' },
+        );
+        if (heldBack) {
+          reply.header('retry-after', heldBack.retryAfter);
+          throw tooManyRequests(heldBack.message);
+        }
+        void app.mailer.deliver(app.mailer.enqueue(signInMail(contact, code)));
+      }
+      return {
+        message: SIGN_IN_CODE_MESSAGES.sent(expires),
+        expiresInSeconds: rules.ttlSeconds,
+        resendInSeconds: rules.resendSeconds,
+      };
+    },
+  );
+
+  api.post(
+    '/auth/code/verify',
+    {
+      config: perAddress,
+      schema: { body: signInCodeVerify, response: { 200: signedIn, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { contact, code } = request.body;
+      const outcome = db.transaction(
+        (tx) => {
+          const refused = isEmailContact(contact)
+            ? redeemContactCode(tx, rules, { purpose: 'sign-in', destination: contact, code })
+            : refusalOf(textedCodes.redeem(tx, contact, code));
+          return refused ? { refused } : accountFor(tx, contact);
+        },
+        { behavior: 'immediate' },
+      );
+      if ('refused' in outcome) throw new ApiFailure(401, 'INVALID_CODE', outcome.refused);
+      app.startSession(reply, outcome.id);
+      return { user: publicUser(outcome) };
+    },
+  );
+}
