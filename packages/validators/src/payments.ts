@@ -113,13 +113,102 @@ export type CreateOrder = z.infer<typeof createOrder>;
 const providerId = (label: string) =>
   text(`${label} is missing.`).min(1, `${label} is missing.`).max(100, `${label} is too long.`);
 
-/** POST /api/payments/test/complete: the built-in test gateway's outcome for an order. */
-export const testCompletion = z.strictObject({
+/** The ways the test gateway takes, as Razorpay's checkout offers them. */
+export const testPaymentMethods = ['card', 'upi', 'netbanking'] as const;
+export type TestPaymentMethod = (typeof testPaymentMethods)[number];
+
+/**
+ * The test gateway's UPI IDs, named as Razorpay's test mode names its two (`success@razorpay`,
+ * `failure@razorpay`). Razorpay has no test ID for a payment the UPI app confirms later, so
+ * `pending@razorpay` is ours: the completion answers `pending` and the test webhook settles it.
+ */
+export const TEST_UPI_IDS = {
+  success: 'success@razorpay',
+  failure: 'failure@razorpay',
+  pending: 'pending@razorpay',
+} as const;
+
+/** The banks the test gateway's net banking offers (Razorpay's bank codes). */
+export const TEST_NETBANKING_BANKS = {
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  SBIN: 'State Bank of India',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+} as const;
+export type TestNetbankingBank = keyof typeof TEST_NETBANKING_BANKS;
+const testBanks = Object.keys(TEST_NETBANKING_BANKS) as [
+  TestNetbankingBank,
+  ...TestNetbankingBank[],
+];
+
+/** A UPI ID (VPA): `name@bank`, as NPCI shapes it. */
+export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+export const upiId = text('UPI ID is required')
+  .min(1, 'UPI ID is required')
+  .pipe(z.string().regex(UPI_ID, 'UPI ID must look like name@bank, e.g. success@razorpay'));
+
+const declineReason = text().max(200, 'Please keep the reason short.').optional();
+
+/**
+ * POST /api/payments/test/complete: the built-in test gateway's outcome for an order. `method`
+ * defaults to card (the first callers sent none); UPI names the test UPI ID whose outcome it is,
+ * net banking the bank.
+ */
+export const testCompletion = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !('method' in value)
+      ? { ...value, method: 'card' }
+      : value,
+  z.discriminatedUnion(
+    'method',
+    [
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('card'),
+        outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+        declineReason,
+      }),
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('upi'),
+        vpa: upiId,
+      }),
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('netbanking'),
+        bank: z.enum(testBanks, `Bank must be one of: ${testBanks.join(', ')}.`),
+        outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+        declineReason,
+      }),
+    ],
+    { error: `Method must be one of: ${testPaymentMethods.join(', ')}.` },
+  ),
+);
+export type TestCompletion = z.infer<typeof testCompletion>;
+
+/**
+ * POST /api/payments/test/webhook: the test gateway's own webhook for a UPI payment it left
+ * pending, as Razorpay's payment.captured or payment.failed settles one.
+ */
+export const testWebhook = z.strictObject({
   orderId: providerId('The order id'),
   outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
-  declineReason: text().max(200, 'Please keep the reason short.').optional(),
+  declineReason,
 });
-export type TestCompletion = z.infer<typeof testCompletion>;
+export type TestWebhook = z.infer<typeof testWebhook>;
+
+/** How a guest paid online: Razorpay's payment `method`s. */
+export const onlinePaymentMethods = [
+  'card',
+  'upi',
+  'netbanking',
+  'wallet',
+  'emi',
+  'cardless_emi',
+  'paylater',
+] as const;
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
 
 /** POST /api/payments/verify: what Razorpay Checkout's handler receives. */
 export const razorpayVerification = z.strictObject({
