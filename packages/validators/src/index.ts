@@ -61,6 +61,8 @@ export {
   type TestWebhook,
   testCompletion,
   testGatewayForm,
+  testGatewayNetbankingForm,
+  testGatewayUpiForm,
   testPaymentMethods,
   testWebhook,
   UPI_ID,

@@ -5,6 +5,8 @@ import {
   razorpayVerification,
   testCompletion,
   testGatewayForm,
+  testGatewayNetbankingForm,
+  testGatewayUpiForm,
 } from './payments.js';
 import { PRINTABLE_NAME_RANGES, unprintableInName, unprintableNameMessage } from './printable.js';
 
@@ -249,5 +251,26 @@ describe('testGatewayForm', () => {
     expect(expiry('11/26')).toEqual([['expiryDate', 'This card has expired']]);
     expect(expiry('01/27')).toEqual([]);
     expect(expiry('13/27')).toEqual([['expiryDate', 'Expiry date must be in MM/YY format']]);
+  });
+});
+
+describe('the test gateway’s UPI and net banking forms', () => {
+  const guest = { fullName: 'Asha', mobileNumber: '9876543210', email: 'asha@example.com' };
+
+  it('asks UPI for a UPI ID shaped name@bank', () => {
+    expect(
+      testGatewayUpiForm.safeParse({ ...guest, vpa: 'asha@okhdfc', termsAccepted: true }).success,
+    ).toBe(true);
+    const bad = testGatewayUpiForm.safeParse({ ...guest, vpa: 'asha@', termsAccepted: true });
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['vpa', 'UPI ID must look like name@bank, e.g. success@razorpay'],
+    ]);
+  });
+
+  it('asks net banking for a bank of the list and its outcome', () => {
+    const good = { ...guest, bank: 'KKBK', bankOutcome: 'decline', termsAccepted: true };
+    expect(testGatewayNetbankingForm.safeParse(good).success).toBe(true);
+    const bad = testGatewayNetbankingForm.safeParse({ ...good, bank: '' });
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['Please choose your bank']);
   });
 });

@@ -68,51 +68,6 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/**
- * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
- * messages. Checked in the browser only: card data is never sent to the server.
- */
-export const testGatewayForm = customerDetails.extend({
-  cardNumber: z
-    .string('Card number is required')
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Card number is required')
-        .regex(/^\d{16}$/, 'Card number must be 16 digits')
-        .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
-    ),
-  expiryDate: z
-    .string('Expiry date is required')
-    .trim()
-    .min(1, 'Expiry date is required')
-    .pipe(
-      z
-        .string()
-        .regex(EXPIRY, 'Expiry date must be in MM/YY format')
-        .pipe(z.string().refine(notExpired, 'This card has expired')),
-    ),
-  cvv: z
-    .string('CVV is required')
-    .trim()
-    .min(1, 'CVV is required')
-    .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
-  termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
-});
-export type TestGatewayForm = z.infer<typeof testGatewayForm>;
-
-const quoteId = text('Please price the stay first.')
-  .min(1, 'Please price the stay first.')
-  .max(100, 'We could not find that quote. Please price the stay again.');
-
-/** POST /api/payments/orders: the stored quote and the guest. No amount: the server prices it. */
-export const createOrder = z.strictObject({ quoteId, customer: customerDetails });
-export type CreateOrder = z.infer<typeof createOrder>;
-
-const providerId = (label: string) =>
-  text(`${label} is missing.`).min(1, `${label} is missing.`).max(100, `${label} is too long.`);
-
 /** The ways the test gateway takes, as Razorpay's checkout offers them. */
 export const testPaymentMethods = ['card', 'upi', 'netbanking'] as const;
 export type TestPaymentMethod = (typeof testPaymentMethods)[number];
@@ -147,6 +102,63 @@ export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,6
 export const upiId = text('UPI ID is required')
   .min(1, 'UPI ID is required')
   .pipe(z.string().regex(UPI_ID, 'UPI ID must look like name@bank, e.g. success@razorpay'));
+
+/**
+ * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
+ * messages. Checked in the browser only: card data is never sent to the server.
+ */
+export const testGatewayForm = customerDetails.extend({
+  cardNumber: z
+    .string('Card number is required')
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Card number is required')
+        .regex(/^\d{16}$/, 'Card number must be 16 digits')
+        .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
+    ),
+  expiryDate: z
+    .string('Expiry date is required')
+    .trim()
+    .min(1, 'Expiry date is required')
+    .pipe(
+      z
+        .string()
+        .regex(EXPIRY, 'Expiry date must be in MM/YY format')
+        .pipe(z.string().refine(notExpired, 'This card has expired')),
+    ),
+  cvv: z
+    .string('CVV is required')
+    .trim()
+    .min(1, 'CVV is required')
+    .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
+  termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
+});
+export type TestGatewayForm = z.infer<typeof testGatewayForm>;
+
+const termsAccepted = z.literal(true, 'You must accept the terms and conditions');
+
+/** The test gateway paying by UPI: the guest's details and a UPI ID shaped name@bank. */
+export const testGatewayUpiForm = customerDetails.extend({ vpa: upiId, termsAccepted });
+
+/** The test gateway paying by net banking: the guest's details, a bank and its test outcome. */
+export const testGatewayNetbankingForm = customerDetails.extend({
+  bank: z.enum(testBanks, 'Please choose your bank'),
+  bankOutcome: z.enum(['success', 'decline'], 'Please choose what the bank does'),
+  termsAccepted,
+});
+
+const quoteId = text('Please price the stay first.')
+  .min(1, 'Please price the stay first.')
+  .max(100, 'We could not find that quote. Please price the stay again.');
+
+/** POST /api/payments/orders: the stored quote and the guest. No amount: the server prices it. */
+export const createOrder = z.strictObject({ quoteId, customer: customerDetails });
+export type CreateOrder = z.infer<typeof createOrder>;
+
+const providerId = (label: string) =>
+  text(`${label} is missing.`).min(1, `${label} is missing.`).max(100, `${label} is too long.`);
 
 const declineReason = text().max(200, 'Please keep the reason short.').optional();
 
