@@ -98,7 +98,7 @@ const testBanks = Object.keys(TEST_NETBANKING_BANKS) as [
 ];
 
 /** A UPI ID (VPA): `name@bank`, as NPCI shapes it. */
-export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 export const upiId = text('UPI ID is required')
   .min(1, 'UPI ID is required')
   .pipe(z.string().regex(UPI_ID, 'UPI ID must look like name@bank, e.g. success@razorpay'));
@@ -107,47 +107,53 @@ export const upiId = text('UPI ID is required')
  * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
  * messages. Checked in the browser only: card data is never sent to the server.
  */
-export const testGatewayForm = customerDetails.extend({
-  cardNumber: z
-    .string('Card number is required')
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Card number is required')
-        .regex(/^\d{16}$/, 'Card number must be 16 digits')
-        .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
-    ),
-  expiryDate: z
-    .string('Expiry date is required')
-    .trim()
-    .min(1, 'Expiry date is required')
-    .pipe(
-      z
-        .string()
-        .regex(EXPIRY, 'Expiry date must be in MM/YY format')
-        .pipe(z.string().refine(notExpired, 'This card has expired')),
-    ),
-  cvv: z
-    .string('CVV is required')
-    .trim()
-    .min(1, 'CVV is required')
-    .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
-  termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
-});
+export const testGatewayForm = customerDetails
+  .extend({
+    cardNumber: z
+      .string('Card number is required')
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, 'Card number is required')
+          .regex(/^\d{16}$/, 'Card number must be 16 digits')
+          .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
+      ),
+    expiryDate: z
+      .string('Expiry date is required')
+      .trim()
+      .min(1, 'Expiry date is required')
+      .pipe(
+        z
+          .string()
+          .regex(EXPIRY, 'Expiry date must be in MM/YY format')
+          .pipe(z.string().refine(notExpired, 'This card has expired')),
+      ),
+    cvv: z
+      .string('CVV is required')
+      .trim()
+      .min(1, 'CVV is required')
+      .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
+    termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
+  })
+  .strip();
 export type TestGatewayForm = z.infer<typeof testGatewayForm>;
 
 const termsAccepted = z.literal(true, 'You must accept the terms and conditions');
 
+// The three gateway forms share the page's values; each takes its own fields and leaves the rest.
+
 /** The test gateway paying by UPI: the guest's details and a UPI ID shaped name@bank. */
-export const testGatewayUpiForm = customerDetails.extend({ vpa: upiId, termsAccepted });
+export const testGatewayUpiForm = customerDetails.extend({ vpa: upiId, termsAccepted }).strip();
 
 /** The test gateway paying by net banking: the guest's details, a bank and its test outcome. */
-export const testGatewayNetbankingForm = customerDetails.extend({
-  bank: z.enum(testBanks, 'Please choose your bank'),
-  bankOutcome: z.enum(['success', 'decline'], 'Please choose what the bank does'),
-  termsAccepted,
-});
+export const testGatewayNetbankingForm = customerDetails
+  .extend({
+    bank: z.enum(testBanks, 'Please choose your bank'),
+    bankOutcome: z.enum(['success', 'decline'], 'Please choose what the bank does'),
+    termsAccepted,
+  })
+  .strip();
 
 const quoteId = text('Please price the stay first.')
   .min(1, 'Please price the stay first.')
