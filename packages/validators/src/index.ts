@@ -52,11 +52,8 @@ export {
   onlinePaymentMethods,
   type RazorpayVerification,
   razorpayVerification,
-  TEST_NETBANKING_BANKS,
-  TEST_UPI_IDS,
   type TestCompletion,
   type TestGatewayForm,
-  type TestNetbankingBank,
   type TestPaymentMethod,
   type TestWebhook,
   testCompletion,
@@ -84,3 +81,8 @@ export {
   stayDates,
   stayFields,
 } from './stay.js';
+export {
+  TEST_NETBANKING_BANKS,
+  TEST_UPI_IDS,
+  type TestNetbankingBank,
+} from './testGateway.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { todayInIndia } from './dates.js';
 import { mobile, text } from './fields.js';
 import { unprintableInName, unprintableNameMessage } from './printable.js';
+import { TEST_NETBANKING_BANKS, type TestNetbankingBank } from './testGateway.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
 export const customerDetails = z.strictObject({
@@ -72,26 +73,6 @@ function passesLuhn(digits: string): boolean {
 export const testPaymentMethods = ['card', 'upi', 'netbanking'] as const;
 export type TestPaymentMethod = (typeof testPaymentMethods)[number];
 
-/**
- * The test gateway's UPI IDs, named as Razorpay's test mode names its two (`success@razorpay`,
- * `failure@razorpay`). Razorpay has no test ID for a payment the UPI app confirms later, so
- * `pending@razorpay` is ours: the completion answers `pending` and the test webhook settles it.
- */
-export const TEST_UPI_IDS = {
-  success: 'success@razorpay',
-  failure: 'failure@razorpay',
-  pending: 'pending@razorpay',
-} as const;
-
-/** The banks the test gateway's net banking offers (Razorpay's bank codes). */
-export const TEST_NETBANKING_BANKS = {
-  HDFC: 'HDFC Bank',
-  ICIC: 'ICICI Bank',
-  SBIN: 'State Bank of India',
-  UTIB: 'Axis Bank',
-  KKBK: 'Kotak Mahindra Bank',
-} as const;
-export type TestNetbankingBank = keyof typeof TEST_NETBANKING_BANKS;
 const testBanks = Object.keys(TEST_NETBANKING_BANKS) as [
   TestNetbankingBank,
   ...TestNetbankingBank[],
