@@ -1,18 +1,36 @@
 import { formatINR } from '@hotel/pricing';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import type { ZodType } from 'zod';
 import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
-import { TEST_CARDS, testCardOutcome } from '../../../lib/testCards';
+import { testCardOutcome } from '../../../lib/testCards';
+import type { GatewayResult } from '../../../lib/testGateway';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
-import { FormField } from '../../ui/FormField/FormField';
 import { CustomerFields } from '../CustomerDetailsForm/CustomerDetailsForm';
+import { UpiWaiting } from '../UpiWaiting/UpiWaiting';
+import {
+  CardFields,
+  NetbankingFields,
+  type PaymentMethod,
+  PaymentMethodPicker,
+  UpiFields,
+} from './PaymentMethodFields';
+
+/** Each method's schema: the guest's details and that method's fields. */
+const schemaOf = async (method: PaymentMethod): Promise<ZodType<unknown>> => {
+  const forms = await loadValidators();
+  if (method === 'upi') return forms.testGatewayUpiForm;
+  if (method === 'netbanking') return forms.testGatewayNetbankingForm;
+  return forms.testGatewayForm;
+};
 
 /**
- * The test gateway's form: the guest's details and the card, with the source's messages. Only
- * the card's test outcome goes to the route's action; the card itself stays in this form.
+ * The test gateway's form: the guest's details and a way to pay — a card, a UPI ID or a bank —
+ * with the source's messages. Only the test outcome goes to the route's action; a card stays in
+ * this form. A UPI payment the app has not confirmed yet waits here (UpiWaiting).
  */
-export function TestCardForm({
+export function TestPaymentForm({
   orderId,
   quote,
   back,
@@ -21,53 +39,58 @@ export function TestCardForm({
   quote: StoredQuote;
   back: string;
 }) {
-  const fetcher = useFetcher<{ problem: string }>();
+  const fetcher = useFetcher<GatewayResult>();
   const guest = recalledCustomer(quote.id);
-  const form = useCheckedForm(async () => (await loadValidators()).testGatewayForm, {
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const form = useCheckedForm(() => schemaOf(method), {
     fullName: guest?.fullName ?? '',
     mobileNumber: guest?.mobileNumber ?? '',
     email: guest?.email ?? '',
     cardNumber: '',
     expiryDate: '',
     cvv: '',
+    vpa: '',
+    bank: '',
+    bankOutcome: 'success',
     termsAccepted: false as boolean,
   });
   const processing = fetcher.state !== 'idle';
-  const problem = processing ? null : fetcher.data?.problem;
+  const result = processing ? undefined : fetcher.data;
+
+  const choose = (next: PaymentMethod) => {
+    setMethod(next);
+    form.setErrors({});
+  };
+
+  /** What goes to the action for the method: never a card, only its test outcome. */
+  const outcomeFields = (): Record<string, string> => {
+    const { values } = form;
+    if (method === 'upi') return { method, vpa: String(values.vpa).trim() };
+    if (method === 'netbanking') {
+      return { method, bank: String(values.bank), bankOutcome: String(values.bankOutcome) };
+    }
+    const outcome = testCardOutcome(String(values.cardNumber).replace(/\s/g, ''));
+    return { declineReason: outcome.outcome === 'decline' ? outcome.declineReason : '' };
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (processing) return;
-    const checked = await form.check();
-    if (!checked) return;
-    // The card goes no further than this line: only its test outcome is sent.
-    const outcome = testCardOutcome(checked.cardNumber);
+    if (!(await form.check())) return;
+    const fields = outcomeFields();
+    // The card goes no further than this form: only its test outcome is sent.
     form.setValues((current) => ({ ...current, cardNumber: '', expiryDate: '', cvv: '' }));
-    fetcher.submit(
-      {
-        orderId,
-        back,
-        declineReason: outcome.outcome === 'decline' ? outcome.declineReason : '',
-      },
-      { method: 'post' },
-    );
+    fetcher.submit({ orderId, back, ...fields }, { method: 'post' });
   };
 
+  if (result && 'waiting' in result) {
+    return <UpiWaiting orderId={orderId} back={back} {...result.waiting} />;
+  }
+  const problem = result && 'problem' in result ? result.problem : null;
   const { termsAccepted } = form.values;
   return (
     <section className="payment-page__panel" aria-labelledby="gateway-pay">
-      <h2 id="gateway-pay">Pay by card</h2>
-      <aside className="payment-page__test-mode" aria-labelledby="test-mode">
-        <h3 id="test-mode">Test mode: no card is charged</h3>
-        <p>Any future expiry date and any 3-digit CVV work with these cards:</p>
-        <ul>
-          {TEST_CARDS.map((card) => (
-            <li key={card.number}>
-              <span className="payment-page__card-number">{card.number}</span> {card.result}
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <h2 id="gateway-pay">Pay</h2>
       <form
         ref={form.ref}
         className="payment-page__form"
@@ -79,39 +102,16 @@ export function TestCardForm({
           <legend>Personal information</legend>
           <CustomerFields field={form.textField} />
         </fieldset>
-        <fieldset className="payment-page__fieldset">
-          <legend>Card</legend>
-          <FormField
-            label="Card Number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            hint="16 digits"
-            required
-            {...form.textField('cardNumber')}
+        <PaymentMethodPicker method={method} onChange={choose} />
+        {method === 'card' ? <CardFields field={form.textField} /> : null}
+        {method === 'upi' ? <UpiFields field={form.textField} /> : null}
+        {method === 'netbanking' ? (
+          <NetbankingFields
+            field={form.textField}
+            outcome={String(form.values.bankOutcome)}
+            onOutcome={(outcome) => form.setValue('bankOutcome', outcome)}
           />
-          <div className="payment-page__card-row">
-            <FormField
-              label="Expiry Date"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={5}
-              hint="MM/YY"
-              required
-              {...form.textField('expiryDate')}
-            />
-            <FormField
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              hint="3 or 4 digits"
-              required
-              {...form.textField('cvv')}
-            />
-          </div>
-        </fieldset>
+        ) : null}
         <div className="payment-page__terms">
           <input
             id="termsAccepted"
