@@ -1,6 +1,5 @@
 import { hotels } from '@hotel/content';
 import { dayInIndia } from '@hotel/validators/dates';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import {
