@@ -19,8 +19,8 @@ type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank') =>
 };
 
 /**
- * How to pay: native radio buttons in one group (arrow keys move between them, as a radiogroup
- * does), named by the group's legend.
+ * How to pay: native radio buttons in one radiogroup named 'Pay with' (arrow keys move between
+ * them and choose, Tab leaves the group).
  */
 export function PaymentMethodPicker({
   method,
@@ -31,8 +31,10 @@ export function PaymentMethodPicker({
 }) {
   const legendId = useId();
   return (
-    <fieldset className="payment-page__fieldset payment-page__methods" aria-labelledby={legendId}>
-      <legend id={legendId}>Pay with</legend>
+    <div className="payment-page__fieldset">
+      <p id={legendId} className="payment-page__legend">
+        Pay with
+      </p>
       <div role="radiogroup" aria-labelledby={legendId} className="payment-page__method-list">
         {PAYMENT_METHODS.map((option) => (
           <label key={option.value} className="payment-page__method">
@@ -47,7 +49,7 @@ export function PaymentMethodPicker({
           </label>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }
 
