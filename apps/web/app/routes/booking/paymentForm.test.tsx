@@ -320,4 +320,53 @@ describe('/paymentform, the test gateway', () => {
       { orderId: testOrder.orderId, outcome: 'success' },
     ]);
   });
+
+  it('while waiting, a status it cannot read is said, and asked again at the next turn', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    let answer: () => Response = () => json(200, pendingStatus);
+    gatewayApi();
+    const statusRoute = `GET /api/payments/orders/${testOrder.orderId}/status`;
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await loadValidators();
+    fakeApi({
+      [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
+      [statusRoute]: () => answer(),
+      'POST /api/payments/test/complete': () =>
+        json(200, {
+          status: 'pending',
+          bookingReference: 'DSH-7K3Q9P',
+          holdExpiresAt: pendingStatus.holdExpiresAt,
+        }),
+    });
+    vi.useFakeTimers({
+      now: new Date('2026-11-20T06:00:00Z'),
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+      ).toBeVisible(),
+    );
+    answer = () =>
+      json(503, {
+        statusCode: 503,
+        code: 'UNAVAILABLE',
+        error: 'Service Unavailable',
+        message: 'The server is busy.',
+      });
+    await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Payment error: The server is busy.'),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+    ).toBeVisible();
+    answer = () => json(200, { ...pendingStatus, description: 'Declined in the UPI app.' });
+    await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
+    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible());
+  });
 });
