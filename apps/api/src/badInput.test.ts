@@ -29,6 +29,7 @@ const routes = [
   { url: '/api/rooms', admin: true, answer: asIs },
   { url: '/api/payments/orders', admin: false, answer: asIs },
   { url: '/api/payments/test/complete', admin: false, answer: asIs },
+  { url: '/api/payments/test/webhook', admin: false, answer: asIs },
   { url: '/api/payments/verify', admin: false, answer: asIs },
   { url: '/api/payments/webhook', admin: false, answer: signatureFirst },
 ] as const;

@@ -369,6 +369,23 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
         '/api/payments/test/complete',
         { orderId: fixtures.declineOrderId, outcome: 'decline', declineReason: 'Card declined' },
         { orderId: fixtures.successOrderId, outcome: 'success' },
+        { orderId: fixtures.declineOrderId, method: 'upi', vpa: 'pending@razorpay' },
+        {
+          orderId: fixtures.declineOrderId,
+          method: 'netbanking',
+          bank: 'HDFC',
+          outcome: 'decline',
+        },
+      ),
+    },
+  ],
+  'POST /api/payments/test/webhook': () => [
+    {
+      on: onTest,
+      requests: posts(
+        '/api/payments/test/webhook',
+        { orderId: fixtures.declineOrderId, outcome: 'success' },
+        { orderId: fixtures.successOrderId, outcome: 'decline' },
       ),
     },
   ],

@@ -1,6 +1,5 @@
 import { hotels } from '@hotel/content';
 import { dayInIndia } from '@hotel/validators/dates';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import {
@@ -16,6 +15,7 @@ import {
   guest,
   paidReference,
   payWithCard,
+  proceedFromRoom,
   submitDetails,
 } from './support/checkout';
 import { E2E_ADMIN } from './support/globalSetup';
@@ -27,18 +27,6 @@ const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-
-/** A room page with dates, then its proceed button: /Payment shows the server's quote. */
-async function proceedFromRoom(page: Page, path: string, nightsFrom = 60, nights = 2) {
-  const stay = new URLSearchParams({
-    checkIn: daysFromToday(nightsFrom),
-    checkOut: daysFromToday(nightsFrom + nights),
-  });
-  await gotoReady(page, `${path}?${stay}`);
-  await page.locator('.price-calculator__proceed').click();
-  await page.waitForURL(/\/Payment\?quote=/);
-  await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
-}
 
 interface AdminBooking {
   reference: string;

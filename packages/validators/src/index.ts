@@ -48,12 +48,22 @@ export {
   type CustomerDetails,
   createOrder,
   customerDetails,
+  type OnlinePaymentMethod,
+  onlinePaymentMethods,
   type RazorpayVerification,
   razorpayVerification,
   type TestCompletion,
   type TestGatewayForm,
+  type TestPaymentMethod,
+  type TestWebhook,
   testCompletion,
   testGatewayForm,
+  testGatewayNetbankingForm,
+  testGatewayUpiForm,
+  testPaymentMethods,
+  testWebhook,
+  UPI_ID,
+  upiId,
 } from './payments.js';
 export {
   PRINTABLE_NAME_RANGES,
@@ -83,3 +93,8 @@ export {
   stayDates,
   stayFields,
 } from './stay.js';
+export {
+  TEST_NETBANKING_BANKS,
+  TEST_UPI_IDS,
+  type TestNetbankingBank,
+} from './testGateway.js';

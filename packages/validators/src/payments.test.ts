@@ -5,6 +5,8 @@ import {
   razorpayVerification,
   testCompletion,
   testGatewayForm,
+  testGatewayNetbankingForm,
+  testGatewayUpiForm,
 } from './payments.js';
 import { PRINTABLE_NAME_RANGES, unprintableInName, unprintableNameMessage } from './printable.js';
 
@@ -124,6 +126,52 @@ describe('order and verification bodies', () => {
   });
 });
 
+describe('testCompletion: the test gateway’s ways to pay', () => {
+  const messages = (body: unknown) => {
+    const parsed = testCompletion.safeParse(body);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('takes a card when no method is named, so the first callers keep working', () => {
+    expect(testCompletion.parse({ orderId: 'order_test_1', outcome: 'success' })).toEqual({
+      orderId: 'order_test_1',
+      method: 'card',
+      outcome: 'success',
+    });
+  });
+
+  it('takes UPI with a UPI ID shaped name@bank, and says so otherwise', () => {
+    expect(
+      testCompletion.parse({ orderId: 'order_test_1', method: 'upi', vpa: ' success@razorpay ' }),
+    ).toEqual({ orderId: 'order_test_1', method: 'upi', vpa: 'success@razorpay' });
+    expect(messages({ orderId: 'order_test_1', method: 'upi', vpa: 'asha.patil' })).toEqual([
+      'UPI ID must look like name@bank, e.g. success@razorpay',
+    ]);
+    expect(messages({ orderId: 'order_test_1', method: 'upi' })).toEqual(['UPI ID is required']);
+    expect(
+      messages({ orderId: 'order_test_1', method: 'upi', vpa: 'a@b', outcome: 'success' }),
+    ).not.toEqual([]);
+  });
+
+  it('takes net banking with a bank of the list and an outcome', () => {
+    expect(
+      testCompletion.safeParse({
+        orderId: 'order_test_1',
+        method: 'netbanking',
+        bank: 'HDFC',
+        outcome: 'decline',
+        declineReason: 'Cancelled at the bank',
+      }).success,
+    ).toBe(true);
+    expect(
+      messages({ orderId: 'order_test_1', method: 'netbanking', bank: 'XYZ', outcome: 'success' }),
+    ).toEqual(['Bank must be one of: HDFC, ICIC, SBIN, UTIB, KKBK.']);
+    expect(messages({ orderId: 'order_test_1', method: 'wallet', outcome: 'success' })).toEqual([
+      'Method must be one of: card, upi, netbanking.',
+    ]);
+  });
+});
+
 describe('testGatewayForm', () => {
   const guest = { fullName: 'Asha', mobileNumber: '9876543210', email: 'asha@example.com' };
   const card = { cardNumber: '4111 1111 1111 1111', expiryDate: '12/30', cvv: '123' };
@@ -203,5 +251,26 @@ describe('testGatewayForm', () => {
     expect(expiry('11/26')).toEqual([['expiryDate', 'This card has expired']]);
     expect(expiry('01/27')).toEqual([]);
     expect(expiry('13/27')).toEqual([['expiryDate', 'Expiry date must be in MM/YY format']]);
+  });
+});
+
+describe('the test gateway’s UPI and net banking forms', () => {
+  const guest = { fullName: 'Asha', mobileNumber: '9876543210', email: 'asha@example.com' };
+
+  it('asks UPI for a UPI ID shaped name@bank', () => {
+    expect(
+      testGatewayUpiForm.safeParse({ ...guest, vpa: 'asha@okhdfc', termsAccepted: true }).success,
+    ).toBe(true);
+    const bad = testGatewayUpiForm.safeParse({ ...guest, vpa: 'asha@', termsAccepted: true });
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['vpa', 'UPI ID must look like name@bank, e.g. success@razorpay'],
+    ]);
+  });
+
+  it('asks net banking for a bank of the list and its outcome', () => {
+    const good = { ...guest, bank: 'KKBK', bankOutcome: 'decline', termsAccepted: true };
+    expect(testGatewayNetbankingForm.safeParse(good).success).toBe(true);
+    const bad = testGatewayNetbankingForm.safeParse({ ...good, bank: '' });
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['Please choose your bank']);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { todayInIndia } from './dates.js';
 import { mobile, text } from './fields.js';
 import { unprintableInName, unprintableNameMessage } from './printable.js';
+import { TEST_NETBANKING_BANKS, type TestNetbankingBank } from './testGateway.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
 export const customerDetails = z.strictObject({
@@ -68,39 +69,72 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The ways the test gateway takes, as Razorpay's checkout offers them. */
+export const testPaymentMethods = ['card', 'upi', 'netbanking'] as const;
+export type TestPaymentMethod = (typeof testPaymentMethods)[number];
+
+const testBanks = Object.keys(TEST_NETBANKING_BANKS) as [
+  TestNetbankingBank,
+  ...TestNetbankingBank[],
+];
+
+/** A UPI ID (VPA): `name@bank`, as NPCI shapes it. */
+export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+export const upiId = text('UPI ID is required')
+  .min(1, 'UPI ID is required')
+  .pipe(z.string().regex(UPI_ID, 'UPI ID must look like name@bank, e.g. success@razorpay'));
+
 /**
  * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
  * messages. Checked in the browser only: card data is never sent to the server.
  */
-export const testGatewayForm = customerDetails.extend({
-  cardNumber: z
-    .string('Card number is required')
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Card number is required')
-        .regex(/^\d{16}$/, 'Card number must be 16 digits')
-        .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
-    ),
-  expiryDate: z
-    .string('Expiry date is required')
-    .trim()
-    .min(1, 'Expiry date is required')
-    .pipe(
-      z
-        .string()
-        .regex(EXPIRY, 'Expiry date must be in MM/YY format')
-        .pipe(z.string().refine(notExpired, 'This card has expired')),
-    ),
-  cvv: z
-    .string('CVV is required')
-    .trim()
-    .min(1, 'CVV is required')
-    .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
-  termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
-});
+export const testGatewayForm = customerDetails
+  .extend({
+    cardNumber: z
+      .string('Card number is required')
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, 'Card number is required')
+          .regex(/^\d{16}$/, 'Card number must be 16 digits')
+          .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
+      ),
+    expiryDate: z
+      .string('Expiry date is required')
+      .trim()
+      .min(1, 'Expiry date is required')
+      .pipe(
+        z
+          .string()
+          .regex(EXPIRY, 'Expiry date must be in MM/YY format')
+          .pipe(z.string().refine(notExpired, 'This card has expired')),
+      ),
+    cvv: z
+      .string('CVV is required')
+      .trim()
+      .min(1, 'CVV is required')
+      .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
+    termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
+  })
+  .strip();
 export type TestGatewayForm = z.infer<typeof testGatewayForm>;
+
+const termsAccepted = z.literal(true, 'You must accept the terms and conditions');
+
+// The three gateway forms share the page's values; each takes its own fields and leaves the rest.
+
+/** The test gateway paying by UPI: the guest's details and a UPI ID shaped name@bank. */
+export const testGatewayUpiForm = customerDetails.extend({ vpa: upiId, termsAccepted }).strip();
+
+/** The test gateway paying by net banking: the guest's details, a bank and its test outcome. */
+export const testGatewayNetbankingForm = customerDetails
+  .extend({
+    bank: z.enum(testBanks, 'Please choose your bank'),
+    bankOutcome: z.enum(['success', 'decline'], 'Please choose what the bank does'),
+    termsAccepted,
+  })
+  .strip();
 
 const quoteId = text('Please price the stay first.')
   .min(1, 'Please price the stay first.')
@@ -113,13 +147,67 @@ export type CreateOrder = z.infer<typeof createOrder>;
 const providerId = (label: string) =>
   text(`${label} is missing.`).min(1, `${label} is missing.`).max(100, `${label} is too long.`);
 
-/** POST /api/payments/test/complete: the built-in test gateway's outcome for an order. */
-export const testCompletion = z.strictObject({
+const declineReason = text().max(200, 'Please keep the reason short.').optional();
+
+/**
+ * POST /api/payments/test/complete: the built-in test gateway's outcome for an order. `method`
+ * defaults to card (the first callers sent none); UPI names the test UPI ID whose outcome it is,
+ * net banking the bank.
+ */
+export const testCompletion = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !('method' in value)
+      ? { ...value, method: 'card' }
+      : value,
+  z.discriminatedUnion(
+    'method',
+    [
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('card'),
+        outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+        declineReason,
+      }),
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('upi'),
+        vpa: upiId,
+      }),
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('netbanking'),
+        bank: z.enum(testBanks, `Bank must be one of: ${testBanks.join(', ')}.`),
+        outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+        declineReason,
+      }),
+    ],
+    { error: `Method must be one of: ${testPaymentMethods.join(', ')}.` },
+  ),
+);
+export type TestCompletion = z.infer<typeof testCompletion>;
+
+/**
+ * POST /api/payments/test/webhook: the test gateway's own webhook for a UPI payment it left
+ * pending, as Razorpay's payment.captured or payment.failed settles one.
+ */
+export const testWebhook = z.strictObject({
   orderId: providerId('The order id'),
   outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
-  declineReason: text().max(200, 'Please keep the reason short.').optional(),
+  declineReason,
 });
-export type TestCompletion = z.infer<typeof testCompletion>;
+export type TestWebhook = z.infer<typeof testWebhook>;
+
+/** How a guest paid online: Razorpay's payment `method`s. */
+export const onlinePaymentMethods = [
+  'card',
+  'upi',
+  'netbanking',
+  'wallet',
+  'emi',
+  'cardless_emi',
+  'paylater',
+] as const;
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
 
 /** POST /api/payments/verify: what Razorpay Checkout's handler receives. */
 export const razorpayVerification = z.strictObject({

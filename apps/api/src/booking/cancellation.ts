@@ -14,6 +14,7 @@ import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { recordEvent } from './events.js';
 import { orderAmount } from './orderRows.js';
+import { REFUND_DESTINATION } from './paymentMethods.js';
 import { readQuote } from './quoteQueries.js';
 import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
 
@@ -80,9 +81,13 @@ function refundLine(first: BookingRow, refund: number, paid: number): string {
   if (refund <= 0) {
     return `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`;
   }
-  return first.paymentMethod
-    ? `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, at the hotel's front desk.`
-    : `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to the card you paid with. Banks usually show it within 5–7 working days.`;
+  if (first.paymentMethod && !first.provider) {
+    return `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, at the hotel's front desk.`;
+  }
+  const destination = first.paymentMethod
+    ? REFUND_DESTINATION[first.paymentMethod]
+    : 'the card or account you paid with';
+  return `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to ${destination}. Banks usually show it within 5–7 working days.`;
 }
 
 /** The guest's e-mail for a cancelled booking: the refund, and the credit note attached. */

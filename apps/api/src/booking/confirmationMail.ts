@@ -6,24 +6,27 @@ import type { bookings } from '../db/schema.js';
 import { guestsText } from '../documents/guestsText.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { orderAmount } from './orderRows.js';
+import { PAYMENT_METHOD_TEXT } from './paymentMethods.js';
 import { quoteForOrder } from './quoteQueries.js';
 import { bookingPageUrl, stayHotelOf } from './stayDetails.js';
 import type { TaxDocumentRow } from './taxDocuments.js';
 
-const METHOD_TEXT = { cash: 'cash', upi: 'UPI', card: 'card', unpaid: '' } as const;
-
-/** What was paid and how: online with its payment id, or at the desk. */
+/** What was paid and how: online with its payment id (and method), or at the desk. */
 function paymentLines(row: typeof bookings.$inferSelect, total: number): string[] {
   const amount = `${formatINR(total)} (including GST)`;
   if (row.paymentMethod === 'unpaid') return [`Amount due at the hotel: ${amount}`];
-  if (row.paymentMethod) {
-    const reference = row.paymentReference ? `, reference ${row.paymentReference}` : '';
+  const reference = row.paymentReference ? `, reference ${row.paymentReference}` : '';
+  if (row.paymentMethod && !row.provider) {
     return [
       `Amount paid: ${amount}`,
-      `Paid at the hotel by ${METHOD_TEXT[row.paymentMethod]}${reference}`,
+      `Paid at the hotel by ${PAYMENT_METHOD_TEXT[row.paymentMethod]}${reference}`,
     ];
   }
-  return [`Amount paid: ${amount}`, `Payment ID: ${row.paymentId ?? ''}`];
+  return [
+    `Amount paid: ${amount}`,
+    `Payment ID: ${row.paymentId ?? ''}`,
+    ...(row.paymentMethod ? [`Paid by ${PAYMENT_METHOD_TEXT[row.paymentMethod]}${reference}`] : []),
+  ];
 }
 
 /** Where and when: the address, the check-in and check-out moments, and how to get there. */

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import type { OnlinePaymentMethod } from '@hotel/validators';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { type BookingStatus, bookings } from '../db/schema.js';
 import { notFound } from '../lib/ApiFailure.js';
@@ -10,6 +11,21 @@ import { MESSAGES } from './messages.js';
 import { isPaid, orderRows } from './orderRows.js';
 import { issueInvoice } from './taxDocuments.js';
 
+/** How an online payment was made, as the provider reports it. */
+export interface PaidBy {
+  readonly method: OnlinePaymentMethod;
+  /** What finds it at the bank: the UPI RRN, the bank, the wallet, the card's network and last 4. */
+  readonly reference: string | null;
+}
+
+/** Keeps how the order's payment was made on its rows, where the desk keeps its own. */
+function recordPaidBy(tx: DbOrTransaction, orderId: string, paidBy: PaidBy, now: string): void {
+  tx.update(bookings)
+    .set({ paymentMethod: paidBy.method, paymentReference: paidBy.reference, updatedAt: now })
+    .where(eq(bookings.orderId, orderId))
+    .run();
+}
+
 export type ConfirmResult =
   | { readonly kind: 'confirmed'; readonly reference: string; readonly mailId: number }
   | { readonly kind: 'already'; readonly reference: string; readonly paymentId: string | null }
@@ -20,6 +36,8 @@ export type ConfirmResult =
  * in the same transaction. Idempotent: an order already confirmed answers `already`. A payment
  * that arrives after the hold ended (expired or failed) confirms when a room of each row's type
  * is still free; otherwise it is flagged for refund (`refundDue`, stored for the admin screen).
+ * `paidBy` (when the provider said) is kept on the rows, also when a later event of the same
+ * payment brings it (the checkout handler confirms first, the webhook says how it was paid).
  */
 export function confirmOrder(
   tx: DbOrTransaction,
@@ -27,11 +45,15 @@ export function confirmOrder(
   paymentId: string,
   now: string,
   enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number,
+  paidBy?: PaidBy,
 ): ConfirmResult {
   const rows = orderRows(tx, orderId);
   const first = rows[0];
   if (!first) throw notFound(MESSAGES.orderNotFound);
   if (rows.some((row) => isPaid(row.status))) {
+    if (paidBy && first.paymentId === paymentId && first.paymentMethod === null) {
+      recordPaidBy(tx, orderId, paidBy, now);
+    }
     return { kind: 'already', reference: first.reference, paymentId: first.paymentId };
   }
   const flagged = flaggedRefund(tx, first.reference);
@@ -53,6 +75,7 @@ export function confirmOrder(
       return { kind: 'refundDue', reference: first.reference, ...refused };
     }
   }
+  if (paidBy) recordPaidBy(tx, orderId, paidBy, now);
   const invoice = issueInvoice(tx, first.reference, now);
   const mailId = enqueue(confirmationMail(tx, orderRows(tx, orderId), invoice), tx);
   return { kind: 'confirmed', reference: first.reference, mailId };

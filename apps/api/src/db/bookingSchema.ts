@@ -1,4 +1,9 @@
-import { deskPaymentMethods } from '@hotel/validators';
+import {
+  type DeskPaymentMethod,
+  deskPaymentMethods,
+  type OnlinePaymentMethod,
+  onlinePaymentMethods,
+} from '@hotel/validators';
 import {
   bookingStatuses,
   type PricedNight,
@@ -54,6 +59,13 @@ export const quotes = sqliteTable(
 
 export type { BookingStatus } from '@hotel/validators/responses';
 
+/** Every way a booking is paid: at the desk, or online (Razorpay's methods). */
+export type PaymentMethod = DeskPaymentMethod | OnlinePaymentMethod;
+const PAYMENT_METHODS = [...new Set([...deskPaymentMethods, ...onlinePaymentMethods])] as [
+  PaymentMethod,
+  ...PaymentMethod[],
+];
+
 /** The statuses of a quote's live order: being paid, or any status after paying. */
 export const LIVE_ORDER_STATUSES = ['pending', ...paidStatuses] as const;
 
@@ -89,9 +101,15 @@ export const bookings = sqliteTable(
     failureReason: text('failure_reason'),
     /** The guest's GSTIN for a business invoice, when given at payment. */
     guestGstin: text('guest_gstin'),
-    /** How a booking made at the desk is paid (null: online, through `provider`). */
-    paymentMethod: text('payment_method', { enum: deskPaymentMethods }),
-    /** The desk's note of the payment: a UPI transaction id, a card slip number. */
+    /**
+     * How the booking was paid: at the desk (no `provider`), or online through `provider` with
+     * the method its payment used (`upi`, `netbanking`, …; null until the provider says which).
+     */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /**
+     * The payment's reference for a person: the desk's note (a UPI transaction id, a card slip
+     * number), or online the UPI RRN, the bank, the wallet or the card's network and last 4.
+     */
     paymentReference: text('payment_reference'),
     /** The client address the order came from: limits how many rooms one client holds unpaid. */
     clientIp: text('client_ip'),

@@ -40,6 +40,7 @@ export interface PlacedOrder {
   readonly orderId: string;
   readonly amount: number;
   readonly bookingReference: string;
+  readonly holdExpiresAt: string;
 }
 
 /**

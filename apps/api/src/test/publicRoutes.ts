@@ -40,6 +40,7 @@ export const publicRoutes = [
   'POST /api/payments/orders',
   'GET /api/payments/orders/:orderId/status',
   'POST /api/payments/test/complete',
+  'POST /api/payments/test/webhook',
   'POST /api/payments/verify',
   'POST /api/payments/webhook',
   // A room type's sold-out nights for travel sites, which cannot sign in: the secret token in the

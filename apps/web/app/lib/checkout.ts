@@ -26,11 +26,20 @@ export const fetchOrderStatus = (orderId: string, signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
+/** What the test gateway reports: a card's outcome (never the card), a UPI ID, a bank's outcome. */
+export type TestOutcome =
+  | { outcome: 'success' }
+  | { outcome: 'decline'; declineReason: string }
+  | { method: 'upi'; vpa: string }
+  | { method: 'netbanking'; bank: string; outcome: 'success' | 'decline' };
+
 /** The test gateway's outcome for an order: the card itself never leaves the browser. */
-export const completeTestPayment = (
-  orderId: string,
-  outcome: { outcome: 'success' } | { outcome: 'decline'; declineReason: string },
-) => api('POST /api/payments/test/complete', { body: { orderId, ...outcome } });
+export const completeTestPayment = (orderId: string, outcome: TestOutcome) =>
+  api('POST /api/payments/test/complete', { body: { orderId, ...outcome } });
+
+/** The test gateway's webhook: the guest's (test) UPI app approves or declines a waiting payment. */
+export const settleTestUpiPayment = (orderId: string, outcome: 'success' | 'decline') =>
+  api('POST /api/payments/test/webhook', { body: { orderId, outcome } });
 
 const customerKey = (quoteId: string) => `checkout:${quoteId}`;
 

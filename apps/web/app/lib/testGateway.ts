@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   paymentMessages,
   type StoredQuote,
+  type TestOutcome,
 } from './checkout';
 
 export const NOTHING_TO_PAY =
@@ -41,17 +42,35 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/**
- * The gateway's Pay: the card's test outcome (never the card) goes to the server, then back to
- * /Payment (`back`), which shows how the order ended. A 409 means the order already ended.
- */
-export async function completeGatewayPayment(form: FormData): Promise<{ problem: string }> {
+/** What the gateway's form sends for its method: never a card, only its test outcome. */
+function outcomeOf(form: FormData): TestOutcome {
+  const method = text(form, 'method');
+  if (method === 'upi') return { method: 'upi', vpa: text(form, 'vpa') };
+  if (method === 'netbanking') {
+    const outcome = text(form, 'bankOutcome') === 'decline' ? 'decline' : 'success';
+    return { method: 'netbanking', bank: text(form, 'bank'), outcome };
+  }
   const declineReason = text(form, 'declineReason');
+  return declineReason ? { outcome: 'decline', declineReason } : { outcome: 'success' };
+}
+
+/** What the gateway's Pay came to, when it stays on the gateway. */
+export type GatewayResult =
+  | { readonly problem: string }
+  | { readonly waiting: { readonly vpa: string; readonly holdExpiresAt: string } };
+
+/**
+ * The gateway's Pay: the test outcome goes to the server, then back to /Payment (`back`), which
+ * shows how the order ended. A UPI payment the app has not confirmed yet stays here, waiting. A
+ * 409 means the order already ended.
+ */
+export async function completeGatewayPayment(form: FormData): Promise<GatewayResult> {
+  const outcome = outcomeOf(form);
   try {
-    await completeTestPayment(
-      text(form, 'orderId'),
-      declineReason ? { outcome: 'decline', declineReason } : { outcome: 'success' },
-    );
+    const answer = await completeTestPayment(text(form, 'orderId'), outcome);
+    if (answer.status === 'pending' && 'vpa' in outcome) {
+      return { waiting: { vpa: outcome.vpa, holdExpiresAt: answer.holdExpiresAt } };
+    }
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) {
       return { problem: paymentMessages.error((error as Error).message) };
@@ -59,3 +78,10 @@ export async function completeGatewayPayment(form: FormData): Promise<{ problem:
   }
   throw redirect(text(form, 'back'));
 }
+
+/** How often the gateway asks whether a waiting UPI payment was confirmed. */
+export const UPI_POLL_MS = 3_000;
+
+/** Whether an order still waits for the guest's UPI app (pending, no failed attempt). */
+export const stillWaiting = (status: OrderStatus) =>
+  status.status === 'pending' && !status.description;

@@ -1,4 +1,6 @@
+import { dayInIndia } from '@hotel/validators/dates';
 import type { Page } from 'playwright-core';
+import { gotoReady } from './browser';
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 /** Test cards of the built-in gateway: one that pays, one the bank declines. */
@@ -44,4 +46,16 @@ export async function paidReference(page: Page): Promise<string> {
   // The browser that paid sees its booking, signed in or not (the API gave it the booking's key).
   await page.getByText(/ is confirmed\. Please quote /).waitFor();
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** A room page with dates, then its proceed button: /Payment shows the server's quote. */
+export async function proceedFromRoom(page: Page, path: string, nightsFrom = 60, nights = 2) {
+  const stay = new URLSearchParams({
+    checkIn: dayInIndia(nightsFrom),
+    checkOut: dayInIndia(nightsFrom + nights),
+  });
+  await gotoReady(page, `${path}?${stay}`);
+  await page.locator('.price-calculator__proceed').click();
+  await page.waitForURL(/\/Payment\?quote=/);
+  await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
 }

@@ -29,8 +29,15 @@ export const declinedPayment = z.object({
   bookingReference: z.string(),
 });
 
-/** What the test gateway's outcome came to (`POST /api/payments/test/complete`). */
-export const testPaymentOutcome = z.union([paidOrder, declinedPayment]);
+/** A UPI payment the guest's app has not confirmed yet: the booking stays held meanwhile. */
+export const pendingPayment = z.object({
+  status: z.literal('pending'),
+  bookingReference: z.string(),
+  holdExpiresAt: z.string(),
+});
+
+/** What the test gateway's outcome came to (`POST /api/payments/test/complete`, `/test/webhook`). */
+export const testPaymentOutcome = z.union([paidOrder, declinedPayment, pendingPayment]);
 export type TestPaymentOutcome = z.infer<typeof testPaymentOutcome>;
 
 /** Where an order stands (`GET /api/payments/orders/:orderId/status`). */

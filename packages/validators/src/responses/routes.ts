@@ -75,6 +75,7 @@ export const responses = {
   'POST /api/payments/orders': paymentOrder,
   'GET /api/payments/orders/:orderId/status': orderStatus,
   'POST /api/payments/test/complete': testPaymentOutcome,
+  'POST /api/payments/test/webhook': testPaymentOutcome,
   'POST /api/payments/verify': paidOrder,
   'POST /api/payments/webhook': webhookReceipt,
   'POST /api/banquet-enquiry': received,

@@ -332,6 +332,10 @@ describe('/Payment', () => {
           meals: '2 breakfasts, 1 lunch/dinners',
         },
       });
+      // Every method the Razorpay account allows (UPI, net banking, wallets, cards): no option
+      // limits or hides one.
+      expect(Object.keys(options)).not.toContain('method');
+      expect(Object.keys(options)).not.toContain('config');
 
       checkout.failedListeners[0]?.({ error: { description: 'Your payment has been cancelled.' } });
       expect(await screen.findByRole('alert')).toHaveTextContent(

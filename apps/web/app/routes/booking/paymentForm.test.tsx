@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { rememberCustomer } from '../../lib/checkout';
+import { describe, expect, it, vi } from 'vitest';
+import { type OrderStatus, rememberCustomer } from '../../lib/checkout';
+import { UPI_POLL_MS } from '../../lib/testGateway';
+import { loadValidators } from '../../lib/validators';
 import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../../test/fakeApi';
 import { hrefOf } from '../../test/links';
 import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
@@ -13,12 +15,36 @@ const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha
 const opened = `?order=${testOrder.orderId}&quote=${storedQuote.id}`;
 const back = `Went to /Payment?quote=${storedQuote.id}&order=${testOrder.orderId}`;
 
-function gatewayApi(status = pendingStatus) {
+const confirmed = {
+  status: 'confirmed',
+  paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
+  bookingReference: 'DSH-7K3Q9P',
+} as const;
+
+/** The API as the test gateway answers: a UPI ID's outcome as the server's README tables say. */
+function gatewayApi(status: OrderStatus | (() => OrderStatus) = pendingStatus) {
   return fakeApi({
     [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
-    [`GET /api/payments/orders/${testOrder.orderId}/status`]: () => json(200, status),
-    'POST /api/payments/test/complete': (body) =>
-      (body as { outcome: string }).outcome === 'success'
+    [`GET /api/payments/orders/${testOrder.orderId}/status`]: () =>
+      json(200, typeof status === 'function' ? status() : status),
+    'POST /api/payments/test/webhook': () => json(200, confirmed),
+    'POST /api/payments/test/complete': (body) => {
+      const sent = body as { method?: string; vpa?: string; outcome?: string };
+      if (sent.vpa === 'pending@razorpay') {
+        return json(200, {
+          status: 'pending',
+          bookingReference: 'DSH-7K3Q9P',
+          holdExpiresAt: pendingStatus.holdExpiresAt,
+        });
+      }
+      if (sent.vpa === 'failure@razorpay') {
+        return json(200, {
+          status: 'failed',
+          description: 'You may have cancelled the payment (test UPI ID).',
+          bookingReference: 'DSH-7K3Q9P',
+        });
+      }
+      return sent.vpa || sent.outcome === 'success'
         ? json(200, {
             status: 'confirmed',
             paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
@@ -26,9 +52,12 @@ function gatewayApi(status = pendingStatus) {
           })
         : json(200, {
             status: 'failed',
-            description: (body as { declineReason: string }).declineReason,
+            description:
+              (body as { declineReason?: string }).declineReason ??
+              'The payment was not completed at State Bank of India (test net banking).',
             bookingReference: 'DSH-7K3Q9P',
-          }),
+          });
+    },
   });
 }
 
@@ -160,5 +189,184 @@ describe('/paymentform, the test gateway', () => {
     expect(hrefOf('Back to the payment page')).toBe(
       `/Payment?quote=${storedQuote.id}&order=${testOrder.orderId}`,
     );
+  });
+
+  it('offers Card, UPI and Net banking as one radio group, moved through with the arrow keys', async () => {
+    gatewayApi();
+    const user = renderGateway(opened);
+    const group = await screen.findByRole('radiogroup', { name: 'Pay with' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'card',
+      'upi',
+      'netbanking',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByLabelText('Card Number')).toBeVisible();
+    await user.click(within(group).getByRole('radio', { name: 'Card' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'UPI' })).toBeChecked();
+    expect(screen.queryByLabelText('Card Number')).toBeNull();
+    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      'name@bank, e.g. success@razorpay',
+    );
+    for (const hint of ['success@razorpay', 'failure@razorpay', 'pending@razorpay']) {
+      expect(screen.getByText(hint)).toBeVisible();
+    }
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Net banking' })).toBeChecked();
+    expect(screen.getByLabelText('Bank')).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: 'Test mode: what the bank does' })).toBeVisible();
+  });
+
+  it('checks the UPI ID’s shape in the browser, with a message naming the field', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    const api = gatewayApi();
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      'name@bank, e.g. success@razorpay UPI ID is required',
+    );
+    await user.type(screen.getByLabelText('UPI ID'), 'asha.patil');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      'name@bank, e.g. success@razorpay UPI ID must look like name@bank, e.g. success@razorpay',
+    );
+    expect(screen.getByLabelText('UPI ID')).toHaveFocus();
+    expect(api.sent('POST /api/payments/test/complete')).toEqual([]);
+  });
+
+  it('pays by UPI: the UPI ID goes to the gateway, and /Payment follows', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    const api = gatewayApi();
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('UPI ID'), 'success@razorpay');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    expect(await screen.findByText(back)).toBeVisible();
+    expect(api.sent('POST /api/payments/test/complete').map((call) => call.body)).toEqual([
+      { orderId: testOrder.orderId, method: 'upi', vpa: 'success@razorpay' },
+    ]);
+  });
+
+  it('pays by net banking through the chosen bank, with the bank’s test outcome', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    const api = gatewayApi();
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'Net banking' }));
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Please choose your bank');
+    await user.selectOptions(screen.getByLabelText('Bank'), 'State Bank of India');
+    await user.click(screen.getByRole('radio', { name: 'Payment fails at the bank' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    expect(await screen.findByText(back)).toBeVisible();
+    expect(api.sent('POST /api/payments/test/complete').map((call) => call.body)).toEqual([
+      { orderId: testOrder.orderId, method: 'netbanking', bank: 'SBIN', outcome: 'decline' },
+    ]);
+  });
+
+  it('a UPI payment the app has not confirmed waits, reading the order’s status, until the webhook confirms it', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    let status: OrderStatus = pendingStatus;
+    const api = gatewayApi(() => status);
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await loadValidators();
+    vi.useFakeTimers({
+      now: new Date('2026-11-20T06:00:00Z'),
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+      ).toBeVisible(),
+    );
+    expect(screen.getByText(/We sent a payment request to pending@razorpay/)).toHaveTextContent(
+      'Your room is held until 11:45 am.',
+    );
+    const statusRoute = `GET /api/payments/orders/${testOrder.orderId}/status`;
+    const polls = api.sent(statusRoute).length;
+    await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
+    expect(api.sent(statusRoute)).toHaveLength(polls + 1);
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+    ).toBeVisible();
+    // Razorpay's (here the test gateway's) webhook confirms the payment on the server.
+    status = { ...pendingStatus, status: 'confirmed', paymentId: confirmed.paymentId };
+    await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
+    expect(api.sent(statusRoute)).toHaveLength(polls + 2);
+    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible());
+    expect(api.sent('POST /api/payments/test/webhook')).toEqual([]);
+  });
+
+  it('the test UPI app’s Approve calls the test gateway’s webhook, then /Payment follows', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    const api = gatewayApi();
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve in the test UPI app' }));
+    expect(await screen.findByText(back)).toBeVisible();
+    expect(api.sent('POST /api/payments/test/webhook').map((call) => call.body)).toEqual([
+      { orderId: testOrder.orderId, outcome: 'success' },
+    ]);
+  });
+
+  it('while waiting, a status it cannot read is said, and asked again at the next turn', async () => {
+    rememberCustomer(storedQuote.id, guest);
+    let answer: () => Response = () => json(200, pendingStatus);
+    gatewayApi();
+    const statusRoute = `GET /api/payments/orders/${testOrder.orderId}/status`;
+    const user = renderGateway(opened);
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await loadValidators();
+    fakeApi({
+      [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
+      [statusRoute]: () => answer(),
+      'POST /api/payments/test/complete': () =>
+        json(200, {
+          status: 'pending',
+          bookingReference: 'DSH-7K3Q9P',
+          holdExpiresAt: pendingStatus.holdExpiresAt,
+        }),
+    });
+    vi.useFakeTimers({
+      now: new Date('2026-11-20T06:00:00Z'),
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+      ).toBeVisible(),
+    );
+    answer = () =>
+      json(503, {
+        statusCode: 503,
+        code: 'UNAVAILABLE',
+        error: 'Service Unavailable',
+        message: 'The server is busy.',
+      });
+    await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Payment error: The server is busy.'),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+    ).toBeVisible();
+    answer = () => json(200, { ...pendingStatus, description: 'Declined in the UPI app.' });
+    await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
+    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible());
   });
 });

@@ -1,11 +1,10 @@
-import { createOrder, razorpayVerification, testCompletion } from '@hotel/validators';
+import { createOrder, razorpayVerification } from '@hotel/validators';
 import {
   errorBody,
   errorResponses,
   orderStatus,
   paidOrder,
   paymentOrder,
-  testPaymentOutcome,
 } from '@hotel/validators/responses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,11 +13,11 @@ import { grantBookingAccess, hasBookingAccess } from '../../../booking/bookingAc
 import { abandonHold, attachOrder, holdRooms } from '../../../booking/holds.js';
 import { MESSAGES } from '../../../booking/messages.js';
 import { isPaid, orderAmount, orderRows } from '../../../booking/orderRows.js';
-import { confirmOrder, failAttempt } from '../../../booking/orders.js';
+import { confirmOrder, type PaidBy } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
-import { testId } from '../../../providers/payments/testProvider.js';
 import { madeOrder, orderClient } from './orderClient.js';
+import testGateway from './testGateway.js';
 import webhook from './webhook.js';
 
 const withProviderFailure = { ...errorResponses, 410: errorBody, 502: errorBody } as const;
@@ -164,54 +163,14 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   );
 
   /** Confirms an order in one transaction with its e-mail; delivery starts after the commit. */
-  const confirm = (orderId: string, paymentId: string) => {
+  const confirm = (orderId: string, paymentId: string, paidBy?: PaidBy) => {
     const result = db.transaction(
-      (tx) => confirmOrder(tx, orderId, paymentId, nowIso(), mailer.enqueue),
+      (tx) => confirmOrder(tx, orderId, paymentId, nowIso(), mailer.enqueue, paidBy),
       { behavior: 'immediate' },
     );
     if (result.kind === 'confirmed') void mailer.deliver(result.mailId);
     return result;
   };
-
-  api.post(
-    '/payments/test/complete',
-    {
-      schema: {
-        body: testCompletion,
-        response: { 200: testPaymentOutcome, ...withProviderFailure },
-      },
-    },
-    async (request, reply) => {
-      const { orderId, outcome, declineReason } = request.body;
-      const first = orderRows(db, orderId)[0];
-      if (first?.provider !== 'test' || provider.name !== 'test') {
-        throw notFound(MESSAGES.orderNotFound);
-      }
-      if (outcome === 'success') {
-        const paymentId = testId('pay_test');
-        const result = confirm(orderId, paymentId);
-        if (result.kind === 'refundDue') throw conflict(result.code, result.message);
-        if (result.kind === 'already') throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
-        openToPayer(request, reply, orderId);
-        return { status: 'confirmed' as const, paymentId, bookingReference: result.reference };
-      }
-      const description = declineReason || 'Card declined by the bank (test card)';
-      // The attempt failed; while its hold lives the booking stays pending, so paying again pays
-      // the same booking reference (failAttempt), as with Razorpay.
-      const result = db.transaction((tx) => failAttempt(tx, orderId, description, nowIso()), {
-        behavior: 'immediate',
-      });
-      if (isPaid(result.status)) {
-        throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
-      }
-      return {
-        status: result.status === 'expired' ? ('expired' as const) : ('failed' as const),
-        description:
-          result.held || result.changed > 0 ? description : (first.failureReason ?? description),
-        bookingReference: result.reference,
-      };
-    },
-  );
 
   api.post(
     '/payments/verify',
@@ -238,4 +197,5 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   );
 
   await app.register(webhook, { confirm });
+  await app.register(testGateway, { confirm, openToPayer });
 }

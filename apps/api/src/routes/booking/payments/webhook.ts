@@ -2,12 +2,16 @@ import { errorResponses, type WebhookReceipt, webhookReceipt } from '@hotel/vali
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderAmount, orderRows } from '../../../booking/orderRows.js';
-import { type ConfirmResult, failAttempt } from '../../../booking/orders.js';
+import { type ConfirmResult, failAttempt, type PaidBy } from '../../../booking/orders.js';
 import { settleRefund } from '../../../booking/refunds.js';
 import { ApiFailure } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
+import {
+  paidByOf,
+  type RazorpayPaymentEntity,
+} from '../../../providers/payments/razorpayPayment.js';
 
-interface WebhookPayment {
+interface WebhookPayment extends RazorpayPaymentEntity {
   readonly id?: unknown;
   readonly order_id?: unknown;
   readonly amount?: unknown;
@@ -45,14 +49,16 @@ const badSignature = () =>
 /**
  * POST /api/payments/webhook: Razorpay's events, signed over the RAW body. This plugin is
  * encapsulated, so its JSON parser (which keeps the body as the exact string) applies here only.
- * payment.captured confirms (or flags the payment for refund when its booking cannot take it);
+ * payment.captured and order.paid (the same payment, whichever comes first) confirm, keeping how
+ * it was paid (UPI, net banking, wallet, card), or flag the payment for refund when its booking
+ * cannot take it;
  * payment.failed fails the order only once its hold has ended, as the guest may try again on
  * the same order until then. A replay changes nothing and answers 200.
  */
 export default async function webhook(
   app: FastifyInstance,
   options: {
-    confirm: (orderId: string, paymentId: string) => ConfirmResult;
+    confirm: (orderId: string, paymentId: string, paidBy?: PaidBy) => ConfirmResult;
   },
 ): Promise<void> {
   const { db } = app;
@@ -116,7 +122,7 @@ export default async function webhook(
     const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
     if (!orderId || !paymentId) return receipt('ignored');
     try {
-      if (event.event === 'payment.captured') {
+      if (event.event === 'payment.captured' || event.event === 'order.paid') {
         // The order's amount was fixed when it was made; a capture for any other sum is not
         // this booking's payment, whoever signed it.
         const rows = orderRows(db, orderId);
@@ -128,7 +134,7 @@ export default async function webhook(
           );
           return receipt('unmatched');
         }
-        const result = options.confirm(orderId, paymentId);
+        const result = options.confirm(orderId, paymentId, paidByOf(payment));
         if (result.kind === 'refundDue') {
           request.log.error(
             { reference: result.reference, paymentId, code: result.code },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderStatus, StoredQuote } from '../../../lib/checkout';
 import { holdTimeText } from '../../../lib/paymentSteps';
 import { BookingSummary } from '../BookingSummary/BookingSummary';
-import { TestCardForm } from '../TestCardForm/TestCardForm';
+import { TestPaymentForm } from '../TestPaymentForm/TestPaymentForm';
 
 /** The test gateway for an order: its summary, then the card form while the order is open. */
 export function TestGateway({
@@ -30,7 +30,7 @@ export function TestGateway({
         </p>
       </BookingSummary>
       {order.status === 'pending' ? (
-        <TestCardForm orderId={orderId} quote={quote} back={back} />
+        <TestPaymentForm orderId={orderId} quote={quote} back={back} />
       ) : (
         <section className="payment-page__panel" aria-labelledby="gateway-done">
           <h2 id="gateway-done">This order is closed</h2>

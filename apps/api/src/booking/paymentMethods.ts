@@ -1,0 +1,27 @@
+import type { PaymentMethod } from '../db/bookingSchema.js';
+
+/** How each way of paying reads in a sentence: 'Paid by net banking'. */
+export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'cash',
+  upi: 'UPI',
+  card: 'card',
+  unpaid: '',
+  netbanking: 'net banking',
+  wallet: 'wallet',
+  emi: 'EMI',
+  cardless_emi: 'cardless EMI',
+  paylater: 'pay later',
+};
+
+/** Where a refund of an online payment goes, by how it was paid. */
+export const REFUND_DESTINATION: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'the card or account you paid with',
+  unpaid: 'the card or account you paid with',
+  card: 'the card you paid with',
+  emi: 'the card you paid with',
+  upi: 'the bank account behind the UPI ID you paid with',
+  netbanking: 'the bank account you paid from',
+  wallet: 'the wallet you paid with',
+  cardless_emi: 'the EMI provider you paid with',
+  paylater: 'the pay-later account you paid with',
+};

@@ -1,0 +1,153 @@
+import { formatINR } from '@hotel/pricing';
+import { type FormEvent, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { ZodType } from 'zod';
+import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
+import { testCardOutcome } from '../../../lib/testCards';
+import type { GatewayResult } from '../../../lib/testGateway';
+import { useCheckedForm } from '../../../lib/useCheckedForm';
+import { loadValidators } from '../../../lib/validators';
+import { CustomerFields } from '../CustomerDetailsForm/CustomerDetailsForm';
+import { UpiWaiting } from '../UpiWaiting/UpiWaiting';
+import {
+  CardFields,
+  NetbankingFields,
+  type PaymentMethod,
+  PaymentMethodPicker,
+  UpiFields,
+} from './PaymentMethodFields';
+
+/** Each method's schema: the guest's details and that method's fields. */
+const schemaOf = async (method: PaymentMethod): Promise<ZodType<unknown>> => {
+  const forms = await loadValidators();
+  if (method === 'upi') return forms.testGatewayUpiForm;
+  if (method === 'netbanking') return forms.testGatewayNetbankingForm;
+  return forms.testGatewayForm;
+};
+
+/**
+ * The test gateway's form: the guest's details and a way to pay — a card, a UPI ID or a bank —
+ * with the source's messages. Only the test outcome goes to the route's action; a card stays in
+ * this form. A UPI payment the app has not confirmed yet waits here (UpiWaiting).
+ */
+export function TestPaymentForm({
+  orderId,
+  quote,
+  back,
+}: {
+  orderId: string;
+  quote: StoredQuote;
+  back: string;
+}) {
+  const fetcher = useFetcher<GatewayResult>();
+  const guest = recalledCustomer(quote.id);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const form = useCheckedForm(() => schemaOf(method), {
+    fullName: guest?.fullName ?? '',
+    mobileNumber: guest?.mobileNumber ?? '',
+    email: guest?.email ?? '',
+    cardNumber: '',
+    expiryDate: '',
+    cvv: '',
+    vpa: '',
+    bank: '',
+    bankOutcome: 'success',
+    termsAccepted: false as boolean,
+  });
+  const processing = fetcher.state !== 'idle';
+  const result = processing ? undefined : fetcher.data;
+
+  const choose = (next: PaymentMethod) => {
+    setMethod(next);
+    form.setErrors({});
+  };
+
+  /** What goes to the action for the method: never a card, only its test outcome. */
+  const outcomeFields = (): Record<string, string> => {
+    const { values } = form;
+    if (method === 'upi') return { method, vpa: String(values.vpa).trim() };
+    if (method === 'netbanking') {
+      return { method, bank: String(values.bank), bankOutcome: String(values.bankOutcome) };
+    }
+    const outcome = testCardOutcome(String(values.cardNumber).replace(/\s/g, ''));
+    return { declineReason: outcome.outcome === 'decline' ? outcome.declineReason : '' };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    if (!(await form.check())) return;
+    const fields = outcomeFields();
+    // The card goes no further than this form: only its test outcome is sent.
+    form.setValues((current) => ({ ...current, cardNumber: '', expiryDate: '', cvv: '' }));
+    fetcher.submit({ orderId, back, ...fields }, { method: 'post' });
+  };
+
+  if (result && 'waiting' in result) {
+    return <UpiWaiting orderId={orderId} back={back} {...result.waiting} />;
+  }
+  const problem = result && 'problem' in result ? result.problem : null;
+  const { termsAccepted } = form.values;
+  return (
+    <section className="payment-page__panel" aria-labelledby="gateway-pay">
+      <h2 id="gateway-pay">Pay</h2>
+      <form
+        ref={form.ref}
+        className="payment-page__form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+      >
+        <fieldset className="payment-page__fieldset">
+          <legend>Personal information</legend>
+          <CustomerFields field={form.textField} />
+        </fieldset>
+        <PaymentMethodPicker method={method} onChange={choose} />
+        {method === 'card' ? <CardFields field={form.textField} /> : null}
+        {method === 'upi' ? <UpiFields field={form.textField} /> : null}
+        {method === 'netbanking' ? (
+          <NetbankingFields
+            field={form.textField}
+            outcome={String(form.values.bankOutcome)}
+            onOutcome={(outcome) => form.setValue('bankOutcome', outcome)}
+          />
+        ) : null}
+        <div className="payment-page__terms">
+          <input
+            id="termsAccepted"
+            name="termsAccepted"
+            type="checkbox"
+            checked={termsAccepted}
+            aria-invalid={form.errors.termsAccepted ? true : undefined}
+            aria-describedby={form.errors.termsAccepted ? 'termsAccepted-error' : undefined}
+            onChange={(event) => form.setValue('termsAccepted', event.target.checked)}
+          />
+          <label htmlFor="termsAccepted">I accept the terms and conditions</label>
+          {form.errors.termsAccepted ? (
+            <p id="termsAccepted-error" className="form-field__error">
+              {form.errors.termsAccepted}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="action-button payment-page__pay-button"
+          aria-disabled={processing ? true : undefined}
+        >
+          {processing ? 'Processing...' : `Pay ${formatINR(quote.total)}`}
+        </button>
+        <p className="payment-page__status" role="status">
+          {processing ? 'Processing...' : ''}
+        </p>
+        {problem ? (
+          <p className="payment-page__alert" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <p>
+          <Link to={back}>Cancel and go back</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fetchOrderStatus, paymentMessages, settleTestUpiPayment } from '../../../lib/checkout';
+import { holdTimeText } from '../../../lib/paymentSteps';
+import { stillWaiting, UPI_POLL_MS } from '../../../lib/testGateway';
+
+/**
+ * A UPI payment waiting for the guest's app: the page asks for the order's status every few
+ * seconds and goes back to /Payment (`back`) once it is no longer waiting — confirmed by the
+ * webhook, failed, or the hold ended. In test mode the guest's "app" is two buttons that call the
+ * test gateway's webhook, as a real app makes Razorpay call ours.
+ */
+export function UpiWaiting({
+  orderId,
+  vpa,
+  holdExpiresAt,
+  back,
+}: {
+  orderId: string;
+  vpa: string;
+  holdExpiresAt: string;
+  back: string;
+}) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [settling, setSettling] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer = 0;
+    const check = async () => {
+      try {
+        const status = await fetchOrderStatus(orderId);
+        if (stopped) return;
+        if (!stillWaiting(status)) {
+          navigate(back);
+          return;
+        }
+        setProblem(null);
+      } catch (error) {
+        if (stopped) return;
+        // Asked again at the next turn; the guest sees why nothing moves meanwhile.
+        setProblem(paymentMessages.error((error as Error).message));
+      }
+      timer = window.setTimeout(check, UPI_POLL_MS);
+    };
+    timer = window.setTimeout(check, UPI_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [orderId, back, navigate]);
+
+  const settle = async (outcome: 'success' | 'decline') => {
+    if (settling) return;
+    setSettling(true);
+    try {
+      await settleTestUpiPayment(orderId, outcome);
+      navigate(back);
+    } catch (error) {
+      setProblem(paymentMessages.error((error as Error).message));
+      setSettling(false);
+    }
+  };
+
+  return (
+    <section className="payment-page__panel" aria-labelledby="upi-waiting">
+      <h2 id="upi-waiting">Waiting for your UPI app to confirm…</h2>
+      <p role="status">
+        {`We sent a payment request to ${vpa}. Open your UPI app and approve it; this page moves on by itself once the payment is confirmed. Your room is held until ${holdTimeText(holdExpiresAt)}.`}
+      </p>
+      <aside className="payment-page__test-mode" aria-labelledby="upi-test-app">
+        <h3 id="upi-test-app">Test mode: no UPI app is involved</h3>
+        <p>Answer the request here, as the guest’s UPI app would:</p>
+        <p className="payment-page__upi-app">
+          <button
+            type="button"
+            className="action-button"
+            aria-disabled={settling ? true : undefined}
+            onClick={() => void settle('success')}
+          >
+            Approve in the test UPI app
+          </button>{' '}
+          <button
+            type="button"
+            className="action-button"
+            aria-disabled={settling ? true : undefined}
+            onClick={() => void settle('decline')}
+          >
+            Decline in the test UPI app
+          </button>
+        </p>
+      </aside>
+      {problem ? (
+        <p className="payment-page__alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
