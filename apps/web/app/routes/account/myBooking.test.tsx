@@ -164,8 +164,9 @@ describe('/my-bookings/:reference', () => {
         'Your booking is cancelled. ₹12,282.90 is on its way back to your card; the credit note is below and in your e-mail.',
       ),
     );
-    // The answer, at the top of the page, is brought into view (on a phone it is far above).
-    expect(scrolled).toContain(screen.getByRole('status'));
+    // The answer, at the top of the page, is brought into view (on a phone it is far above), by an
+    // effect after the render that shows it: wait for the scroll itself (under load it came later).
+    await waitFor(() => expect(scrolled).toContain(screen.getByRole('status')));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(api.sent('POST /api/bookings/DSH-7K3Q9P/cancel')).toHaveLength(1);
   });
