@@ -242,7 +242,9 @@ describe('security headers', () => {
   });
 });
 
-describe('brute force, with the limits a deployment runs with', () => {
+// Each guess hashes a password (deliberately slow): on 2 cores shared with another test run the
+// guesses took over 20 s. The timeout is a guard against a hang; the verdicts are the answers.
+describe('brute force, with the limits a deployment runs with', { timeout: 90_000 }, () => {
   it('stops password guessing from one address after the limit, even with the right password or a forged X-Forwarded-For', async () => {
     // The per-account lockout (routes/auth/lockout.test.ts) would stop these first: out of the way.
     const t = await start({ ...realLimits, LOGIN_LOCKOUT_AFTER: '1000' });
