@@ -2,6 +2,7 @@ import { contactPages, getProperty, pathKey, site } from '@hotel/content';
 import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
 import { ContactForm } from '../../components/site/ContactForm/ContactForm';
 import { pageMeta } from '../../lib/pageMeta';
+import { hotelLegal } from '../../lib/shell';
 import { siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/contact';
 import './contact.css';
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
       phone: property.phone,
       email: property.email,
       addressLines: [street, locality, `${city}, ${state} ${postalCode}`, countryName],
+      legal: hotelLegal(property),
     },
     sendMessage: page.sendMessage,
     seo: { ...page.seo, canonical: new URL(page.path, site.url).href },

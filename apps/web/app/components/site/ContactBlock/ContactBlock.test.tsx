@@ -25,5 +25,25 @@ describe('ContactBlock', () => {
     expect(block.querySelector('address')).toHaveTextContent(
       'Plot 0, Jalna RoadChikalthanaChhatrapati Sambhajinagar 431006',
     );
+    expect(within(block).queryByText('GSTIN')).toBeNull();
+  });
+
+  it("shows a hotel's GSTIN and legal name", () => {
+    render(
+      <ContactBlock
+        heading="GET IN TOUCH"
+        intro="Our front desk is happy to help."
+        phoneLabel="Contact Number"
+        phone="0240 000 0003"
+        emailLabel="Quick Email"
+        email="frontdesk@example.com"
+        addressLabel="Address"
+        addressLines={['Plot 0, Jalna Road']}
+        legal={{ name: 'Akash Hotels LLP', gstin: '27AAKFA7364M1ZW' }}
+      />,
+    );
+    const gstin = screen.getByText('GSTIN');
+    expect(gstin.tagName).toBe('DT');
+    expect(gstin.nextElementSibling).toHaveTextContent('27AAKFA7364M1ZW (Akash Hotels LLP)');
   });
 });

@@ -94,6 +94,11 @@ export function SiteFooter({ brandName, shell, signedIn }: SiteFooterProps) {
                   <a href={telHref(branch.phone)}>{branch.phone}</a>
                   <a href={`mailto:${branch.email}`}>{branch.email}</a>
                 </address>
+                {branch.legal && (
+                  <p className="site-footer__legal">
+                    {branch.legal.name} · GSTIN {branch.legal.gstin}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
