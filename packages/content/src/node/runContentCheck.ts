@@ -1,0 +1,40 @@
+import { checkContent } from '../check/checkContent.js';
+import { findPlaceholders } from '../check/placeholders.js';
+import { formatProblem, type Problem } from '../check/problem.js';
+import { checkImages } from './checkImages.js';
+import { imagesDir, jsonDir } from './paths.js';
+import { readContentFiles } from './readContentFiles.js';
+
+const flag = (argv: readonly string[], name: string): string | undefined => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+
+/**
+ * `pnpm content:check [--launch] [--dir <json folder>] [--images <images folder>]`: prints every
+ * problem as `file › json.path: message` and answers the exit code, 1 on any error. Placeholders
+ * an editor must replace before going live (example.com, phone numbers of zeros, "Plot 0", …) are
+ * warnings, and errors with `--launch`. `--dir` and `--images` check a copy of the content (the
+ * tests use them); HOTEL_CONTENT_DIR moves both defaults to a copy's json/ and images/.
+ */
+export async function runContentCheck(
+  argv: readonly string[],
+  print: (line: string) => void = console.log,
+): Promise<number> {
+  const { files, problems } = readContentFiles(flag(argv, '--dir') ?? jsonDir);
+  const all: Problem[] = [
+    ...problems,
+    ...findPlaceholders(files, argv.includes('--launch') ? 'error' : 'warning'),
+  ];
+  const { content, problems: contentProblems } = checkContent(files);
+  all.push(...contentProblems);
+  if (content) all.push(...(await checkImages(content, flag(argv, '--images') ?? imagesDir)));
+
+  const errors = all.filter((problem) => problem.severity === 'error');
+  const warnings = all.filter((problem) => problem.severity === 'warning');
+  for (const problem of [...errors, ...warnings]) print(formatProblem(problem));
+  print(
+    `\ncontent:check: ${Object.keys(files).length} files, ${errors.length} error(s), ${warnings.length} warning(s)`,
+  );
+  return errors.length > 0 ? 1 : 0;
+}
