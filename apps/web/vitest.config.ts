@@ -17,7 +17,9 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./app/test/setup.ts'],
     // Above Testing Library's wait (app/test/setup.ts), so a slow wait fails as what it waited for.
-    testTimeout: 20_000,
+    // A guard against a hang, never a verdict on speed: beside another `pnpm test` on 2 cores a
+    // test that takes a second alone can take twenty (issue 26).
+    testTimeout: 60_000,
     // setup.ts loads the forms' schemas and the response checks once a file (a module graph of
     // its own): 10 s was once not enough on 2 cores while another test run shared them.
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The CLI tests start `tsx` as a child process, slow when the whole workspace tests at once.
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  // Guards against a hang, never a verdict on speed: photos are encoded and a CLI started, slow
+  // beside another `pnpm test` (issue 26).
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
 });

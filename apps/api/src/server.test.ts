@@ -349,7 +349,7 @@ describe('the server process, stopped while the SMTP server hangs', () => {
         SMTP_URL: smtp.url,
         MAIL_RETRY_SECONDS: '1',
       });
-      const [received] = await smtp.waitFor(1, 10_000);
+      const [received] = await smtp.waitFor(1);
       expect(received?.headers.get('reply-to')).toBe(form.email);
       second.signal('SIGTERM');
       expect(await second.exited).toEqual({ code: 0, signal: null });

@@ -29,7 +29,7 @@ describe('stdoutLog', () => {
     lines.forEach((line, n) => {
       expect(JSON.parse(line)).toMatchObject({ n, url: '/Hôtel-Āgam/₹', msg: 'request' });
     });
-  }, 30_000);
+  });
 
   it('writes a lone line when its wait (a tenth of a second) ends, while the process lives on', async () => {
     // The child's timer says when it is set and fires when the test writes a line to its stdin;
@@ -72,5 +72,5 @@ describe('stdoutLog', () => {
     } finally {
       child.kill();
     }
-  }, 30_000);
+  });
 });

@@ -204,7 +204,7 @@ describe('mailer', () => {
     expect(rowOf(t, id)?.status).toBe('failed');
 
     await vi.waitFor(() => expect(rowOf(t as TestApp, id)?.status).toBe('sent'), {
-      timeout: 5_000,
+      timeout: 30_000,
       interval: 50,
     });
     expect(transport.sent).toHaveLength(1);
@@ -238,7 +238,7 @@ describe('mailer', () => {
     const delivery = started.app.mailer.deliver(id);
 
     // The delivery is at the transport, held, when close() begins; it is let go only then.
-    await vi.waitFor(() => expect(transport.attempts).toBe(1));
+    await vi.waitFor(() => expect(transport.attempts).toBe(1), { timeout: 30_000 });
     const closing = started.app.close();
     transport.release();
     await closing;
@@ -297,7 +297,7 @@ describe('mailer, when the SMTP server is down while enquiries arrive', () => {
         const rows = app.db.select().from(mailOutbox).all();
         expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
       },
-      { timeout: 5_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     );
 
     const replyTos = smtp.messages.map((message) => message.headers.get('reply-to'));
@@ -341,7 +341,7 @@ describe('mailer, when the SMTP server is down while enquiries arrive', () => {
               .all()
               .map((row) => row.status),
           ).toEqual(['sent', 'sent']),
-        { timeout: 5_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       );
       expect(smtp.messages.map((message) => message.headers.get('reply-to')).sort()).toEqual(
         forms.map((form) => form.email).sort(),
@@ -407,7 +407,7 @@ describe('mailer, two apps delivering from one database file', () => {
     // That process died mid-delivery: its claim lapsed, and the message goes out once.
     claimedBy(new Date(Date.now() - 1_000));
     await t.app.mailer.deliver(id);
-    await smtp.waitFor(1, 10_000);
+    await smtp.waitFor(1);
     expect(rowOf(t, id)).toMatchObject({ status: 'sent', attempts: 1, claimToken: null });
   });
 });

@@ -81,7 +81,7 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    waitFor(count, timeoutMs = 5_000) {
+    waitFor(count, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (messages.length < count) return;

@@ -69,12 +69,14 @@ describe('the session', () => {
     await screen.findByText('header: 9876543210');
     await user.click(screen.getByRole('button', { name: 'checkout signs out' }));
     expect(await screen.findByText('header: signed out')).toBeVisible();
-    await vi.waitFor(() =>
-      expect(asked(calls)).toEqual([
-        'GET /api/auth/me',
-        'POST /api/auth/logout',
-        'GET /api/auth/me',
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(asked(calls)).toEqual([
+          'GET /api/auth/me',
+          'POST /api/auth/logout',
+          'GET /api/auth/me',
+        ]),
+      { timeout: 30_000 },
     );
     expect(screen.getByText('checkout: signed out')).toBeVisible();
   });
@@ -94,7 +96,9 @@ describe('the session', () => {
     await screen.findByText('header: signed out');
     await user.click(screen.getByRole('button', { name: 'header signed in' }));
     expect(screen.getByText('checkout: 9876543210')).toBeVisible();
-    await vi.waitFor(() => expect(asked(calls)).toEqual(['GET /api/auth/me', 'GET /api/auth/me']));
+    await vi.waitFor(() => expect(asked(calls)).toEqual(['GET /api/auth/me', 'GET /api/auth/me']), {
+      timeout: 30_000,
+    });
     expect(screen.getByText('header: 9876543210')).toBeVisible();
     // The server's word wins: had the sign-in not held, the page says so.
     answer(null);

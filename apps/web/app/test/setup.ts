@@ -10,7 +10,7 @@ import { assertFakesMatchApi } from './apiContract';
 // lazily loaded piece (a data route's fetcher, a chunk) can take seconds on 2 cores while another
 // test run shares them, and a passing test does not wait longer for it. (Testing Library's default
 // of 1 s made a verdict depend on the machine's load.)
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Forms load their schemas on first use (a separate chunk in the browser, covered by the
 // end-to-end tests). Here they are loaded once up front, so a form's first check answers as fast

@@ -145,15 +145,19 @@ describe('/admin/bookings', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     // The address changes with the navigation the form starts: wait for it.
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '?hotel=hotel-akash-executive&from=2026-11-01&to=2026-11-30',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '?hotel=hotel-akash-executive&from=2026-11-01&to=2026-11-30',
+        ),
+      { timeout: 30_000 },
     );
-    await vi.waitFor(() =>
-      expect(calls.at(-1)?.url.search).toBe(
-        '?hotelId=hotel-akash-executive&from=2026-11-01&to=2026-11-30&limit=200',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(calls.at(-1)?.url.search).toBe(
+          '?hotelId=hotel-akash-executive&from=2026-11-01&to=2026-11-30&limit=200',
+        ),
+      { timeout: 30_000 },
     );
   });
 

@@ -318,7 +318,7 @@ describe('/Payment', () => {
       });
       const user = renderPayment(`?quote=${storedQuote.id}`);
       await user.click(await screen.findByRole('button', { name: 'Pay ₹12,282.90' }));
-      await vi.waitFor(() => expect(checkout.opened).toHaveLength(1));
+      await vi.waitFor(() => expect(checkout.opened).toHaveLength(1), { timeout: 30_000 });
       const options = checkout.opened[0] as RazorpayOptions;
       expect(options).toMatchObject({
         key: 'rzp_test_1DP5mmOlF5G5ag',

@@ -283,10 +283,12 @@ describe('/paymentform, the test gateway', () => {
       toFake: ['Date', 'setTimeout', 'clearTimeout'],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    await vi.waitFor(() =>
-      expect(
-        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
-      ).toBeVisible(),
+    await vi.waitFor(
+      () =>
+        expect(
+          screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+        ).toBeVisible(),
+      { timeout: 30_000 },
     );
     expect(screen.getByText(/We sent a payment request to pending@razorpay/)).toHaveTextContent(
       'Your room is held until 11:45 am.',
@@ -302,7 +304,7 @@ describe('/paymentform, the test gateway', () => {
     status = { ...pendingStatus, status: 'confirmed', paymentId: confirmed.paymentId };
     await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
     expect(api.sent(statusRoute)).toHaveLength(polls + 2);
-    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible());
+    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible(), { timeout: 30_000 });
     expect(api.sent('POST /api/payments/test/webhook')).toEqual([]);
   });
 
@@ -346,10 +348,12 @@ describe('/paymentform, the test gateway', () => {
       toFake: ['Date', 'setTimeout', 'clearTimeout'],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    await vi.waitFor(() =>
-      expect(
-        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
-      ).toBeVisible(),
+    await vi.waitFor(
+      () =>
+        expect(
+          screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+        ).toBeVisible(),
+      { timeout: 30_000 },
     );
     answer = () =>
       json(503, {
@@ -359,14 +363,16 @@ describe('/paymentform, the test gateway', () => {
         message: 'The server is busy.',
       });
     await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
-    await vi.waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Payment error: The server is busy.'),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Payment error: The server is busy.'),
+      { timeout: 30_000 },
     );
     expect(
       screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
     ).toBeVisible();
     answer = () => json(200, { ...pendingStatus, description: 'Declined in the UPI app.' });
     await vi.advanceTimersByTimeAsync(UPI_POLL_MS);
-    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible());
+    await vi.waitFor(() => expect(screen.getByText(back)).toBeVisible(), { timeout: 30_000 });
   });
 });

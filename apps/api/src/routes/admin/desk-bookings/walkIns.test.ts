@@ -138,7 +138,7 @@ describe('POST /api/admin/bookings', () => {
       const cookie = await adminCookie(app.app, 'desk@example.com');
       const response = await walkIn({ payment: { method: 'cash' } }, app, cookie);
       expect(response.statusCode, response.body).toBe(201);
-      const [mail] = await smtp.waitFor(1, 15_000);
+      const [mail] = await smtp.waitFor(1);
       expect(mail?.envelope.to).toEqual(['ravi@example.com']);
       expect(mail?.subject).toBe(`Booking confirmed: ${response.json().reference}`);
       expect(mail?.text).toContain('Amount paid: ₹8,660.40 (including GST)');

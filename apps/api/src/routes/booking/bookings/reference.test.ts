@@ -324,7 +324,7 @@ describe('the guest’s e-mails, through a real SMTP server', () => {
     const app = await startTestApp({ SMTP_URL: smtp.url });
     try {
       const booking = await payBooking(app, { checkIn: dayInIndia(3), checkOut: dayInIndia(5) });
-      const [confirmation] = await smtp.waitFor(1, 15_000);
+      const [confirmation] = await smtp.waitFor(1);
       expect(confirmation?.subject).toBe(`Booking confirmed: ${booking.reference}`);
       expect(confirmation?.text).toContain(`Tax invoice: AK/${fy}/000001 (attached)`);
       const [invoice] = confirmation?.attachments ?? [];
@@ -341,7 +341,7 @@ describe('the guest’s e-mails, through a real SMTP server', () => {
         headers: { cookie: admin },
       });
       expect(cancelled.statusCode).toBe(200);
-      const [, cancellation] = await smtp.waitFor(2, 15_000);
+      const [, cancellation] = await smtp.waitFor(2);
       expect(cancellation?.subject).toBe(`Booking cancelled: ${booking.reference}`);
       expect(cancellation?.text).toContain('Refund: ₹8,397.90 of the ₹8,397.90 you paid');
       const [note] = cancellation?.attachments ?? [];

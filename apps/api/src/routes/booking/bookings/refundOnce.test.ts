@@ -289,7 +289,9 @@ describe('a send cut off between the provider’s call and its record', () => {
     await secondProcess();
     await razorpay.waitFor(() => razorpay.lookups() === 1, 'the lookup');
     const [made] = razorpay.refunds(PAYMENT);
-    await vi.waitFor(() => expect(refundRow(reference)?.providerRefundId).toBe(made?.id));
+    await vi.waitFor(() => expect(refundRow(reference)?.providerRefundId).toBe(made?.id), {
+      timeout: 30_000,
+    });
     expect(refundRow(reference)?.status).toBe('processed');
     expect(razorpay.refundCalls()).toBe(1);
     release();

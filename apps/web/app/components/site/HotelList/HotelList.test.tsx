@@ -87,7 +87,7 @@ describe('HotelList', () => {
       }),
     );
     show();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 30_000 });
     expect(items()).toHaveLength(2);
   });
 });
