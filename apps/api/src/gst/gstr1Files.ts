@@ -1,4 +1,4 @@
-import type { Gstr1CsvSection } from '@hotel/validators';
+import type { Gstr1CsvSection } from '@hotel/validators/gst';
 import type { Gstr1Return } from '@hotel/validators/responses';
 
 /**

@@ -1,5 +1,5 @@
 import { getProperty } from '@hotel/content';
-import { gstr1Query } from '@hotel/validators';
+import { gstr1Query } from '@hotel/validators/gst';
 import { errorResponses, gstr1Return } from '@hotel/validators/responses';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
