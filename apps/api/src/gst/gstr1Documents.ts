@@ -42,7 +42,13 @@ export function gstr1Of(db: DbOrTransaction, hotel: Hotel, month: string): Gstr1
       ? db
           .select({ document: taxDocuments.document })
           .from(taxDocuments)
-          .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.number, against)))
+          .where(
+            and(
+              eq(taxDocuments.kind, 'invoice'),
+              eq(taxDocuments.hotelId, hotel.id),
+              inArray(taxDocuments.number, against),
+            ),
+          )
           .all()
       : [];
   return buildGstr1({
