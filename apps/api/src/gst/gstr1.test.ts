@@ -3,7 +3,8 @@ import { creditLines } from '../booking/taxDocuments.js';
 import type { TaxDocument } from '../documents/taxDocument.js';
 import { exampleInvoice } from '../test/taxDocuments.js';
 import { buildGstr1, type IssuedDocument } from './gstr1.js';
-import { gstr1Csv, gstr1PortalJson } from './gstr1Files.js';
+import { gstr1Csv } from './gstr1Csv.js';
+import { gstr1PortalJson } from './gstr1PortalJson.js';
 
 /**
  * A month of one hotel worked by hand (Akash, GSTIN 27AAKFA7364M1ZW, November 2026), amounts in

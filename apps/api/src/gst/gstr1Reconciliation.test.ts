@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { chargesOf, creditLines, financialYearOf } from '../booking/taxDocuments.js';
 import { gstSlabLines, type TaxDocument } from '../documents/taxDocument.js';
 import { buildGstr1, type IssuedDocument } from './gstr1.js';
-import { gstr1Csv, gstr1PortalJson } from './gstr1Files.js';
+import { gstr1Csv } from './gstr1Csv.js';
+import { gstr1PortalJson } from './gstr1PortalJson.js';
 
 /**
  * The property the issue asks for: over random months of bookings (random nights, slabs, rooms,

@@ -3,8 +3,9 @@ import { gstr1Query } from '@hotel/validators/gst';
 import { errorResponses, gstr1Return } from '@hotel/validators/responses';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gstr1Csv } from '../../../gst/gstr1Csv.js';
 import { gstr1Of } from '../../../gst/gstr1Documents.js';
-import { gstr1Csv, gstr1PortalJson } from '../../../gst/gstr1Files.js';
+import { gstr1PortalJson } from '../../../gst/gstr1PortalJson.js';
 import { notFound } from '../../../lib/ApiFailure.js';
 import { DESK_MESSAGES } from '../../../lib/deskAccess.js';
 
