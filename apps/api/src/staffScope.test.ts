@@ -259,6 +259,7 @@ const adminOnly = [
   'DELETE /api/admin/staff/:id',
   'POST /api/admin/unlock',
   'GET /api/admin/actions',
+  'GET /api/admin/gst/gstr1',
   ...icalAdminRoutes,
 ];
 

@@ -37,6 +37,7 @@ const adminRoutes = [
     route('enquiries', 'routes/admin/list.tsx', { id: 'admin-list:enquiries' }),
     route('messages', 'routes/admin/list.tsx', { id: 'admin-list:messages' }),
     route('outbox', 'routes/admin/outbox.tsx'),
+    route('gst', 'routes/admin/gst.tsx'),
   ]),
 ];
 

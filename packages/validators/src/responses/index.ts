@@ -10,6 +10,7 @@ export * from './calendar.js';
 export * from './desk.js';
 export * from './enquiries.js';
 export * from './errors.js';
+export * from './gst.js';
 export * from './health.js';
 export * from './hotels.js';
 export * from './ical.js';

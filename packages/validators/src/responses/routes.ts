@@ -25,6 +25,7 @@ import {
 import { priceCalendar } from './calendar.js';
 import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { received } from './enquiries.js';
+import { gstr1Return } from './gst.js';
 import { healthy, siteStatus } from './health.js';
 import { hotel, hotelList } from './hotels.js';
 import {
@@ -97,6 +98,7 @@ export const responses = {
   'POST /api/admin/rooms/:roomId/blocks': roomBlock,
   'DELETE /api/admin/blocks/:id': noContent,
   'GET /api/admin/occupancy': occupancy,
+  'GET /api/admin/gst/gstr1': gstr1Return,
   'POST /api/admin/staff': staffAccount,
   'GET /api/admin/staff': staffList,
   'PATCH /api/admin/staff/:id': staffMember,

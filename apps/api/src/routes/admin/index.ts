@@ -2,14 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import blocks from './blocks/index.js';
 import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
+import gst from './gst/index.js';
 import icalExport from './ical/index.js';
 import icalFeeds from './ical-feeds/index.js';
 import lists from './lists/index.js';
 import occupancy from './occupancy/index.js';
 import staff from './staff/index.js';
 
-/** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, staff, iCal export and feeds. */
+/** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, staff, iCal export and feeds, GSTR-1. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  for (const plugin of [lists, blocks, stays, walkIns, occupancy, staff, icalExport, icalFeeds])
+  for (const plugin of [
+    lists,
+    blocks,
+    stays,
+    walkIns,
+    occupancy,
+    staff,
+    icalExport,
+    icalFeeds,
+    gst,
+  ])
     await app.register(plugin);
 }

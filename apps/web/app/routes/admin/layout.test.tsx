@@ -129,6 +129,7 @@ describe('the admin screens’ guard', () => {
       'Enquiries',
       'Messages',
       'Outbox',
+      'GSTR-1',
     ]);
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',

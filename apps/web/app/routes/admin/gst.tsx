@@ -1,0 +1,209 @@
+import { formatINR } from '@hotel/pricing';
+import { todayInIndia } from '@hotel/validators/dates';
+import type { Gstr1CsvSection } from '@hotel/validators/gst';
+import type { Gstr1Return, GstTotals } from '@hotel/validators/responses';
+import { Form, useNavigation } from 'react-router';
+import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { Gstr1Section } from '../../components/desk/Gstr1Section/Gstr1Section';
+import { adminMeta } from '../../lib/adminApi';
+import {
+  B2B_COLUMNS,
+  B2CL_COLUMNS,
+  B2CS_COLUMNS,
+  CDNR_COLUMNS,
+  CDNUR_COLUMNS,
+  DOCS_COLUMNS,
+  HSN_COLUMNS,
+} from '../../lib/adminGstr1Columns';
+import { adminCall, loaded } from '../../lib/adminRequests';
+import { urlOf } from '../../lib/apiRoute';
+import { deskHotels } from '../../lib/deskHotels';
+import type { Route } from './+types/gst';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta('GSTR-1', matches);
+
+/** The month before this one in India (YYYY-MM): the return a month's first days are for. */
+export function lastMonthInIndia(today: string = todayInIndia()): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** The hotels, and the return of the hotel and month the address names (default: last month). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { hotels } = await deskHotels(request);
+  const list = hotels.state === 'ready' ? hotels.value : [];
+  const hotelId = params.get('hotelId') || list[0]?._id || '';
+  const month = params.get('month') || lastMonthInIndia();
+  const query = { hotelId, month };
+  return {
+    hotels: list,
+    query,
+    gstr1: hotelId ? await loaded(adminCall(request, 'GET /api/admin/gst/gstr1', { query })) : null,
+  };
+}
+
+/** The templates' files by section (the schemas stay out of the page: a type import). */
+const FILE_LABELS: Record<Gstr1CsvSection, string> = {
+  b2b: 'b2b.csv',
+  b2cl: 'b2cl.csv',
+  b2cs: 'b2cs.csv',
+  cdnr: 'cdnr.csv',
+  cdnur: 'cdnur.csv',
+  hsn_b2b: 'hsn(b2b).csv',
+  hsn_b2c: 'hsn(b2c).csv',
+  docs: 'docs.csv',
+};
+
+const download = (query: Record<string, string>) => urlOf('/api/admin/gst/gstr1', {}, { ...query });
+
+function Downloads({ query }: { readonly query: { hotelId: string; month: string } }) {
+  return (
+    <nav aria-label="Downloads for the GST portal" className="admin__downloads">
+      <ul>
+        <li>
+          <a href={download({ ...query, format: 'portal' })} download>
+            Portal JSON (all sections)
+          </a>
+        </li>
+        {(Object.keys(FILE_LABELS) as Gstr1CsvSection[]).map((section) => (
+          <li key={section}>
+            <a href={download({ ...query, format: 'csv', section })} download>
+              {FILE_LABELS[section]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const figures = (totals: GstTotals) =>
+  `taxable value ${formatINR(totals.taxableValue)}, IGST ${formatINR(totals.igst)}, CGST ${formatINR(totals.cgst)}, SGST ${formatINR(totals.sgst)}`;
+
+/** Whether the sections and the HSN summary add up to the documents, said in words. */
+function Reconciliation({ gstr1 }: { readonly gstr1: Gstr1Return }) {
+  const { documents, sections, hsn } = gstr1.reconciliation;
+  const agrees = (totals: GstTotals) => JSON.stringify(totals) === JSON.stringify(documents);
+  return (
+    <p className="admin__intro">
+      {`Invoices less credit notes: ${figures(documents)}. `}
+      {agrees(sections) && agrees(hsn)
+        ? 'The sections and the HSN summary add up to the same, to the paisa.'
+        : `They do not add up: sections ${figures(sections)}; HSN ${figures(hsn)}.`}
+    </p>
+  );
+}
+
+function Sections({ gstr1 }: { readonly gstr1: Gstr1Return }) {
+  const { sections } = gstr1;
+  return (
+    <>
+      <Gstr1Section
+        title="B2B: invoices to a GSTIN (4A)"
+        {...sections.b2b}
+        columns={B2B_COLUMNS}
+        empty="No invoice to a GSTIN this month."
+      />
+      <Gstr1Section
+        title="B2CL: large inter-state invoices to guests (5)"
+        {...sections.b2cl}
+        columns={B2CL_COLUMNS}
+        empty="None: the hotel's supplies are within its state."
+      />
+      <Gstr1Section
+        title="B2CS: other supplies to guests, net of credit notes (7)"
+        {...sections.b2cs}
+        columns={B2CS_COLUMNS}
+        empty="No supply to guests without a GSTIN this month."
+      />
+      <Gstr1Section
+        title="CDNR: credit notes to a GSTIN (9B)"
+        {...sections.cdnr}
+        columns={CDNR_COLUMNS}
+        empty="No credit note to a GSTIN this month."
+      />
+      <Gstr1Section
+        title="CDNUR: credit notes against B2CL invoices (9B)"
+        {...sections.cdnur}
+        columns={CDNUR_COLUMNS}
+        empty="No credit note against a large inter-state invoice."
+      />
+      <Gstr1Section
+        title="HSN/SAC summary, B2B (12)"
+        {...sections.hsnB2b}
+        columns={HSN_COLUMNS}
+        empty="No supply to a GSTIN this month."
+      />
+      <Gstr1Section
+        title="HSN/SAC summary, B2C (12)"
+        {...sections.hsnB2c}
+        columns={HSN_COLUMNS}
+        empty="No supply to guests this month."
+      />
+      <Gstr1Section
+        title="Documents issued (13)"
+        rows={sections.docs.rows}
+        columns={DOCS_COLUMNS}
+        empty="No invoice or credit note was issued this month."
+      />
+    </>
+  );
+}
+
+/**
+ * /admin/gst (administrators only): a hotel's GSTR-1 for a month (GET /api/admin/gst/gstr1),
+ * each section as a table with its totals, and the files for the GST portal's offline tool.
+ */
+export default function GstPage({ loaderData }: Route.ComponentProps) {
+  const { hotels, query, gstr1 } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.location?.pathname === '/admin/gst';
+  const ready = gstr1?.state === 'ready' ? gstr1.value : null;
+  return (
+    <section className="admin__screen" aria-labelledby="gst-title">
+      <h1 id="gst-title" className="admin__title">
+        GSTR-1
+      </h1>
+      <p className="admin__intro">
+        A hotel's outward supplies for a month, from the tax invoices and credit notes the site
+        issued, in the sections of the GST portal's offline tool. Each hotel files under its own
+        GSTIN.
+      </p>
+      <Form method="get" className="admin__filters">
+        <label>
+          Hotel
+          <select name="hotelId" defaultValue={query.hotelId}>
+            {hotels.map((hotel) => (
+              <option key={hotel._id} value={hotel._id}>
+                {hotel.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Month
+          <input type="month" name="month" defaultValue={query.month} required />
+        </label>
+        <button type="submit" className="admin__button">
+          Show
+        </button>
+      </Form>
+      <p className="admin__status" role="status">
+        {loading ? 'Loading the return…' : null}
+        {!loading && ready ? `${ready.legalName}, GSTIN ${ready.gstin}, ${query.month}.` : null}
+      </p>
+      {gstr1?.state === 'failed' ? (
+        <AdminLoadFailure what="the return" message={gstr1.message} />
+      ) : null}
+      {ready ? (
+        <>
+          <Downloads query={query} />
+          <Reconciliation gstr1={ready} />
+          <Sections gstr1={ready} />
+        </>
+      ) : null}
+    </section>
+  );
+}
