@@ -18,6 +18,46 @@ type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank') =>
   onChange: (event: { target: { value: string } }) => void;
 };
 
+/** One choice among a few: native radio buttons in one radiogroup named by its label. */
+function RadioChoices<Value extends string>({
+  label,
+  labelClassName,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  labelClassName: string;
+  name: string;
+  value: string;
+  options: readonly { readonly value: Value; readonly label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div className="payment-page__choices">
+      <p id={labelId} className={labelClassName}>
+        {label}
+      </p>
+      <div role="radiogroup" aria-labelledby={labelId} className="payment-page__method-list">
+        {options.map((option) => (
+          <label key={option.value} className="payment-page__method">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * How to pay: native radio buttons in one radiogroup named 'Pay with' (arrow keys move between
  * them and choose, Tab leaves the group).
@@ -29,29 +69,38 @@ export function PaymentMethodPicker({
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
-  const legendId = useId();
   return (
     <div className="payment-page__fieldset">
-      <p id={legendId} className="payment-page__legend">
-        Pay with
-      </p>
-      <div role="radiogroup" aria-labelledby={legendId} className="payment-page__method-list">
-        {PAYMENT_METHODS.map((option) => (
-          <label key={option.value} className="payment-page__method">
-            <input
-              type="radio"
-              name="method"
-              value={option.value}
-              checked={method === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        label="Pay with"
+        labelClassName="payment-page__legend"
+        name="method"
+        value={method}
+        options={PAYMENT_METHODS}
+        onChange={onChange}
+      />
     </div>
   );
 }
+
+/** Test values to type and what each does. */
+function TestValues({ values }: { values: readonly { value: string; result: string }[] }) {
+  return (
+    <ul>
+      {values.map((item) => (
+        <li key={item.value}>
+          <span className="payment-page__card-number">{item.value}</span> {item.result}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const TEST_UPI_RESULTS = [
+  { value: TEST_UPI_IDS.success, result: 'Payment succeeds' },
+  { value: TEST_UPI_IDS.failure, result: 'Payment fails in the UPI app' },
+  { value: TEST_UPI_IDS.pending, result: 'Waits for the UPI app to confirm' },
+];
 
 /** The card's fields, with the test cards. */
 export function CardFields({ field }: { field: TextField }) {
@@ -60,13 +109,9 @@ export function CardFields({ field }: { field: TextField }) {
       <legend>Card</legend>
       <TestModeNote title="Test mode: no card is charged">
         <p>Any future expiry date and any 3-digit CVV work with these cards:</p>
-        <ul>
-          {TEST_CARDS.map((card) => (
-            <li key={card.number}>
-              <span className="payment-page__card-number">{card.number}</span> {card.result}
-            </li>
-          ))}
-        </ul>
+        <TestValues
+          values={TEST_CARDS.map((card) => ({ value: card.number, result: card.result }))}
+        />
       </TestModeNote>
       <FormField
         label="Card Number"
@@ -109,20 +154,7 @@ export function UpiFields({ field }: { field: TextField }) {
       <legend>UPI</legend>
       <TestModeNote title="Test mode: no money moves">
         <p>Use one of these UPI IDs:</p>
-        <ul>
-          <li>
-            <span className="payment-page__card-number">{TEST_UPI_IDS.success}</span> Payment
-            succeeds
-          </li>
-          <li>
-            <span className="payment-page__card-number">{TEST_UPI_IDS.failure}</span> Payment fails
-            in the UPI app
-          </li>
-          <li>
-            <span className="payment-page__card-number">{TEST_UPI_IDS.pending}</span> Waits for the
-            UPI app to confirm
-          </li>
-        </ul>
+        <TestValues values={TEST_UPI_RESULTS} />
       </TestModeNote>
       <FormField
         label="UPI ID"
@@ -139,6 +171,13 @@ export function UpiFields({ field }: { field: TextField }) {
   );
 }
 
+const OUTCOMES = {
+  bank: [
+    { value: 'success', label: 'Payment succeeds' },
+    { value: 'decline', label: 'Payment fails at the bank' },
+  ],
+} as const;
+
 /** Net banking: the bank, and what the (test) bank does. */
 export function NetbankingFields({
   field,
@@ -149,7 +188,6 @@ export function NetbankingFields({
   outcome: string;
   onOutcome: (outcome: 'success' | 'decline') => void;
 }) {
-  const outcomeId = useId();
   return (
     <fieldset className="payment-page__fieldset">
       <legend>Net banking</legend>
@@ -161,31 +199,14 @@ export function NetbankingFields({
           </option>
         ))}
       </FormField>
-      <div role="radiogroup" aria-labelledby={outcomeId} className="payment-page__method-list">
-        <p id={outcomeId} className="payment-page__group-label">
-          Test mode: what the bank does
-        </p>
-        <label className="payment-page__method">
-          <input
-            type="radio"
-            name="bankOutcome"
-            value="success"
-            checked={outcome === 'success'}
-            onChange={() => onOutcome('success')}
-          />
-          Payment succeeds
-        </label>
-        <label className="payment-page__method">
-          <input
-            type="radio"
-            name="bankOutcome"
-            value="decline"
-            checked={outcome === 'decline'}
-            onChange={() => onOutcome('decline')}
-          />
-          Payment fails at the bank
-        </label>
-      </div>
+      <RadioChoices
+        label="Test mode: what the bank does"
+        labelClassName="payment-page__group-label"
+        name="bankOutcome"
+        value={outcome}
+        options={OUTCOMES.bank}
+        onChange={onOutcome}
+      />
     </fieldset>
   );
 }
