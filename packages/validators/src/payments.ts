@@ -197,17 +197,7 @@ export const testWebhook = z.strictObject({
 });
 export type TestWebhook = z.infer<typeof testWebhook>;
 
-/** How a guest paid online: Razorpay's payment `method`s. */
-export const onlinePaymentMethods = [
-  'card',
-  'upi',
-  'netbanking',
-  'wallet',
-  'emi',
-  'cardless_emi',
-  'paylater',
-] as const;
-export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+export { type OnlinePaymentMethod, onlinePaymentMethods } from './responses/statuses.js';
 
 /** POST /api/payments/verify: what Razorpay Checkout's handler receives. */
 export const razorpayVerification = z.strictObject({
