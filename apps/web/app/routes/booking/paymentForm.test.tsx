@@ -191,7 +191,7 @@ describe('/paymentform, the test gateway', () => {
     );
   });
 
-  it('offers Card, UPI and Net banking as one radio group, moved through with the arrow keys', async () => {
+  it('offers Card, UPI, Net banking and Wallet as one radio group, moved through with the arrow keys', async () => {
     gatewayApi();
     const user = renderGateway(opened);
     const group = await screen.findByRole('radiogroup', { name: 'Pay with' });
@@ -200,6 +200,7 @@ describe('/paymentform, the test gateway', () => {
       'card',
       'upi',
       'netbanking',
+      'wallet',
     ]);
     expect(within(group).getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByLabelText('Card Number')).toBeVisible();
@@ -217,6 +218,13 @@ describe('/paymentform, the test gateway', () => {
     expect(within(group).getByRole('radio', { name: 'Net banking' })).toBeChecked();
     expect(screen.getByLabelText('Bank')).toBeVisible();
     expect(screen.getByRole('radiogroup', { name: 'Test mode: what the bank does' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Wallet' })).toBeChecked();
+    expect(screen.queryByLabelText('Bank')).toBeNull();
+    expect(screen.getByLabelText('Wallet provider')).toBeVisible();
+    expect(
+      screen.getByRole('radiogroup', { name: 'Test mode: what the wallet does' }),
+    ).toBeVisible();
   });
 
   it('checks the UPI ID’s shape in the browser, with a message naming the field', async () => {
@@ -252,20 +260,37 @@ describe('/paymentform, the test gateway', () => {
     ]);
   });
 
-  it('pays by net banking through the chosen bank, with the bank’s test outcome', async () => {
+  it.each([
+    {
+      method: 'Net banking',
+      field: 'Bank',
+      required: 'Please choose your bank',
+      choice: 'State Bank of India',
+      fails: 'Payment fails at the bank',
+      sent: { method: 'netbanking', bank: 'SBIN', outcome: 'decline' },
+    },
+    {
+      method: 'Wallet',
+      field: 'Wallet provider',
+      required: 'Please choose your wallet',
+      choice: 'PhonePe',
+      fails: 'Payment fails in the wallet',
+      sent: { method: 'wallet', wallet: 'phonepe', outcome: 'decline' },
+    },
+  ])('pays by $method through the chosen one, with its test outcome', async (pay) => {
     rememberCustomer(storedQuote.id, guest);
     const api = gatewayApi();
     const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'Net banking' }));
+    await user.click(await screen.findByRole('radio', { name: pay.method }));
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Please choose your bank');
-    await user.selectOptions(screen.getByLabelText('Bank'), 'State Bank of India');
-    await user.click(screen.getByRole('radio', { name: 'Payment fails at the bank' }));
+    expect(screen.getByLabelText(pay.field)).toHaveAccessibleDescription(pay.required);
+    await user.selectOptions(screen.getByLabelText(pay.field), pay.choice);
+    await user.click(screen.getByRole('radio', { name: pay.fails }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByText(back)).toBeVisible();
     expect(api.sent('POST /api/payments/test/complete').map((call) => call.body)).toEqual([
-      { orderId: testOrder.orderId, method: 'netbanking', bank: 'SBIN', outcome: 'decline' },
+      { orderId: testOrder.orderId, ...pay.sent },
     ]);
   });
 

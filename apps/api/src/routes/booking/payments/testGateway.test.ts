@@ -9,7 +9,7 @@ import { TEST_DECLINES } from './testGateway.js';
 
 /**
  * The test gateway offers what Razorpay's checkout does: a card, UPI (success@razorpay,
- * failure@razorpay, and pending@razorpay that its own webhook settles) and net banking. Each
+ * failure@razorpay, and pending@razorpay that its own webhook settles), net banking and wallets. Each
  * outcome reaches the booking states a card does.
  */
 let t: TestApp;
@@ -188,6 +188,67 @@ describe('the test gateway’s net banking', () => {
       status: 'failed',
       description: 'The payment was not completed at State Bank of India (test net banking).',
       bookingReference: order.bookingReference,
+    });
+    expect(rowOf(order)?.status).toBe('pending');
+  });
+});
+
+describe('the test gateway’s wallet', () => {
+  it('pays through a wallet of the list, recorded as Razorpay records a wallet', async () => {
+    const order = await newOrder();
+    const paid = await complete(order, {
+      method: 'wallet',
+      wallet: 'amazonpay',
+      outcome: 'success',
+    });
+    expectConfirmed(order, paid, 'wallet');
+    expect(rowOf(order)?.paymentReference).toBe('amazonpay');
+    expect(mailTexts()[0]).toContain('Paid by wallet, reference amazonpay');
+    expect(await statusOf(order)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('a failure in the wallet keeps the hold and the reference; paying again pays the same booking', async () => {
+    const order = await newOrder();
+    const roomsFree = free();
+    const failed = await complete(order, {
+      method: 'wallet',
+      wallet: 'phonepe',
+      outcome: 'decline',
+    });
+    expect(failed.json()).toEqual({
+      status: 'failed',
+      description: 'The payment was not completed in PhonePe (test wallet).',
+      bookingReference: order.bookingReference,
+    });
+    expect(rowOf(order)).toMatchObject({ status: 'pending', paymentMethod: null });
+    expect(free()).toBe(roomsFree);
+    expect(await statusOf(order)).toMatchObject({
+      status: 'pending',
+      description: 'The payment was not completed in PhonePe (test wallet).',
+    });
+    const paid = await complete(order, {
+      method: 'wallet',
+      wallet: 'mobikwik',
+      outcome: 'success',
+    });
+    expectConfirmed(order, paid, 'wallet');
+    expect(rowOf(order)).toMatchObject({
+      reference: order.bookingReference,
+      paymentReference: 'mobikwik',
+      failureReason: null,
+    });
+  });
+
+  it('refuses a wallet the gateway does not offer, naming the field', async () => {
+    const order = await newOrder();
+    const refused = await complete(order, {
+      method: 'wallet',
+      wallet: 'paytm',
+      outcome: 'success',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      wallet: 'Wallet must be one of: amazonpay, phonepe, mobikwik, freecharge, airtelmoney.',
     });
     expect(rowOf(order)?.status).toBe('pending');
   });

@@ -1,4 +1,4 @@
-import { TEST_NETBANKING_BANKS, TEST_UPI_IDS } from '@hotel/validators/testGateway';
+import { TEST_NETBANKING_BANKS, TEST_UPI_IDS, TEST_WALLETS } from '@hotel/validators/testGateway';
 import { useId } from 'react';
 import { TEST_CARDS } from '../../../lib/testCards';
 import { FormField } from '../../ui/FormField/FormField';
@@ -8,10 +8,11 @@ export const PAYMENT_METHODS = [
   { value: 'card', label: 'Card' },
   { value: 'upi', label: 'UPI' },
   { value: 'netbanking', label: 'Net banking' },
+  { value: 'wallet', label: 'Wallet' },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 
-type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank') => {
+type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank' | 'wallet') => {
   name: string;
   value: string;
   error: string | undefined;
@@ -171,40 +172,63 @@ export function UpiFields({ field }: { field: TextField }) {
   );
 }
 
-const OUTCOMES = {
-  bank: [
-    { value: 'success', label: 'Payment succeeds' },
-    { value: 'decline', label: 'Payment fails at the bank' },
-  ],
+type Outcome = 'success' | 'decline';
+
+/** A bank or a wallet: where the guest pays, and (test mode) what it does. */
+const CHOICES = {
+  bank: {
+    legend: 'Net banking',
+    label: 'Bank',
+    prompt: 'Choose your bank',
+    options: TEST_NETBANKING_BANKS,
+    outcomeName: 'bankOutcome',
+    outcomeLabel: 'Test mode: what the bank does',
+    declined: 'Payment fails at the bank',
+  },
+  wallet: {
+    legend: 'Wallet',
+    label: 'Wallet provider',
+    prompt: 'Choose your wallet',
+    options: TEST_WALLETS,
+    outcomeName: 'walletOutcome',
+    outcomeLabel: 'Test mode: what the wallet does',
+    declined: 'Payment fails in the wallet',
+  },
 } as const;
 
-/** Net banking: the bank, and what the (test) bank does. */
-export function NetbankingFields({
+/** Net banking or a wallet: the bank or wallet from the test gateway's list, and its outcome. */
+export function ChosenProviderFields({
+  kind,
   field,
   outcome,
   onOutcome,
 }: {
+  kind: keyof typeof CHOICES;
   field: TextField;
   outcome: string;
-  onOutcome: (outcome: 'success' | 'decline') => void;
+  onOutcome: (outcome: Outcome) => void;
 }) {
+  const choice = CHOICES[kind];
   return (
     <fieldset className="payment-page__fieldset">
-      <legend>Net banking</legend>
-      <FormField as="select" label="Bank" required {...field('bank')}>
-        <option value="">Choose your bank</option>
-        {Object.entries(TEST_NETBANKING_BANKS).map(([code, name]) => (
+      <legend>{choice.legend}</legend>
+      <FormField as="select" label={choice.label} required {...field(kind)}>
+        <option value="">{choice.prompt}</option>
+        {Object.entries(choice.options).map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>
         ))}
       </FormField>
       <RadioChoices
-        label="Test mode: what the bank does"
+        label={choice.outcomeLabel}
         labelClassName="payment-page__group-label"
-        name="bankOutcome"
+        name={choice.outcomeName}
         value={outcome}
-        options={OUTCOMES.bank}
+        options={[
+          { value: 'success', label: 'Payment succeeds' },
+          { value: 'decline', label: choice.declined },
+        ]}
         onChange={onOutcome}
       />
     </fieldset>
