@@ -89,7 +89,7 @@ export interface SentRefund {
 }
 
 /** Razorpay's refund entity for a sent refund, in the shape its API answers (recorded). */
-const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
+export const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
   Response.json({
     id,
     entity: 'refund',

@@ -80,6 +80,17 @@ function expectDescriptions(descriptions: Record<string, string>) {
   }
 }
 
+/** The gateway opened with the guest's details remembered, UPI chosen with `vpa`, terms ticked. */
+async function fillUpi(vpa: string, status?: OrderStatus | (() => OrderStatus)) {
+  rememberCustomer(storedQuote.id, guest);
+  const api = gatewayApi(status);
+  const user = renderGateway(opened);
+  await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+  await user.type(screen.getByLabelText('UPI ID'), vpa);
+  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+  return { api, user };
+}
+
 describe('/paymentform, the test gateway', () => {
   it('opened without an order says there is nothing to pay', async () => {
     fakeApi({});
@@ -247,12 +258,7 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('pays by UPI: the UPI ID goes to the gateway, and /Payment follows', async () => {
-    rememberCustomer(storedQuote.id, guest);
-    const api = gatewayApi();
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'success@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    const { api, user } = await fillUpi('success@razorpay');
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByText(back)).toBeVisible();
     expect(api.sent('POST /api/payments/test/complete').map((call) => call.body)).toEqual([
@@ -295,13 +301,8 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('a UPI payment the app has not confirmed waits, reading the order’s status, until the webhook confirms it', async () => {
-    rememberCustomer(storedQuote.id, guest);
     let status: OrderStatus = pendingStatus;
-    const api = gatewayApi(() => status);
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    const { api } = await fillUpi('pending@razorpay', () => status);
     await loadValidators();
     vi.useFakeTimers({
       now: new Date('2026-11-20T06:00:00Z'),
@@ -332,12 +333,7 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('the test UPI app’s Approve calls the test gateway’s webhook, then /Payment follows', async () => {
-    rememberCustomer(storedQuote.id, guest);
-    const api = gatewayApi();
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    const { api, user } = await fillUpi('pending@razorpay');
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     await user.click(await screen.findByRole('button', { name: 'Approve in the test UPI app' }));
     expect(await screen.findByText(back)).toBeVisible();
@@ -347,14 +343,9 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('while waiting, a status it cannot read is said, and asked again at the next turn', async () => {
-    rememberCustomer(storedQuote.id, guest);
     let answer: () => Response = () => json(200, pendingStatus);
-    gatewayApi();
     const statusRoute = `GET /api/payments/orders/${testOrder.orderId}/status`;
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await fillUpi('pending@razorpay');
     await loadValidators();
     fakeApi({
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),

@@ -6,6 +6,7 @@ import {
   customer,
   razorpayKeys as keys,
   newQuote,
+  razorpayRefund,
   type SentRefund,
   signHex as sign,
   startRazorpayApp,
@@ -31,18 +32,7 @@ beforeEach(async () => {
   refunds = [];
   t = await startRazorpayApp({}, undefined, (sent) => {
     refunds.push(sent);
-    return Response.json({
-      id: 'rfnd_FP8QHiV938haTz',
-      entity: 'refund',
-      amount: sent.amount,
-      currency: 'INR',
-      payment_id: sent.paymentId,
-      receipt: sent.receipt,
-      notes: sent.notes,
-      status: 'processed',
-      speed_requested: 'normal',
-      created_at: 1764150100,
-    });
+    return razorpayRefund(sent, 'rfnd_FP8QHiV938haTz');
   });
   guest = await guestCookie(t.app, 'asha');
 });

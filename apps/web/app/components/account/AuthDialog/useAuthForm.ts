@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { loadValidators } from '../../../lib/validators';
 

@@ -174,25 +174,19 @@ export function UpiFields({ field }: { field: TextField }) {
 
 type Outcome = 'success' | 'decline';
 
-/** A bank or a wallet: where the guest pays, and (test mode) what it does. */
+/** A bank or a wallet: where the guest pays (its field is named by `kind`), and its outcomes. */
 const CHOICES = {
   bank: {
     legend: 'Net banking',
     label: 'Bank',
-    prompt: 'Choose your bank',
     options: TEST_NETBANKING_BANKS,
-    outcomeName: 'bankOutcome',
-    outcomeLabel: 'Test mode: what the bank does',
-    declined: 'Payment fails at the bank',
+    fails: 'at the bank',
   },
   wallet: {
     legend: 'Wallet',
     label: 'Wallet provider',
-    prompt: 'Choose your wallet',
     options: TEST_WALLETS,
-    outcomeName: 'walletOutcome',
-    outcomeLabel: 'Test mode: what the wallet does',
-    declined: 'Payment fails in the wallet',
+    fails: 'in the wallet',
   },
 } as const;
 
@@ -213,7 +207,7 @@ export function ChosenProviderFields({
     <fieldset className="payment-page__fieldset">
       <legend>{choice.legend}</legend>
       <FormField as="select" label={choice.label} required {...field(kind)}>
-        <option value="">{choice.prompt}</option>
+        <option value="">{`Choose your ${kind}`}</option>
         {Object.entries(choice.options).map(([code, name]) => (
           <option key={code} value={code}>
             {name}
@@ -221,13 +215,13 @@ export function ChosenProviderFields({
         ))}
       </FormField>
       <RadioChoices
-        label={choice.outcomeLabel}
+        label={`Test mode: what the ${kind} does`}
         labelClassName="payment-page__group-label"
-        name={choice.outcomeName}
+        name={`${kind}Outcome`}
         value={outcome}
         options={[
           { value: 'success', label: 'Payment succeeds' },
-          { value: 'decline', label: choice.declined },
+          { value: 'decline', label: `Payment fails ${choice.fails}` },
         ]}
         onChange={onOutcome}
       />
