@@ -91,6 +91,20 @@ async function fillUpi(vpa: string, status?: OrderStatus | (() => OrderStatus)) 
   return { api, user };
 }
 
+/** Pays on a fake clock (the page's polling turns by hand) and waits for the UPI waiting panel. */
+async function payOnFakeClock() {
+  vi.useFakeTimers({
+    now: new Date('2026-11-20T06:00:00Z'),
+    toFake: ['Date', 'setTimeout', 'clearTimeout'],
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+  await vi.waitFor(() =>
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+    ).toBeVisible(),
+  );
+}
+
 describe('/paymentform, the test gateway', () => {
   it('opened without an order says there is nothing to pay', async () => {
     fakeApi({});
@@ -304,16 +318,7 @@ describe('/paymentform, the test gateway', () => {
     let status: OrderStatus = pendingStatus;
     const { api } = await fillUpi('pending@razorpay', () => status);
     await loadValidators();
-    vi.useFakeTimers({
-      now: new Date('2026-11-20T06:00:00Z'),
-      toFake: ['Date', 'setTimeout', 'clearTimeout'],
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    await vi.waitFor(() =>
-      expect(
-        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
-      ).toBeVisible(),
-    );
+    await payOnFakeClock();
     expect(screen.getByText(/We sent a payment request to pending@razorpay/)).toHaveTextContent(
       'Your room is held until 11:45 am.',
     );
@@ -357,16 +362,7 @@ describe('/paymentform, the test gateway', () => {
           holdExpiresAt: pendingStatus.holdExpiresAt,
         }),
     });
-    vi.useFakeTimers({
-      now: new Date('2026-11-20T06:00:00Z'),
-      toFake: ['Date', 'setTimeout', 'clearTimeout'],
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    await vi.waitFor(() =>
-      expect(
-        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
-      ).toBeVisible(),
-    );
+    await payOnFakeClock();
     answer = () =>
       json(503, {
         statusCode: 503,

@@ -168,76 +168,59 @@ describe('the test gateway’s UPI', () => {
   });
 });
 
-describe('the test gateway’s net banking', () => {
-  it('pays through a bank of the list', async () => {
-    const order = await newOrder();
-    const paid = await complete(order, { method: 'netbanking', bank: 'HDFC', outcome: 'success' });
-    expectConfirmed(order, paid, 'netbanking');
-    expect(rowOf(order)?.paymentReference).toBe('HDFC');
-    expect(mailTexts()[0]).toContain('Paid by net banking, reference HDFC');
-  });
-
-  it('a failure at the bank keeps the hold and names the bank', async () => {
-    const order = await newOrder();
-    const failed = await complete(order, {
+describe('the test gateway’s net banking and wallets', () => {
+  const ways = [
+    {
       method: 'netbanking',
-      bank: 'SBIN',
-      outcome: 'decline',
-    });
-    expect(failed.json()).toEqual({
-      status: 'failed',
-      description: 'The payment was not completed at State Bank of India (test net banking).',
-      bookingReference: order.bookingReference,
-    });
-    expect(rowOf(order)?.status).toBe('pending');
-  });
-});
-
-describe('the test gateway’s wallet', () => {
-  it('pays through a wallet of the list, recorded as Razorpay records a wallet', async () => {
-    const order = await newOrder();
-    const paid = await complete(order, {
+      words: 'net banking',
+      paying: { bank: 'HDFC' },
+      failing: { bank: 'SBIN' },
+      declined: 'The payment was not completed at State Bank of India (test net banking).',
+    },
+    {
       method: 'wallet',
-      wallet: 'amazonpay',
-      outcome: 'success',
-    });
-    expectConfirmed(order, paid, 'wallet');
-    expect(rowOf(order)?.paymentReference).toBe('amazonpay');
-    expect(mailTexts()[0]).toContain('Paid by wallet, reference amazonpay');
-    expect(await statusOf(order)).toMatchObject({ status: 'confirmed' });
+      words: 'wallet',
+      paying: { wallet: 'amazonpay' },
+      failing: { wallet: 'phonepe' },
+      declined: 'The payment was not completed in PhonePe (test wallet).',
+    },
+  ] as const;
+  const pay = (order: PlacedOrder, way: (typeof ways)[number]) =>
+    complete(order, { method: way.method, ...way.paying, outcome: 'success' });
+
+  it.each(ways)('$method pays through one of its list, kept as Razorpay keeps it', async (way) => {
+    const order = await newOrder();
+    expectConfirmed(order, await pay(order, way), way.method);
+    const code = Object.values(way.paying)[0];
+    expect(rowOf(order)?.paymentReference).toBe(code);
+    expect(mailTexts()[0]).toContain(`Paid by ${way.words}, reference ${code}`);
   });
 
-  it('a failure in the wallet keeps the hold and the reference; paying again pays the same booking', async () => {
-    const order = await newOrder();
-    const roomsFree = free();
-    const failed = await complete(order, {
-      method: 'wallet',
-      wallet: 'phonepe',
-      outcome: 'decline',
-    });
-    expect(failed.json()).toEqual({
-      status: 'failed',
-      description: 'The payment was not completed in PhonePe (test wallet).',
-      bookingReference: order.bookingReference,
-    });
-    expect(rowOf(order)).toMatchObject({ status: 'pending', paymentMethod: null });
-    expect(free()).toBe(roomsFree);
-    expect(await statusOf(order)).toMatchObject({
-      status: 'pending',
-      description: 'The payment was not completed in PhonePe (test wallet).',
-    });
-    const paid = await complete(order, {
-      method: 'wallet',
-      wallet: 'mobikwik',
-      outcome: 'success',
-    });
-    expectConfirmed(order, paid, 'wallet');
-    expect(rowOf(order)).toMatchObject({
-      reference: order.bookingReference,
-      paymentReference: 'mobikwik',
-      failureReason: null,
-    });
-  });
+  it.each(ways)(
+    '$method: a failure keeps the hold and the reference with its reason; paying again pays the same booking',
+    async (way) => {
+      const order = await newOrder();
+      const roomsFree = free();
+      const failed = await complete(order, {
+        method: way.method,
+        ...way.failing,
+        outcome: 'decline',
+      });
+      expect(failed.json()).toEqual({
+        status: 'failed',
+        description: way.declined,
+        bookingReference: order.bookingReference,
+      });
+      expect(rowOf(order)).toMatchObject({ status: 'pending', paymentMethod: null });
+      expect(free()).toBe(roomsFree);
+      expect(await statusOf(order)).toMatchObject({ status: 'pending', description: way.declined });
+      expectConfirmed(order, await pay(order, way), way.method);
+      expect(rowOf(order)).toMatchObject({
+        reference: order.bookingReference,
+        failureReason: null,
+      });
+    },
+  );
 
   it('refuses a wallet the gateway does not offer, naming the field', async () => {
     const order = await newOrder();
