@@ -4,7 +4,7 @@ import { freeRooms } from '../../../booking/availability.js';
 import { bookings } from '../../../db/schema.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { type PlacedOrder, placeOrder, startRazorpayApp } from '../../../test/orders.js';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { type TestApp, useTestApps } from '../../../test/testApp.js';
 import { TEST_DECLINES } from './testGateway.js';
 
 /**
@@ -12,13 +12,13 @@ import { TEST_DECLINES } from './testGateway.js';
  * failure@razorpay, and pending@razorpay that its own webhook settles), net banking and wallets. Each
  * outcome reaches the booking states a card does.
  */
+const apps = useTestApps();
 let t: TestApp;
 beforeEach(async () => {
-  t = await startTestApp();
+  t = await apps.start();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await t.close();
 });
 
 const STAY = { checkIn: dayInIndia(5), checkOut: dayInIndia(7) };
@@ -244,8 +244,7 @@ describe('the test gateway’s card', () => {
 
 describe('only with the test gateway', () => {
   it('refuses the test webhook and completion when Razorpay is the provider', async () => {
-    await t.close();
-    t = await startRazorpayApp();
+    t = await apps.keep(startRazorpayApp());
     const order = await placeOrder(t, STAY);
     for (const response of [
       await complete(order, { method: 'upi', vpa: 'pending@razorpay' }),

@@ -10,6 +10,9 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly ref?: Ref<HTMLInputElement>;
 }
 
+/** An address or a username is typed as it is: no capital first letter, no spelling fixes. */
+export const TYPED_AS_IS = { autoCapitalize: 'none', spellCheck: false } as const;
+
 /** A field of the sign-in popup: label, hint and message tied to the input. */
 export function AuthField({ label, name, error, hint, onValue, ...input }: AuthFieldProps) {
   const id = useId();
@@ -121,8 +124,7 @@ export function UsernameField(field: ValueProps) {
       label="Username or email"
       name="username"
       autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
+      {...TYPED_AS_IS}
       {...field}
     />
   );

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import { AuthField, AuthSwitch } from './AuthFormParts';
+import { AuthField, AuthSwitch, TYPED_AS_IS } from './AuthFormParts';
 import { CodeEntryForm, useCodeEntry } from './CodeEntryForm';
 import { type AuthFormProps, sendChecked, useAuthForm } from './useAuthForm';
 
@@ -45,8 +45,7 @@ export function CodeSignInForm(props: AuthFormProps) {
           type={props.mobileSignIn ? 'text' : 'email'}
           inputMode="email"
           autoComplete={props.mobileSignIn ? 'username' : 'email'}
-          autoCapitalize="none"
-          spellCheck={false}
+          {...TYPED_AS_IS}
           hint="We will send you a 6-digit code. New here? The code makes your account."
           value={entry.destination}
           onValue={entry.changeDestination}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api';
-import { AuthField, AuthSwitch, PasswordField } from './AuthFormParts';
+import { AuthField, AuthSwitch, PasswordField, TYPED_AS_IS } from './AuthFormParts';
 import { CodeEntryForm, useCodeEntry } from './CodeEntryForm';
 import { type AuthFormProps, sendChecked, useAuthForm } from './useAuthForm';
 
@@ -45,8 +45,7 @@ export function PasswordResetForm(props: AuthFormProps) {
           name="email"
           type="email"
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...TYPED_AS_IS}
           value={entry.destination}
           onValue={entry.changeDestination}
           error={form.errors.email}

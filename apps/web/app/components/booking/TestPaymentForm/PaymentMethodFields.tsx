@@ -103,6 +103,23 @@ const TEST_UPI_RESULTS = [
   { value: TEST_UPI_IDS.pending, result: 'Waits for the UPI app to confirm' },
 ];
 
+/** Each card field's label, browser hints and length. */
+const CARD_FIELDS = {
+  cardNumber: { label: 'Card Number', autoComplete: 'cc-number', maxLength: 23, hint: '16 digits' },
+  expiryDate: {
+    label: 'Expiry Date',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    maxLength: 5,
+    hint: 'MM/YY',
+  },
+  cvv: { label: 'CVV', autoComplete: 'cc-csc', maxLength: 4, hint: '3 or 4 digits' },
+} as const;
+
+function CardField({ name, field }: { name: keyof typeof CARD_FIELDS; field: TextField }) {
+  return <FormField inputMode="numeric" required {...CARD_FIELDS[name]} {...field(name)} />;
+}
+
 /** The card's fields, with the test cards. */
 export function CardFields({ field }: { field: TextField }) {
   return (
@@ -114,35 +131,10 @@ export function CardFields({ field }: { field: TextField }) {
           values={TEST_CARDS.map((card) => ({ value: card.number, result: card.result }))}
         />
       </TestModeNote>
-      <FormField
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        hint="16 digits"
-        required
-        {...field('cardNumber')}
-      />
+      <CardField name="cardNumber" field={field} />
       <div className="payment-page__card-row">
-        <FormField
-          label="Expiry Date"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          hint="MM/YY"
-          required
-          {...field('expiryDate')}
-        />
-        <FormField
-          label="CVV"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          hint="3 or 4 digits"
-          required
-          {...field('cvv')}
-        />
+        <CardField name="expiryDate" field={field} />
+        <CardField name="cvv" field={field} />
       </div>
     </fieldset>
   );
