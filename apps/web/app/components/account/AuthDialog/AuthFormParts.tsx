@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { TYPED_AS_IS } from '../../ui/FormField/FormField';
 import type { AuthFormState } from './useAuthForm';
 
 interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -9,9 +10,6 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly onValue: (value: string) => void;
   readonly ref?: Ref<HTMLInputElement>;
 }
-
-/** An address or a username is typed as it is: no capital first letter, no spelling fixes. */
-export const TYPED_AS_IS = { autoCapitalize: 'none', spellCheck: false } as const;
 
 /** A field of the sign-in popup: label, hint and message tied to the input. */
 export function AuthField({ label, name, error, hint, onValue, ...input }: AuthFieldProps) {

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api';
-import { AuthField, AuthSwitch, TYPED_AS_IS } from './AuthFormParts';
+import { TYPED_AS_IS } from '../../ui/FormField/FormField';
+import { AuthField, AuthSwitch } from './AuthFormParts';
 import { CodeEntryForm, useCodeEntry } from './CodeEntryForm';
 import { type AuthFormProps, sendChecked, useAuthForm } from './useAuthForm';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api';
-import { AuthField, AuthSwitch, PasswordField, TYPED_AS_IS } from './AuthFormParts';
+import { TYPED_AS_IS } from '../../ui/FormField/FormField';
+import { AuthField, AuthSwitch, PasswordField } from './AuthFormParts';
 import { CodeEntryForm, useCodeEntry } from './CodeEntryForm';
 import { type AuthFormProps, sendChecked, useAuthForm } from './useAuthForm';
 

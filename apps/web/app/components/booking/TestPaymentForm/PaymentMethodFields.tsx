@@ -1,7 +1,7 @@
 import { TEST_NETBANKING_BANKS, TEST_UPI_IDS, TEST_WALLETS } from '@hotel/validators/testGateway';
 import { useId } from 'react';
 import { TEST_CARDS } from '../../../lib/testCards';
-import { FormField } from '../../ui/FormField/FormField';
+import { FormField, TYPED_AS_IS } from '../../ui/FormField/FormField';
 
 /** The ways the test gateway pays, as Razorpay's checkout offers them. */
 export const PAYMENT_METHODS = [
@@ -153,8 +153,7 @@ export function UpiFields({ field }: { field: TextField }) {
         label="UPI ID"
         inputMode="email"
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...TYPED_AS_IS}
         maxLength={100}
         hint="name@bank, e.g. success@razorpay"
         required
