@@ -140,6 +140,15 @@ export function CardFields({ field }: { field: TextField }) {
   );
 }
 
+const UPI_ID_FIELD = {
+  label: 'UPI ID',
+  inputMode: 'email',
+  autoComplete: 'off',
+  ...TYPED_AS_IS,
+  maxLength: 100,
+  hint: 'name@bank, e.g. success@razorpay',
+} as const;
+
 /** UPI: the guest's UPI ID, with the test IDs and what each does. */
 export function UpiFields({ field }: { field: TextField }) {
   return (
@@ -149,16 +158,7 @@ export function UpiFields({ field }: { field: TextField }) {
         <p>Use one of these UPI IDs:</p>
         <TestValues values={TEST_UPI_RESULTS} />
       </TestModeNote>
-      <FormField
-        label="UPI ID"
-        inputMode="email"
-        autoComplete="off"
-        {...TYPED_AS_IS}
-        maxLength={100}
-        hint="name@bank, e.g. success@razorpay"
-        required
-        {...field('vpa')}
-      />
+      <FormField required {...UPI_ID_FIELD} {...field('vpa')} />
     </fieldset>
   );
 }
