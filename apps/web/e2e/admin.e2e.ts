@@ -155,7 +155,12 @@ describe('the admin screens', () => {
         customer: { fullName, mobileNumber: '9876543210', email: 'asha@example.com' },
       },
     );
-    await post('/api/payments/test/complete', { orderId: order.orderId, outcome: 'success' });
+    await post('/api/payments/test/complete', {
+      orderId: order.orderId,
+      method: 'netbanking',
+      bank: 'HDFC',
+      outcome: 'success',
+    });
     const [booking] = (
       await adminGet<{ reference: string; roomNumber: string; status: string }[]>(
         '/api/bookings?hotelId=hotel-akash-executive',
@@ -177,6 +182,7 @@ describe('the admin screens', () => {
     expect(text).toContain(fullName);
     expect(text).toContain('asha@example.com');
     expect(text).toContain('9876543210');
+    expect(text).toContain('Paid online by net banking, reference HDFC');
     // ₹3,999 × 2 nights = ₹7,998, GST 5% ₹399.90 (a night of ₹7,500 or less).
     expect(text).toContain('₹8,397.90');
     expect(text).toContain('Confirmed');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nightsBetween, todayInIndia } from './dates.js';
 import { hotelId, isoDate, shortText } from './fields.js';
 import { customerDetails } from './payments.js';
+import { deskPaymentMethods } from './responses/statuses.js';
 import { checkOutAfterCheckIn, stayFields } from './stay.js';
 
 /** `to` on or after `from`, and the days from one to the other (both counted) at most `most`. */
@@ -48,9 +49,7 @@ export const roomBlock = z
 
 export type RoomBlockRequest = z.output<typeof roomBlock>;
 
-/** How a guest at the desk pays; `unpaid` settles later (at check-out). */
-export const deskPaymentMethods = ['cash', 'upi', 'card', 'unpaid'] as const;
-export type DeskPaymentMethod = (typeof deskPaymentMethods)[number];
+export { type DeskPaymentMethod, deskPaymentMethods } from './responses/statuses.js';
 
 /** An optional text a form may send empty: empty means not given. */
 const optional = <T extends z.ZodType>(schema: T) =>

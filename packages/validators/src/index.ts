@@ -60,6 +60,7 @@ export {
   testGatewayForm,
   testGatewayNetbankingForm,
   testGatewayUpiForm,
+  testGatewayWalletForm,
   testPaymentMethods,
   testWebhook,
   UPI_ID,
@@ -96,5 +97,7 @@ export {
 export {
   TEST_NETBANKING_BANKS,
   TEST_UPI_IDS,
+  TEST_WALLETS,
   type TestNetbankingBank,
+  type TestWallet,
 } from './testGateway.js';

@@ -166,8 +166,22 @@ describe('testCompletion: the test gateway’s ways to pay', () => {
     expect(
       messages({ orderId: 'order_test_1', method: 'netbanking', bank: 'XYZ', outcome: 'success' }),
     ).toEqual(['Bank must be one of: HDFC, ICIC, SBIN, UTIB, KKBK.']);
+    expect(messages({ orderId: 'order_test_1', method: 'emi', outcome: 'success' })).toEqual([
+      'Method must be one of: card, upi, netbanking, wallet.',
+    ]);
+  });
+
+  it('takes a wallet of the list and an outcome', () => {
+    expect(
+      testCompletion.safeParse({
+        orderId: 'order_test_1',
+        method: 'wallet',
+        wallet: 'phonepe',
+        outcome: 'success',
+      }).success,
+    ).toBe(true);
     expect(messages({ orderId: 'order_test_1', method: 'wallet', outcome: 'success' })).toEqual([
-      'Method must be one of: card, upi, netbanking.',
+      'Wallet must be one of: amazonpay, phonepe, mobikwik, freecharge, airtelmoney.',
     ]);
   });
 });

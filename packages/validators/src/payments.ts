@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { todayInIndia } from './dates.js';
 import { mobile, text } from './fields.js';
 import { unprintableInName, unprintableNameMessage } from './printable.js';
-import { TEST_NETBANKING_BANKS, type TestNetbankingBank } from './testGateway.js';
+import {
+  TEST_NETBANKING_BANKS,
+  TEST_WALLETS,
+  type TestNetbankingBank,
+  type TestWallet,
+} from './testGateway.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
 export const customerDetails = z.strictObject({
@@ -70,13 +75,15 @@ function passesLuhn(digits: string): boolean {
 }
 
 /** The ways the test gateway takes, as Razorpay's checkout offers them. */
-export const testPaymentMethods = ['card', 'upi', 'netbanking'] as const;
+export const testPaymentMethods = ['card', 'upi', 'netbanking', 'wallet'] as const;
 export type TestPaymentMethod = (typeof testPaymentMethods)[number];
 
 const testBanks = Object.keys(TEST_NETBANKING_BANKS) as [
   TestNetbankingBank,
   ...TestNetbankingBank[],
 ];
+const testWallets = Object.keys(TEST_WALLETS) as [TestWallet, ...TestWallet[]];
+const outcome = z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'.");
 
 /** A UPI ID (VPA): `name@bank`, as NPCI shapes it. */
 export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
@@ -122,7 +129,7 @@ export type TestGatewayForm = z.infer<typeof testGatewayForm>;
 
 const termsAccepted = z.literal(true, 'You must accept the terms and conditions');
 
-// The three gateway forms share the page's values; each takes its own fields and leaves the rest.
+// The gateway's forms share the page's values; each takes its own fields and leaves the rest.
 
 /** The test gateway paying by UPI: the guest's details and a UPI ID shaped name@bank. */
 export const testGatewayUpiForm = customerDetails.extend({ vpa: upiId, termsAccepted }).strip();
@@ -132,6 +139,15 @@ export const testGatewayNetbankingForm = customerDetails
   .extend({
     bank: z.enum(testBanks, 'Please choose your bank'),
     bankOutcome: z.enum(['success', 'decline'], 'Please choose what the bank does'),
+    termsAccepted,
+  })
+  .strip();
+
+/** The test gateway paying by a wallet: the guest's details, a wallet and its test outcome. */
+export const testGatewayWalletForm = customerDetails
+  .extend({
+    wallet: z.enum(testWallets, 'Please choose your wallet'),
+    walletOutcome: z.enum(['success', 'decline'], 'Please choose what the wallet does'),
     termsAccepted,
   })
   .strip();
@@ -152,7 +168,7 @@ const declineReason = text().max(200, 'Please keep the reason short.').optional(
 /**
  * POST /api/payments/test/complete: the built-in test gateway's outcome for an order. `method`
  * defaults to card (the first callers sent none); UPI names the test UPI ID whose outcome it is,
- * net banking the bank.
+ * net banking the bank, a wallet the wallet.
  */
 export const testCompletion = z.preprocess(
   (value) =>
@@ -165,7 +181,7 @@ export const testCompletion = z.preprocess(
       z.strictObject({
         orderId: providerId('The order id'),
         method: z.literal('card'),
-        outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+        outcome,
         declineReason,
       }),
       z.strictObject({
@@ -177,7 +193,14 @@ export const testCompletion = z.preprocess(
         orderId: providerId('The order id'),
         method: z.literal('netbanking'),
         bank: z.enum(testBanks, `Bank must be one of: ${testBanks.join(', ')}.`),
-        outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+        outcome,
+        declineReason,
+      }),
+      z.strictObject({
+        orderId: providerId('The order id'),
+        method: z.literal('wallet'),
+        wallet: z.enum(testWallets, `Wallet must be one of: ${testWallets.join(', ')}.`),
+        outcome,
         declineReason,
       }),
     ],
@@ -192,22 +215,12 @@ export type TestCompletion = z.infer<typeof testCompletion>;
  */
 export const testWebhook = z.strictObject({
   orderId: providerId('The order id'),
-  outcome: z.enum(['success', 'decline'], "Outcome must be 'success' or 'decline'."),
+  outcome,
   declineReason,
 });
 export type TestWebhook = z.infer<typeof testWebhook>;
 
-/** How a guest paid online: Razorpay's payment `method`s. */
-export const onlinePaymentMethods = [
-  'card',
-  'upi',
-  'netbanking',
-  'wallet',
-  'emi',
-  'cardless_emi',
-  'paylater',
-] as const;
-export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+export { type OnlinePaymentMethod, onlinePaymentMethods } from './responses/statuses.js';
 
 /** POST /api/payments/verify: what Razorpay Checkout's handler receives. */
 export const razorpayVerification = z.strictObject({

@@ -20,3 +20,16 @@ export const TEST_NETBANKING_BANKS = {
   KKBK: 'Kotak Mahindra Bank',
 } as const;
 export type TestNetbankingBank = keyof typeof TEST_NETBANKING_BANKS;
+
+/**
+ * The wallets the test gateway offers (Razorpay's wallet codes, as its payment entity's `wallet`
+ * names them).
+ */
+export const TEST_WALLETS = {
+  amazonpay: 'Amazon Pay',
+  phonepe: 'PhonePe',
+  mobikwik: 'MobiKwik',
+  freecharge: 'Freecharge',
+  airtelmoney: 'Airtel Money',
+} as const;
+export type TestWallet = keyof typeof TEST_WALLETS;

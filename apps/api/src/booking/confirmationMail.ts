@@ -1,9 +1,9 @@
 import { cancellationPolicyOf, describeCancellationPolicy, getProperty } from '@hotel/content';
 import { formatINR, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
+import { guestsText } from '@hotel/validators/guests';
 import type { StayHotel } from '@hotel/validators/responses';
 import type { DbOrTransaction } from '../db/client.js';
 import type { bookings } from '../db/schema.js';
-import { guestsText } from '../documents/guestsText.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { orderAmount } from './orderRows.js';
 import { PAYMENT_METHOD_TEXT } from './paymentMethods.js';

@@ -1,9 +1,9 @@
-import type { OnlinePaymentMethod } from '@hotel/validators';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { type BookingStatus, bookings } from '../db/schema.js';
 import { notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
+import type { PaidBy } from '../providers/payments/PaymentProvider.js';
 import { confirmationMail } from './confirmationMail.js';
 import { recordEvent, setStatus } from './events.js';
 import { confirmLate, flagForRefund, flaggedRefund, type UntakenPayment } from './latePayment.js';
@@ -11,12 +11,7 @@ import { MESSAGES } from './messages.js';
 import { isPaid, orderRows } from './orderRows.js';
 import { issueInvoice } from './taxDocuments.js';
 
-/** How an online payment was made, as the provider reports it. */
-export interface PaidBy {
-  readonly method: OnlinePaymentMethod;
-  /** What finds it at the bank: the UPI RRN, the bank, the wallet, the card's network and last 4. */
-  readonly reference: string | null;
-}
+export type { PaidBy };
 
 /** Keeps how the order's payment was made on its rows, where the desk keeps its own. */
 function recordPaidBy(tx: DbOrTransaction, orderId: string, paidBy: PaidBy, now: string): void {

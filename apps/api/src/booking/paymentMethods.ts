@@ -1,17 +1,8 @@
+import { paymentMethodWords } from '@hotel/validators/statuses';
 import type { PaymentMethod } from '../db/bookingSchema.js';
 
-/** How each way of paying reads in a sentence: 'Paid by net banking'. */
-export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = {
-  cash: 'cash',
-  upi: 'UPI',
-  card: 'card',
-  unpaid: '',
-  netbanking: 'net banking',
-  wallet: 'wallet',
-  emi: 'EMI',
-  cardless_emi: 'cardless EMI',
-  paylater: 'pay later',
-};
+/** How each way of paying reads in a sentence: 'Paid by net banking' (shared with the desk). */
+export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = paymentMethodWords;
 
 /** Where a refund of an online payment goes, by how it was paid. */
 export const REFUND_DESTINATION: Readonly<Record<PaymentMethod, string>> = {

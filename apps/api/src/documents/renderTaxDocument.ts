@@ -1,8 +1,8 @@
 import { formatINR, instantInIndia, inWords } from '@hotel/pricing';
+import { guestsText } from '@hotel/validators/guests';
 import PDFDocument from 'pdfkit';
 import { documentText } from './documentText.js';
 import { REPLACEMENT } from './fontRuns.js';
-import { guestsText } from './guestsText.js';
 import { SAC_ACCOMMODATION, SAC_RESTAURANT, type TaxDocument } from './taxDocument.js';
 
 const money = formatINR;

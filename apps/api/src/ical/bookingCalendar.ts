@@ -1,8 +1,8 @@
 import { site } from '@hotel/content';
 import { instantInIndia } from '@hotel/pricing';
+import { guestsText } from '@hotel/validators/guests';
 import type { BookingDetail } from '@hotel/validators/responses';
 import ICAL from 'ical.js';
-import { guestsText } from '../documents/guestsText.js';
 
 /** A booking that will not be stayed: its event is cancelled in the guest's calendar. */
 const NOT_STAYING: ReadonlySet<BookingDetail['status']> = new Set([

@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTransaction } from '../db/client.js';
+import type { Config } from '../config.js';
+import type { Db, DbOrTransaction } from '../db/client.js';
 import { contactCodes } from '../db/schema.js';
+import { tooManyRequests } from './ApiFailure.js';
 import { isoIn, minutesText, nowIso } from './clock.js';
 import { checkCode, resendWaitMessage, sendHeldBack } from './oneTimeCodes.js';
-import { hmac } from './secrets.js';
+import { hmac, newOtp } from './secrets.js';
 
 /** What a code is for: signing in (or up), or setting a new password. */
 export type CodePurpose = (typeof contactCodes.$inferSelect)['purpose'];
@@ -16,6 +18,15 @@ export interface CodeRules {
   readonly resendSeconds: number;
   readonly maxPerHour: number;
 }
+
+/** The rules of the codes mailed to an address (sign-in, a new password), from the config. */
+export const contactCodeRules = (config: Config): CodeRules => ({
+  secret: config.secret,
+  ttlSeconds: config.otp.authCodeTtlSeconds,
+  maxAttempts: config.otp.maxAttempts,
+  resendSeconds: config.otp.resendSeconds,
+  maxPerHour: config.otp.maxPerMobilePerHour,
+});
 
 /** Why a code was refused, in words for the person who typed it. */
 export const CODE_REFUSALS = {
@@ -82,6 +93,27 @@ export function storeContactCode(
     })
     .run();
   return null;
+}
+
+/**
+ * A new code for the destination, stored in its own immediate transaction, or a 429 (with
+ * Retry-After) that says how long to wait when the destination's allowance is spent.
+ */
+export function newContactCode(
+  db: Db,
+  rules: CodeRules,
+  request: { purpose: CodePurpose; destination: string; clientIp: string },
+  reply: { header(name: string, value: number): unknown },
+): string {
+  const code = newOtp();
+  const heldBack = db.transaction((tx) => storeContactCode(tx, rules, { ...request, code }), {
+    behavior: 'immediate',
+  });
+  if (heldBack) {
+    reply.header('retry-after', heldBack.retryAfter);
+    throw tooManyRequests(heldBack.message);
+  }
+  return code;
 }
 
 /**

@@ -31,11 +31,18 @@ function abandonedAtShutdown(provider: PaymentProvider, deadline: AbortSignal): 
     abandonAtShutdown(deadline, what, call).catch((error: unknown) => {
       throw error instanceof AbandonedAtShutdown ? new PaymentProviderError(error.message) : error;
     });
+  const { fetchPayment } = provider;
   return {
     ...provider,
     createOrder: (order) => guard('The payment order', provider.createOrder(order)),
     refund: (request) => guard('The refund', provider.refund(request)),
     findRefunds: (lookup) => guard('The refund lookup', provider.findRefunds(lookup)),
+    ...(fetchPayment
+      ? {
+          fetchPayment: (paymentId: string) =>
+            guard('The payment lookup', fetchPayment.call(provider, paymentId)),
+        }
+      : {}),
   };
 }
 

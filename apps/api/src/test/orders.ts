@@ -89,7 +89,7 @@ export interface SentRefund {
 }
 
 /** Razorpay's refund entity for a sent refund, in the shape its API answers (recorded). */
-const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
+export const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Response =>
   Response.json({
     id,
     entity: 'refund',
@@ -106,7 +106,7 @@ const razorpayRefund = (sent: SentRefund, id: string, status = 'processed'): Res
 /**
  * An app taking payments through Razorpay, whose API is replayed: each order gets a new id for
  * the amount it was sent (and `onOrder` hears what was sent); a refund is answered by
- * `onRefund` (by default: processed at once), and a lookup of a payment's refunds finds none.
+ * `onRefund` (by default: processed at once), and a lookup of a payment or its refunds finds none.
  * Nothing reaches the network. (test/razorpayServer.ts serves the same API over HTTP, keeping
  * the refunds it makes.)
  */
@@ -125,6 +125,13 @@ export async function startRazorpayApp(
     }
     if (/\/payments\/[^/]+\/refunds\?/.test(url)) {
       return Response.json({ entity: 'collection', count: 0, items: [] });
+    }
+    if (/\/payments\/[^/]+$/.test(url)) {
+      // The Fetch Payment API knows none of these tests' payments (test/razorpayServer.ts does).
+      return Response.json(
+        { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+        { status: 400 },
+      );
     }
     const sent = JSON.parse(String(init.body)) as SentOrder;
     onOrder(sent);

@@ -32,6 +32,12 @@ export interface RazorpayServer {
   lookups(): number;
   /** The refunds made, for one payment or all. */
   refunds(paymentId?: string): readonly RazorpayRefundEntity[];
+  /** Keeps a payment entity for the Fetch Payment API (GET /v1/payments/:id) to answer. */
+  addPayment(entity: { readonly id: string } & Record<string, unknown>): void;
+  /** How payment lookups are answered: the kept entity (at first), a refusal, or a cut connection. */
+  answerPaymentLookups(mode: 'answer' | 'refuse' | 'lose'): void;
+  /** The payment lookups (GET /v1/payments/:id) asked. */
+  paymentLookups(): number;
   /** How the next refund calls are answered (at first: made, `processed`). */
   answerRefunds(mode: RefundMode): void;
   /**
@@ -74,6 +80,9 @@ export async function startRazorpayServer(): Promise<RazorpayServer> {
   const held: (() => void)[] = [];
   let holding = false;
   let mode: RefundMode = 'processed';
+  const payments = new Map<string, Record<string, unknown>>();
+  let lookupMode: 'answer' | 'refuse' | 'lose' = 'answer';
+  let paymentLookups = 0;
   let calls = 0;
   let lookups = 0;
   let orders = 0;
@@ -118,6 +127,7 @@ export async function startRazorpayServer(): Promise<RazorpayServer> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const refunding = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
     const listing = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    const fetching = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     const handled = (async () => {
       if (request.headers.authorization !== authorization) {
         answer(response, 401, refusal('Authentication failed'));
@@ -128,6 +138,22 @@ export async function startRazorpayServer(): Promise<RazorpayServer> {
         const paymentId = decodeURIComponent(listing[1]);
         const items = made.filter((entity) => entity.payment_id === paymentId);
         answer(response, 200, { entity: 'collection', count: items.length, items });
+      } else if (request.method === 'GET' && fetching?.[1]) {
+        paymentLookups += 1;
+        const entity = payments.get(decodeURIComponent(fetching[1]));
+        if (lookupMode === 'lose') response.socket?.destroy();
+        else if (lookupMode === 'refuse') {
+          answer(response, 500, {
+            error: {
+              code: 'SERVER_ERROR',
+              description:
+                'We are facing some trouble completing your request at the moment. Please try again shortly.',
+              source: 'NA',
+              reason: 'NA',
+            },
+          });
+        } else if (entity) answer(response, 200, entity);
+        else answer(response, 400, refusal('The id provided does not exist'));
       } else if (request.method === 'POST' && url.pathname === '/v1/orders') {
         const sent = JSON.parse(await read(request)) as { amount: number; receipt: string };
         orders += 1;
@@ -153,6 +179,13 @@ export async function startRazorpayServer(): Promise<RazorpayServer> {
     url: base,
     fetch: ((url: string, init: RequestInit) =>
       fetch(String(url).replace(RAZORPAY_API, `${base}/v1`), init)) as unknown as typeof fetch,
+    addPayment(entity) {
+      payments.set(entity.id, entity);
+    },
+    answerPaymentLookups(next) {
+      lookupMode = next;
+    },
+    paymentLookups: () => paymentLookups,
     refundCalls: () => calls,
     lookups: () => lookups,
     refunds: (paymentId) =>

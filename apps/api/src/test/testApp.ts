@@ -22,6 +22,8 @@ export interface TestApp {
   count(table: string): number;
   /** The row count of every table of the schema (new tables included), to compare before/after. */
   counts(): Record<string, number>;
+  /** The e-mails the app has queued, oldest first. */
+  mails(): { subject: string; text: string }[];
   close(): Promise<void>;
 }
 
@@ -70,6 +72,11 @@ export async function startTestApp(
     dir,
     count,
     counts: () => Object.fromEntries(tables.map((table) => [table, count(table)])),
+    mails: () =>
+      sqlite.prepare('select subject, text from mail_outbox order by id').all() as {
+        subject: string;
+        text: string;
+      }[],
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { LIST_LIMITS } from '@hotel/validators/lists';
 import type { AdminBooking } from '@hotel/validators/responses';
+import { paidStatuses, paymentMethodWords } from '@hotel/validators/statuses';
 import { ApiError } from './api';
 
 /** The filters, as the URL names them (`?hotel=…&status=…&from=…&to=…`). */
@@ -14,6 +15,19 @@ export const LIST_LIMIT = LIST_LIMITS.screens.bookings;
 /** The line the source's list showed for each booking. */
 export const bookingLine = (booking: AdminBooking) =>
   `Room: ${booking.roomNumber || booking.roomId} | Check-in: ${booking.checkIn} | Check-out: ${booking.checkOut}`;
+
+/**
+ * How a booking was paid, as the desk reads it: online or at the desk, the method and its
+ * reference; null before it is paid.
+ */
+export function paymentText({ payment, status }: AdminBooking): string | null {
+  if (!(paidStatuses as readonly string[]).includes(status)) return null;
+  if (payment.method === 'unpaid') return 'Not paid yet: due at the hotel';
+  const where = payment.online ? 'Paid online' : 'Paid at the desk';
+  if (!payment.method) return `${where}; the payment provider has not said how yet`;
+  const reference = payment.reference ? `, reference ${payment.reference}` : '';
+  return `${where} by ${paymentMethodWords[payment.method]}${reference}`;
+}
 
 export const readFilters = (params: URLSearchParams): Filters => ({
   hotel: params.get('hotel') ?? '',

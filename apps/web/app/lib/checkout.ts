@@ -31,7 +31,8 @@ export type TestOutcome =
   | { outcome: 'success' }
   | { outcome: 'decline'; declineReason: string }
   | { method: 'upi'; vpa: string }
-  | { method: 'netbanking'; bank: string; outcome: 'success' | 'decline' };
+  | { method: 'netbanking'; bank: string; outcome: 'success' | 'decline' }
+  | { method: 'wallet'; wallet: string; outcome: 'success' | 'decline' };
 
 /** The test gateway's outcome for an order: the card itself never leaves the browser. */
 export const completeTestPayment = (orderId: string, outcome: TestOutcome) =>

@@ -1,14 +1,6 @@
-/** '2 adults', '1 child': a count with its noun. */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+import { guestsText, plural } from '@hotel/validators/guests';
 
-/** '2 adults, 1 child': the guests of a party (no children named when there are none). */
-export function guestsText(party: { readonly adults: number; readonly children: number }): string {
-  return [
-    plural(party.adults, 'adult'),
-    ...(party.children > 0 ? [plural(party.children, 'child', 'children')] : []),
-  ].join(', ');
-}
+export { guestsText, plural };
 
 /**
  * '2 nights, 2 adults, 1 child, 1 room': the party and stay a price is for (search results and

@@ -50,6 +50,10 @@ function outcomeOf(form: FormData): TestOutcome {
     const outcome = text(form, 'bankOutcome') === 'decline' ? 'decline' : 'success';
     return { method: 'netbanking', bank: text(form, 'bank'), outcome };
   }
+  if (method === 'wallet') {
+    const outcome = text(form, 'walletOutcome') === 'decline' ? 'decline' : 'success';
+    return { method: 'wallet', wallet: text(form, 'wallet'), outcome };
+  }
   const declineReason = text(form, 'declineReason');
   return declineReason ? { outcome: 'decline', declineReason } : { outcome: 'success' };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paise, pricedNight } from './quotes.js';
-import { bookingStatuses, refundStatuses } from './statuses.js';
+import { bookingStatuses, paymentMethodNames, refundStatuses } from './statuses.js';
 
 export const bookingStatus = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatus>;
@@ -17,6 +17,18 @@ export const refund = z.object({
   reason: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refund>;
+
+/**
+ * How a booking was paid: online (through the payment provider) or at the desk, the method (null
+ * while an online payment's method is not yet reported) and its reference (the UPI RRN, the bank,
+ * the wallet, the card's network and last 4, or the desk's note).
+ */
+export const bookingPayment = z.object({
+  online: z.boolean(),
+  method: z.enum(paymentMethodNames).nullable(),
+  reference: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPayment>;
 
 /** A booking as the admin list shows it (`GET /api/bookings`), one line per physical room. */
 export const adminBooking = z.object({
@@ -36,6 +48,7 @@ export const adminBooking = z.object({
   invoice: z.string().nullable(),
   creditNote: z.string().nullable(),
   refund: refund.nullable(),
+  payment: bookingPayment,
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 export const adminBookings = z.array(adminBooking);

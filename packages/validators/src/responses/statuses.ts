@@ -52,3 +52,38 @@ export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 /** A text message's: `sent` only when a gateway took it; `unsent` when no gateway is configured. */
 export const smsStatuses = [...deliveryStatuses, 'unsent'] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
+
+/** How a guest at the desk pays; `unpaid` settles later (at check-out). */
+export const deskPaymentMethods = ['cash', 'upi', 'card', 'unpaid'] as const;
+export type DeskPaymentMethod = (typeof deskPaymentMethods)[number];
+
+/** How a guest paid online: Razorpay's payment `method`s. */
+export const onlinePaymentMethods = [
+  'card',
+  'upi',
+  'netbanking',
+  'wallet',
+  'emi',
+  'cardless_emi',
+  'paylater',
+] as const;
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+
+/** Every way a booking is paid: at the desk, or online. */
+export type PaymentMethodName = DeskPaymentMethod | OnlinePaymentMethod;
+export const paymentMethodNames = [
+  ...new Set([...deskPaymentMethods, ...onlinePaymentMethods]),
+] as readonly PaymentMethodName[] as [PaymentMethodName, ...PaymentMethodName[]];
+
+/** How each way of paying reads in a sentence: 'Paid by net banking' (`unpaid`: nothing paid). */
+export const paymentMethodWords: Readonly<Record<PaymentMethodName, string>> = {
+  cash: 'cash',
+  upi: 'UPI',
+  card: 'card',
+  unpaid: '',
+  netbanking: 'net banking',
+  wallet: 'wallet',
+  emi: 'EMI',
+  cardless_emi: 'cardless EMI',
+  paylater: 'pay later',
+};

@@ -1,3 +1,19 @@
+import type { OnlinePaymentMethod } from '@hotel/validators';
+
+/** How an online payment was made, as the provider reports it. */
+export interface PaidBy {
+  readonly method: OnlinePaymentMethod;
+  /** What finds it at the bank: the UPI RRN, the bank, the wallet, the card's network and last 4. */
+  readonly reference: string | null;
+}
+
+/** A payment as the provider holds it: its order, and how it was paid (when the site knows the way). */
+export interface ProviderPayment {
+  readonly id: string;
+  readonly orderId: string | null;
+  readonly paidBy: PaidBy | undefined;
+}
+
 /** An order the guest pays: amount in paise, currency INR; receipt is the booking reference. */
 export interface OrderRequest {
   readonly amount: number;
@@ -48,6 +64,11 @@ export interface PaymentProvider {
    * when the provider cannot be asked.
    */
   findRefunds(lookup: RefundLookup): Promise<readonly ProviderRefund[]>;
+  /**
+   * Looks a payment up (razorpay only: its Fetch Payment API), so the checkout's verify knows how
+   * it was paid without waiting for the webhook. Throws PaymentProviderError when it cannot.
+   */
+  fetchPayment?(paymentId: string): Promise<ProviderPayment>;
   /** Checks the checkout handler's signature of `order_id|payment_id` (razorpay only). */
   verifyPayment?(orderId: string, paymentId: string, signature: string): boolean;
   /** Checks a webhook's `X-Razorpay-Signature` over the raw body (razorpay only). */

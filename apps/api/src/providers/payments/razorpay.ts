@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type PaymentProvider, PaymentProviderError } from './PaymentProvider.js';
+import { paidByOf, type RazorpayPaymentEntity } from './razorpayPayment.js';
 
 export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 export const RAZORPAY_ORDERS_URL = `${RAZORPAY_API}/orders`;
@@ -10,6 +11,16 @@ export const razorpayRefundUrl = (paymentId: string) =>
 /** Razorpay's list of one payment's refunds (its most recent 100). */
 export const razorpayRefundsListUrl = (paymentId: string) =>
   `${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refunds?count=100`;
+
+/** Razorpay's Fetch Payment API: one payment entity. */
+export const razorpayPaymentUrl = (paymentId: string) =>
+  `${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}`;
+
+/**
+ * How long the checkout's verify waits for Razorpay to say how a payment was made: the payment
+ * confirms either way, and the webhook says it later when this lookup fails.
+ */
+const PAYMENT_LOOKUP_MS = 5_000;
 
 const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
@@ -45,7 +56,11 @@ export function razorpayProvider(
   async function send(
     url: string,
     what: string,
-    init: { readonly payload?: unknown; readonly headers?: Record<string, string> } = {},
+    init: {
+      readonly payload?: unknown;
+      readonly headers?: Record<string, string>;
+      readonly timeoutMs?: number;
+    } = {},
   ) {
     let response: Response;
     try {
@@ -57,7 +72,7 @@ export function razorpayProvider(
           ...init.headers,
         },
         ...(init.payload === undefined ? {} : { body: JSON.stringify(init.payload) }),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
       });
     } catch (error) {
       throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
@@ -129,6 +144,19 @@ export function razorpayProvider(
           ? [{ id: item.id, status }]
           : [];
       });
+    },
+    async fetchPayment(paymentId) {
+      const body = entity(
+        await send(razorpayPaymentUrl(paymentId), 'payment lookup', {
+          timeoutMs: PAYMENT_LOOKUP_MS,
+        }),
+        'payment lookup',
+      );
+      return {
+        id: body.id,
+        orderId: typeof body.order_id === 'string' ? body.order_id : null,
+        paidBy: paidByOf(body as RazorpayPaymentEntity),
+      };
     },
     verifyPayment(orderId, paymentId, signature) {
       return signatureMatches(hmacHex(keys.keySecret, `${orderId}|${paymentId}`), signature);

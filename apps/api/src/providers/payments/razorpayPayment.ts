@@ -1,5 +1,5 @@
 import { type OnlinePaymentMethod, onlinePaymentMethods } from '@hotel/validators';
-import type { PaidBy } from '../../booking/orders.js';
+import type { PaidBy } from './PaymentProvider.js';
 
 /** The fields of Razorpay's payment entity that say how it was paid. */
 export interface RazorpayPaymentEntity {

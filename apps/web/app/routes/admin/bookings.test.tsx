@@ -25,6 +25,7 @@ const confirmed: AdminBooking = {
   invoice: 'AK/26-27/000007',
   creditNote: null,
   refund: null,
+  payment: { online: true, method: 'upi', reference: '313436009914' },
 };
 
 const pending: AdminBooking = {
@@ -37,6 +38,7 @@ const pending: AdminBooking = {
   amount: 187000,
   reference: 'DSH-AB12CD',
   invoice: null,
+  payment: { online: true, method: null, reference: null },
 };
 
 const hotels = [
@@ -111,14 +113,55 @@ describe('/admin/bookings', () => {
       Amount: '₹6,098.95',
       Status: 'Confirmed',
       Reference: 'DSH-7K3Q9P',
+      Payment: 'Paid online by UPI, reference 313436009914',
     });
     // A row without a room number names the room by its id, as the source did.
     const second = bookingItem('Room: 41 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
     expect(second).toHaveTextContent('₹1,870.00');
+    // Not paid yet: no payment to show.
+    expect(within(second).queryByText('Payment')).toBeNull();
     expect(within(second).queryByRole('button', { name: /^Cancel/ })).toBeNull();
     expect(
       within(first).getByRole('button', { name: 'Cancel booking DSH-7K3Q9P, room 401' }),
     ).toBeVisible();
+  });
+
+  it('shows how each paid booking was paid: online by its method, at the desk, due, or not yet said', async () => {
+    const row = (id: number, payment: AdminBooking['payment'], status = confirmed.status) => ({
+      ...confirmed,
+      _id: id,
+      roomNumber: String(id),
+      status,
+      payment,
+    });
+    stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'GET /api/bookings': () =>
+        json(200, [
+          row(501, { online: true, method: 'netbanking', reference: 'HDFC 0125836177' }),
+          row(502, { online: true, method: 'wallet', reference: 'freecharge' }, 'cancelled'),
+          row(503, { online: true, method: 'card', reference: 'Visa ending 1111' }, 'checked_in'),
+          row(504, { online: false, method: 'cash', reference: 'slip 42' }),
+          row(505, { online: false, method: 'unpaid', reference: null }),
+          row(506, { online: true, method: null, reference: null }),
+        ]),
+    });
+    renderPage();
+    await screen.findByRole('status');
+    const paymentFact = (room: number) => {
+      const item = bookingItem(`Room: ${room} | Check-in: 2026-11-29 | Check-out: 2026-12-01`);
+      const term = within(item)
+        .getAllByRole('term')
+        .find((candidate) => candidate.textContent === 'Payment');
+      return term?.nextElementSibling?.textContent;
+    };
+    expect(paymentFact(501)).toBe('Paid online by net banking, reference HDFC 0125836177');
+    expect(paymentFact(502)).toBe('Paid online by wallet, reference freecharge');
+    expect(paymentFact(503)).toBe('Paid online by card, reference Visa ending 1111');
+    expect(paymentFact(504)).toBe('Paid at the desk by cash, reference slip 42');
+    expect(paymentFact(505)).toBe('Not paid yet: due at the hotel');
+    expect(paymentFact(506)).toBe('Paid online; the payment provider has not said how yet');
   });
 
   it('sends the filters of the address to the API, and applying the form puts them in the address', async () => {

@@ -80,6 +80,33 @@ function expectDescriptions(descriptions: Record<string, string>) {
   }
 }
 
+/** The gateway opened with the guest's details remembered, UPI chosen with `vpa`, terms ticked. */
+async function fillUpi(vpa: string, status?: OrderStatus | (() => OrderStatus)) {
+  rememberCustomer(storedQuote.id, guest);
+  const api = gatewayApi(status);
+  const user = renderGateway(opened);
+  await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+  await user.type(screen.getByLabelText('UPI ID'), vpa);
+  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+  return { api, user };
+}
+
+/** Pays on a fake clock (the page's polling turns by hand) and waits for the UPI waiting panel. */
+async function payOnFakeClock() {
+  vi.useFakeTimers({
+    now: new Date('2026-11-20T06:00:00Z'),
+    toFake: ['Date', 'setTimeout', 'clearTimeout'],
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
+  await vi.waitFor(
+    () =>
+      expect(
+        screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
+      ).toBeVisible(),
+    { timeout: 30_000 },
+  );
+}
+
 describe('/paymentform, the test gateway', () => {
   it('opened without an order says there is nothing to pay', async () => {
     fakeApi({});
@@ -191,7 +218,7 @@ describe('/paymentform, the test gateway', () => {
     );
   });
 
-  it('offers Card, UPI and Net banking as one radio group, moved through with the arrow keys', async () => {
+  it('offers Card, UPI, Net banking and Wallet as one radio group, moved through with the arrow keys', async () => {
     gatewayApi();
     const user = renderGateway(opened);
     const group = await screen.findByRole('radiogroup', { name: 'Pay with' });
@@ -200,6 +227,7 @@ describe('/paymentform, the test gateway', () => {
       'card',
       'upi',
       'netbanking',
+      'wallet',
     ]);
     expect(within(group).getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByLabelText('Card Number')).toBeVisible();
@@ -217,6 +245,13 @@ describe('/paymentform, the test gateway', () => {
     expect(within(group).getByRole('radio', { name: 'Net banking' })).toBeChecked();
     expect(screen.getByLabelText('Bank')).toBeVisible();
     expect(screen.getByRole('radiogroup', { name: 'Test mode: what the bank does' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Wallet' })).toBeChecked();
+    expect(screen.queryByLabelText('Bank')).toBeNull();
+    expect(screen.getByLabelText('Wallet provider')).toBeVisible();
+    expect(
+      screen.getByRole('radiogroup', { name: 'Test mode: what the wallet does' }),
+    ).toBeVisible();
   });
 
   it('checks the UPI ID’s shape in the browser, with a message naming the field', async () => {
@@ -239,12 +274,7 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('pays by UPI: the UPI ID goes to the gateway, and /Payment follows', async () => {
-    rememberCustomer(storedQuote.id, guest);
-    const api = gatewayApi();
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'success@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    const { api, user } = await fillUpi('success@razorpay');
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByText(back)).toBeVisible();
     expect(api.sent('POST /api/payments/test/complete').map((call) => call.body)).toEqual([
@@ -252,44 +282,45 @@ describe('/paymentform, the test gateway', () => {
     ]);
   });
 
-  it('pays by net banking through the chosen bank, with the bank’s test outcome', async () => {
+  it.each([
+    {
+      method: 'Net banking',
+      field: 'Bank',
+      required: 'Please choose your bank',
+      choice: 'State Bank of India',
+      fails: 'Payment fails at the bank',
+      sent: { method: 'netbanking', bank: 'SBIN', outcome: 'decline' },
+    },
+    {
+      method: 'Wallet',
+      field: 'Wallet provider',
+      required: 'Please choose your wallet',
+      choice: 'PhonePe',
+      fails: 'Payment fails in the wallet',
+      sent: { method: 'wallet', wallet: 'phonepe', outcome: 'decline' },
+    },
+  ])('pays by $method through the chosen one, with its test outcome', async (pay) => {
     rememberCustomer(storedQuote.id, guest);
     const api = gatewayApi();
     const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'Net banking' }));
+    await user.click(await screen.findByRole('radio', { name: pay.method }));
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Please choose your bank');
-    await user.selectOptions(screen.getByLabelText('Bank'), 'State Bank of India');
-    await user.click(screen.getByRole('radio', { name: 'Payment fails at the bank' }));
+    expect(screen.getByLabelText(pay.field)).toHaveAccessibleDescription(pay.required);
+    await user.selectOptions(screen.getByLabelText(pay.field), pay.choice);
+    await user.click(screen.getByRole('radio', { name: pay.fails }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(await screen.findByText(back)).toBeVisible();
     expect(api.sent('POST /api/payments/test/complete').map((call) => call.body)).toEqual([
-      { orderId: testOrder.orderId, method: 'netbanking', bank: 'SBIN', outcome: 'decline' },
+      { orderId: testOrder.orderId, ...pay.sent },
     ]);
   });
 
   it('a UPI payment the app has not confirmed waits, reading the order’s status, until the webhook confirms it', async () => {
-    rememberCustomer(storedQuote.id, guest);
     let status: OrderStatus = pendingStatus;
-    const api = gatewayApi(() => status);
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    const { api } = await fillUpi('pending@razorpay', () => status);
     await loadValidators();
-    vi.useFakeTimers({
-      now: new Date('2026-11-20T06:00:00Z'),
-      toFake: ['Date', 'setTimeout', 'clearTimeout'],
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    await vi.waitFor(
-      () =>
-        expect(
-          screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
-        ).toBeVisible(),
-      { timeout: 30_000 },
-    );
+    await payOnFakeClock();
     expect(screen.getByText(/We sent a payment request to pending@razorpay/)).toHaveTextContent(
       'Your room is held until 11:45 am.',
     );
@@ -309,12 +340,7 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('the test UPI app’s Approve calls the test gateway’s webhook, then /Payment follows', async () => {
-    rememberCustomer(storedQuote.id, guest);
-    const api = gatewayApi();
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    const { api, user } = await fillUpi('pending@razorpay');
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     await user.click(await screen.findByRole('button', { name: 'Approve in the test UPI app' }));
     expect(await screen.findByText(back)).toBeVisible();
@@ -324,14 +350,9 @@ describe('/paymentform, the test gateway', () => {
   });
 
   it('while waiting, a status it cannot read is said, and asked again at the next turn', async () => {
-    rememberCustomer(storedQuote.id, guest);
     let answer: () => Response = () => json(200, pendingStatus);
-    gatewayApi();
     const statusRoute = `GET /api/payments/orders/${testOrder.orderId}/status`;
-    const user = renderGateway(opened);
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText('UPI ID'), 'pending@razorpay');
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await fillUpi('pending@razorpay');
     await loadValidators();
     fakeApi({
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
@@ -343,18 +364,7 @@ describe('/paymentform, the test gateway', () => {
           holdExpiresAt: pendingStatus.holdExpiresAt,
         }),
     });
-    vi.useFakeTimers({
-      now: new Date('2026-11-20T06:00:00Z'),
-      toFake: ['Date', 'setTimeout', 'clearTimeout'],
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    await vi.waitFor(
-      () =>
-        expect(
-          screen.getByRole('heading', { name: 'Waiting for your UPI app to confirm…' }),
-        ).toBeVisible(),
-      { timeout: 30_000 },
-    );
+    await payOnFakeClock();
     answer = () =>
       json(503, {
         statusCode: 503,

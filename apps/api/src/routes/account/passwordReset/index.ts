@@ -5,17 +5,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../../db/schema.js';
-import { ApiFailure, tooManyRequests } from '../../../lib/ApiFailure.js';
+import { ApiFailure } from '../../../lib/ApiFailure.js';
 import { setProvenPassword } from '../../../lib/accounts.js';
 import { minutesText, nowIso } from '../../../lib/clock.js';
 import {
   CODE_REFUSALS,
-  type CodeRules,
+  contactCodeRules,
+  newContactCode,
   redeemContactCode,
-  storeContactCode,
 } from '../../../lib/contactCodes.js';
 import { passwordProblem } from '../../../lib/passwordStrength.js';
-import { hashPassword, newOtp } from '../../../lib/secrets.js';
+import { hashPassword } from '../../../lib/secrets.js';
 import { sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
 
@@ -46,13 +46,7 @@ const resettable = (account: { role: string; disabledAt: string | null } | undef
 export default async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const rules: CodeRules = {
-    secret: config.secret,
-    ttlSeconds: config.otp.authCodeTtlSeconds,
-    maxAttempts: config.otp.maxAttempts,
-    resendSeconds: config.otp.resendSeconds,
-    maxPerHour: config.otp.maxPerMobilePerHour,
-  };
+  const rules = contactCodeRules(config);
   const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
   const expires = minutesText(rules.ttlSeconds);
   const accountOf = (email: string) =>
@@ -70,23 +64,14 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
     },
     async (request, reply) => {
       const { email } = request.body;
-      const code = newOtp();
-      // A code is stored for every address, with or without an account, so the limits below
-      // answer alike for both.
-      const heldBack = db.transaction(
-        (tx) =>
-          storeContactCode(tx, rules, {
-            purpose: 'password-reset',
-            destination: email,
-            code,
-            clientIp: request.ip,
-          }),
-        { behavior: 'immediate' },
+      // A code is stored for every address, with or without an account, so the limits answer
+      // alike for both.
+      const code = newContactCode(
+        db,
+        rules,
+        { purpose: 'password-reset', destination: email, clientIp: request.ip },
+        reply,
       );
-      if (heldBack) {
-        reply.header('retry-after', heldBack.retryAfter);
-        throw tooManyRequests(heldBack.message);
-      }
       const account = accountOf(email);
       if (resettable(account)) {
         const mailId = app.mailer.enqueue({

@@ -6,15 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTransaction } from '../../../db/client.js';
 import { sessions, users } from '../../../db/schema.js';
-import { ApiFailure, invalid, tooManyRequests } from '../../../lib/ApiFailure.js';
+import { ApiFailure, invalid } from '../../../lib/ApiFailure.js';
 import { minutesText, nowIso } from '../../../lib/clock.js';
 import {
   CODE_REFUSALS,
-  type CodeRules,
+  contactCodeRules,
+  newContactCode,
   redeemContactCode,
-  storeContactCode,
 } from '../../../lib/contactCodes.js';
-import { newOtp } from '../../../lib/secrets.js';
 import { type SessionUser, sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
 import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
@@ -73,13 +72,7 @@ function accountFor(tx: DbOrTransaction, contact: string): SessionUser | { refus
 export default async function signInCodeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const rules: CodeRules = {
-    secret: config.secret,
-    ttlSeconds: config.otp.authCodeTtlSeconds,
-    maxAttempts: config.otp.maxAttempts,
-    resendSeconds: config.otp.resendSeconds,
-    maxPerHour: config.otp.maxPerMobilePerHour,
-  };
+  const rules = contactCodeRules(config);
   const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
   const expires = minutesText(rules.ttlSeconds);
   const textedCodes = mobileCodes(app);
@@ -132,21 +125,12 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
           sendFailed: SIGN_IN_CODE_MESSAGES.sendFailed,
         });
       } else {
-        const code = newOtp();
-        const heldBack = db.transaction(
-          (tx) =>
-            storeContactCode(tx, rules, {
-              purpose: 'sign-in',
-              destination: contact,
-              code,
-              clientIp: request.ip,
-            }),
-          { behavior: 'immediate' },
+        const code = newContactCode(
+          db,
+          rules,
+          { purpose: 'sign-in', destination: contact, clientIp: request.ip },
+          reply,
         );
-        if (heldBack) {
-          reply.header('retry-after', heldBack.retryAfter);
-          throw tooManyRequests(heldBack.message);
-        }
         void app.mailer.deliver(app.mailer.enqueue(signInMail(contact, code)));
       }
       return {

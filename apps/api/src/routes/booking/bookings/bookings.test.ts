@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertBooking, roomIdOf } from '../../../test/bookingFixtures.js';
+import { dayInIndia, insertBooking, roomIdOf } from '../../../test/bookingFixtures.js';
+import { placeOrder } from '../../../test/orders.js';
 import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
 
 const AAGAM = 'hotel-aagam-executive';
@@ -78,7 +79,39 @@ describe('GET /api/bookings', () => {
       invoice: null,
       creditNote: null,
       refund: null,
+      payment: { online: false, method: null, reference: null },
     });
+  });
+
+  it('says how each booking was paid: online with the method and reference, or at the desk', async () => {
+    const order = await placeOrder(t, { checkIn: dayInIndia(20), checkOut: dayInIndia(21) });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/complete',
+      payload: { orderId: order.orderId, method: 'netbanking', bank: 'SBIN', outcome: 'success' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    insertBooking(t.app.db, {
+      reference: 'BK-DESK',
+      roomId: roomIdOf(t.app.db, AAGAM, '102'),
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+      status: 'confirmed',
+      paymentMethod: 'cash',
+      paymentReference: 'slip 42',
+      createdAt: '2026-11-01T09:00:00.000Z',
+    });
+    const payments = Object.fromEntries(
+      (await list())
+        .json()
+        .map((row: { reference: string; payment: unknown }) => [row.reference, row.payment]),
+    );
+    expect(payments[order.bookingReference]).toEqual({
+      online: true,
+      method: 'netbanking',
+      reference: 'SBIN',
+    });
+    expect(payments['BK-DESK']).toEqual({ online: false, method: 'cash', reference: 'slip 42' });
   });
 
   it('filters by hotel and by status', async () => {

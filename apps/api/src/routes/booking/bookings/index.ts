@@ -89,6 +89,9 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refundStatus: refunds.status,
           refundError: refunds.lastError,
           refundReason: refunds.reason,
+          provider: bookings.provider,
+          paymentMethod: bookings.paymentMethod,
+          paymentReference: bookings.paymentReference,
         })
         .from(bookings)
         .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -122,9 +125,17 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           refundStatus,
           refundError,
           refundReason,
+          provider,
+          paymentMethod,
+          paymentReference,
           ...row
         }) => ({
           ...row,
+          payment: {
+            online: provider !== null,
+            method: paymentMethod,
+            reference: paymentReference,
+          },
           guest: { name: guestName, email: guestEmail, mobile: guestMobile },
           refund:
             refundAmount === null || refundStatus === null

@@ -172,6 +172,33 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     return result;
   };
 
+  /**
+   * How a payment the checkout reports was made, from the provider's own record of it; undefined
+   * when the provider cannot say now (the payment confirms all the same, and the webhook brings
+   * the method later).
+   */
+  const paidByAtProvider = async (
+    request: FastifyRequest,
+    orderId: string,
+    paymentId: string,
+  ): Promise<PaidBy | undefined> => {
+    if (!provider.fetchPayment) return undefined;
+    try {
+      const payment = await provider.fetchPayment(paymentId);
+      if (payment.orderId === orderId) return payment.paidBy;
+      request.log.error(
+        { orderId, paymentId, paymentOrderId: payment.orderId },
+        'the provider files this payment under another order; its method is left to the webhook',
+      );
+    } catch (error) {
+      request.log.warn(
+        { err: error, orderId, paymentId },
+        'the payment could not be looked up; the webhook will say how it was paid',
+      );
+    }
+    return undefined;
+  };
+
   api.post(
     '/payments/verify',
     {
@@ -186,7 +213,11 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       if (!provider.verifyPayment?.(orderId, paymentId, signature)) {
         throw new ApiFailure(400, 'PAYMENT_VERIFICATION_FAILED', 'Payment verification failed.');
       }
-      const result = confirm(orderId, paymentId);
+      const result = confirm(
+        orderId,
+        paymentId,
+        await paidByAtProvider(request, orderId, paymentId),
+      );
       if (result.kind === 'refundDue') throw conflict(result.code, result.message);
       if (result.kind === 'already' && result.paymentId !== paymentId) {
         throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);

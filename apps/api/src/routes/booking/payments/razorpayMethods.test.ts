@@ -6,11 +6,17 @@ import {
   customer,
   razorpayKeys as keys,
   newQuote,
+  razorpayRefund,
   type SentRefund,
   signHex as sign,
   startRazorpayApp,
   verifyPayment,
 } from '../../../test/orders.js';
+import {
+  razorpayEvent as event,
+  RAZORPAY_METHODS as METHODS,
+  razorpayPayment as payment,
+} from '../../../test/razorpayPayments.js';
 import { guestCookie, type TestApp } from '../../../test/testApp.js';
 
 /**
@@ -26,18 +32,7 @@ beforeEach(async () => {
   refunds = [];
   t = await startRazorpayApp({}, undefined, (sent) => {
     refunds.push(sent);
-    return Response.json({
-      id: 'rfnd_FP8QHiV938haTz',
-      entity: 'refund',
-      amount: sent.amount,
-      currency: 'INR',
-      payment_id: sent.paymentId,
-      receipt: sent.receipt,
-      notes: sent.notes,
-      status: 'processed',
-      speed_requested: 'normal',
-      created_at: 1764150100,
-    });
+    return razorpayRefund(sent, 'rfnd_FP8QHiV938haTz');
   });
   guest = await guestCookie(t.app, 'asha');
 });
@@ -64,105 +59,6 @@ async function newOrder(): Promise<Order> {
   return response.json();
 }
 
-/** Razorpay's payment entity (GET /v1/payments/:id, and every payment webhook), captured. */
-const payment = (order: Order, id: string, method: Record<string, unknown>) => ({
-  id,
-  entity: 'payment',
-  amount: order.amount,
-  currency: 'INR',
-  status: 'captured',
-  order_id: order.orderId,
-  invoice_id: null,
-  international: false,
-  amount_refunded: 0,
-  refund_status: null,
-  captured: true,
-  description: `Booking ${order.bookingReference}`,
-  card_id: null,
-  bank: null,
-  wallet: null,
-  vpa: null,
-  email: 'asha@example.com',
-  contact: '+919876543210',
-  notes: { booking: order.bookingReference },
-  fee: 2360,
-  tax: 360,
-  error_code: null,
-  error_description: null,
-  error_source: null,
-  error_step: null,
-  error_reason: null,
-  acquirer_data: {},
-  created_at: 1764150000,
-  ...method,
-});
-
-/** The method-specific fields of each way to pay, as Razorpay documents them. */
-const METHODS = {
-  upi: {
-    method: 'upi',
-    vpa: 'gaurav.kumar@exampleupi',
-    upi: { payer_account_type: 'bank_account', vpa: 'gaurav.kumar@exampleupi' },
-    acquirer_data: { rrn: '313436009914', upi_transaction_id: 'AXI4a3f2b7c9d1e48e6b0f5c2a7' },
-  },
-  netbanking: {
-    method: 'netbanking',
-    bank: 'HDFC',
-    acquirer_data: { bank_transaction_id: '0125836177' },
-  },
-  wallet: { method: 'wallet', wallet: 'freecharge', acquirer_data: { transaction_id: null } },
-  card: {
-    method: 'card',
-    card_id: 'card_DG4ZdUO3xABb20',
-    card: {
-      id: 'card_DG4ZdUO3xABb20',
-      entity: 'card',
-      name: 'Gaurav Kumar',
-      last4: '1111',
-      network: 'Visa',
-      type: 'credit',
-      issuer: null,
-      international: false,
-      emi: false,
-      sub_type: 'consumer',
-    },
-    acquirer_data: { auth_code: '828553' },
-  },
-} as const;
-
-/** Razorpay's event envelope; order.paid carries the order entity beside the payment. */
-const event = (name: string, order: Order, entity: Record<string, unknown>) =>
-  JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_BFQ7uQEaa7j2z7',
-    event: name,
-    contains: name === 'order.paid' ? ['payment', 'order'] : ['payment'],
-    payload: {
-      payment: { entity },
-      ...(name === 'order.paid'
-        ? {
-            order: {
-              entity: {
-                id: order.orderId,
-                entity: 'order',
-                amount: order.amount,
-                amount_paid: order.amount,
-                amount_due: 0,
-                currency: 'INR',
-                receipt: order.bookingReference,
-                offer_id: null,
-                status: 'paid',
-                attempts: 1,
-                notes: {},
-                created_at: 1764149900,
-              },
-            },
-          }
-        : {}),
-    },
-    created_at: 1764150001,
-  });
-
 const webhook = async (body: string) => {
   const response = await t.app.inject({
     method: 'POST',
@@ -180,14 +76,7 @@ const webhook = async (body: string) => {
 const rowOf = (orderId: string) =>
   t.app.db.select().from(bookings).where(eq(bookings.orderId, orderId)).get();
 
-const mails = () =>
-  (
-    t.app.db as unknown as {
-      $client: { prepare(sql: string): { all(): { subject: string; text: string }[] } };
-    }
-  ).$client
-    .prepare('select subject, text from mail_outbox order by id')
-    .all();
+const mails = () => t.mails();
 
 const statusOf = async (orderId: string) =>
   (await t.app.inject({ url: `/api/payments/orders/${orderId}/status` })).json();

@@ -4,21 +4,21 @@ import { freeRooms } from '../../../booking/availability.js';
 import { bookings } from '../../../db/schema.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { type PlacedOrder, placeOrder, startRazorpayApp } from '../../../test/orders.js';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { type TestApp, useTestApps } from '../../../test/testApp.js';
 import { TEST_DECLINES } from './testGateway.js';
 
 /**
  * The test gateway offers what Razorpay's checkout does: a card, UPI (success@razorpay,
- * failure@razorpay, and pending@razorpay that its own webhook settles) and net banking. Each
+ * failure@razorpay, and pending@razorpay that its own webhook settles), net banking and wallets. Each
  * outcome reaches the booking states a card does.
  */
+const apps = useTestApps();
 let t: TestApp;
 beforeEach(async () => {
-  t = await startTestApp();
+  t = await apps.start();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await t.close();
 });
 
 const STAY = { checkIn: dayInIndia(5), checkOut: dayInIndia(7) };
@@ -168,27 +168,68 @@ describe('the test gateway’s UPI', () => {
   });
 });
 
-describe('the test gateway’s net banking', () => {
-  it('pays through a bank of the list', async () => {
+describe('the test gateway’s net banking and wallets', () => {
+  const ways = [
+    {
+      method: 'netbanking',
+      words: 'net banking',
+      paying: { bank: 'HDFC' },
+      failing: { bank: 'SBIN' },
+      declined: 'The payment was not completed at State Bank of India (test net banking).',
+    },
+    {
+      method: 'wallet',
+      words: 'wallet',
+      paying: { wallet: 'amazonpay' },
+      failing: { wallet: 'phonepe' },
+      declined: 'The payment was not completed in PhonePe (test wallet).',
+    },
+  ] as const;
+  const pay = (order: PlacedOrder, way: (typeof ways)[number]) =>
+    complete(order, { method: way.method, ...way.paying, outcome: 'success' });
+
+  it.each(ways)('$method pays through one of its list, kept as Razorpay keeps it', async (way) => {
     const order = await newOrder();
-    const paid = await complete(order, { method: 'netbanking', bank: 'HDFC', outcome: 'success' });
-    expectConfirmed(order, paid, 'netbanking');
-    expect(rowOf(order)?.paymentReference).toBe('HDFC');
-    expect(mailTexts()[0]).toContain('Paid by net banking, reference HDFC');
+    expectConfirmed(order, await pay(order, way), way.method);
+    const code = Object.values(way.paying)[0];
+    expect(rowOf(order)?.paymentReference).toBe(code);
+    expect(mailTexts()[0]).toContain(`Paid by ${way.words}, reference ${code}`);
   });
 
-  it('a failure at the bank keeps the hold and names the bank', async () => {
+  it.each(ways)(
+    '$method: a failure keeps the hold and the reference with its reason; paying again pays the same booking',
+    async (way) => {
+      const order = await newOrder();
+      const roomsFree = free();
+      const failed = await complete(order, {
+        method: way.method,
+        ...way.failing,
+        outcome: 'decline',
+      });
+      expect(failed.json()).toEqual({
+        status: 'failed',
+        description: way.declined,
+        bookingReference: order.bookingReference,
+      });
+      expect(rowOf(order)).toMatchObject({ status: 'pending', paymentMethod: null });
+      expect(free()).toBe(roomsFree);
+      expect(await statusOf(order)).toMatchObject({ status: 'pending', description: way.declined });
+      expectConfirmed(order, await pay(order, way), way.method);
+      expect(rowOf(order)).toMatchObject({
+        reference: order.bookingReference,
+        failureReason: null,
+      });
+    },
+  );
+
+  it('refuses a wallet the gateway does not offer, naming the field', async () => {
     const order = await newOrder();
-    const failed = await complete(order, {
-      method: 'netbanking',
-      bank: 'SBIN',
-      outcome: 'decline',
-    });
-    expect(failed.json()).toEqual({
-      status: 'failed',
-      description: 'The payment was not completed at State Bank of India (test net banking).',
-      bookingReference: order.bookingReference,
-    });
+    const paytm = { method: 'wallet', wallet: 'paytm', outcome: 'success' };
+    const refused = await complete(order, paytm);
+    expect([refused.statusCode, refused.json().fields.wallet]).toEqual([
+      400,
+      'Wallet must be one of: amazonpay, phonepe, mobikwik, freecharge, airtelmoney.',
+    ]);
     expect(rowOf(order)?.status).toBe('pending');
   });
 });
@@ -203,8 +244,7 @@ describe('the test gateway’s card', () => {
 
 describe('only with the test gateway', () => {
   it('refuses the test webhook and completion when Razorpay is the provider', async () => {
-    await t.close();
-    t = await startRazorpayApp();
+    t = await apps.keep(startRazorpayApp());
     const order = await placeOrder(t, STAY);
     for (const response of [
       await complete(order, { method: 'upi', vpa: 'pending@razorpay' }),

@@ -1,6 +1,7 @@
 import {
   TEST_NETBANKING_BANKS,
   TEST_UPI_IDS,
+  TEST_WALLETS,
   type TestCompletion,
   testCompletion,
   testWebhook,
@@ -25,6 +26,7 @@ export const TEST_DECLINES = {
   card: 'Card declined by the bank (test card)',
   upi: 'You may have cancelled the payment or there was a delay in response from the UPI app (test UPI ID).',
   netbanking: (bank: string) => `The payment was not completed at ${bank} (test net banking).`,
+  wallet: (wallet: string) => `The payment was not completed in ${wallet} (test wallet).`,
 } as const;
 
 const NOTHING_AWAITED = 'No UPI payment is waiting for this order.';
@@ -33,21 +35,38 @@ const HOLD_ENDED =
 
 type Completion = Extract<TestCompletion, { method: string }>;
 
+type Outcome =
+  | { kind: 'success'; paidBy: PaidBy }
+  | { kind: 'decline'; reason: string }
+  | { kind: 'pending' };
+
+/** A card's, bank's or wallet's outcome: paid by it, or declined with its (or the given) reason. */
+const settled = (
+  body: { outcome: 'success' | 'decline'; declineReason?: string | undefined },
+  paidBy: PaidBy,
+  declined: string,
+): Outcome =>
+  body.outcome === 'success'
+    ? { kind: 'success', paidBy }
+    : { kind: 'decline', reason: body.declineReason || declined };
+
 /** What a completion comes to: success with how it was paid, a decline's reason, or pending. */
-function outcomeOf(
-  body: Completion,
-): { kind: 'success'; paidBy: PaidBy } | { kind: 'decline'; reason: string } | { kind: 'pending' } {
+function outcomeOf(body: Completion): Outcome {
   switch (body.method) {
     case 'card':
-      return body.outcome === 'success'
-        ? { kind: 'success', paidBy: { method: 'card', reference: null } }
-        : { kind: 'decline', reason: body.declineReason || TEST_DECLINES.card };
-    case 'netbanking': {
-      const bank = TEST_NETBANKING_BANKS[body.bank];
-      return body.outcome === 'success'
-        ? { kind: 'success', paidBy: { method: 'netbanking', reference: body.bank } }
-        : { kind: 'decline', reason: body.declineReason || TEST_DECLINES.netbanking(bank) };
-    }
+      return settled(body, { method: 'card', reference: null }, TEST_DECLINES.card);
+    case 'netbanking':
+      return settled(
+        body,
+        { method: 'netbanking', reference: body.bank },
+        TEST_DECLINES.netbanking(TEST_NETBANKING_BANKS[body.bank]),
+      );
+    case 'wallet':
+      return settled(
+        body,
+        { method: 'wallet', reference: body.wallet },
+        TEST_DECLINES.wallet(TEST_WALLETS[body.wallet]),
+      );
     case 'upi': {
       const vpa = body.vpa.toLowerCase();
       if (vpa === TEST_UPI_IDS.failure) return { kind: 'decline', reason: TEST_DECLINES.upi };
@@ -60,7 +79,7 @@ function outcomeOf(
 
 /**
  * The built-in test gateway (only when it is the provider): /paymentform reports a card's, a
- * UPI ID's or a bank's test outcome to /payments/test/complete. A UPI payment left pending
+ * UPI ID's, a bank's or a wallet's test outcome to /payments/test/complete. A UPI payment left pending
  * (`pending@razorpay`) keeps the booking held until /payments/test/webhook settles it, as
  * Razorpay's webhook settles a UPI payment the guest approves in the app.
  */

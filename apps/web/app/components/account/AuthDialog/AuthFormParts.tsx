@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { TYPED_AS_IS } from '../../ui/FormField/FormField';
 import type { AuthFormState } from './useAuthForm';
 
 interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -121,8 +122,7 @@ export function UsernameField(field: ValueProps) {
       label="Username or email"
       name="username"
       autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
+      {...TYPED_AS_IS}
       {...field}
     />
   );

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { loadValidators } from '../../../lib/validators';
+import { api } from '../../../lib/api';
 import {
   AuthFormMessages,
   PasswordField,
   PasswordFormSwitches,
   UsernameField,
 } from './AuthFormParts';
-import { type AuthFormProps, fieldErrorsOf, sendSignIn, useAuthForm } from './useAuthForm';
+import { type AuthFormProps, sendChecked, useAuthForm } from './useAuthForm';
 
 /** Password login: a username or e-mail and the password. */
 export function LoginForm(props: AuthFormProps) {
@@ -16,10 +16,12 @@ export function LoginForm(props: AuthFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    form.start();
-    const parsed = (await loadValidators()).login.safeParse({ username, password });
-    if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
-    await sendSignIn(form, 'POST /api/auth/login', parsed.data);
+    await sendChecked(
+      form,
+      ({ login }) => login.safeParse({ username, password }),
+      (body) => api('POST /api/auth/login', { body }),
+      ({ user }) => form.signIn(user),
+    );
   }
 
   return (

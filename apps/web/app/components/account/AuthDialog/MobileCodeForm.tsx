@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../../lib/api';
-import { loadValidators } from '../../../lib/validators';
-import { AuthField, AuthFormMessages, AuthSwitch } from './AuthFormParts';
+import { type ApiError, api } from '../../../lib/api';
+import { AuthField, AuthSwitch } from './AuthFormParts';
+import { CodeEntryForm, useCodeEntry } from './CodeEntryForm';
 import {
   AUTH_MESSAGES,
   type AuthFormProps,
   apiFieldErrors,
-  fieldErrorsOf,
+  sendChecked,
   useAuthForm,
 } from './useAuthForm';
 
@@ -28,98 +27,49 @@ function verifyFailure(error: ApiError): string {
 /** Mobile login: a one-time code sent to the number, then typed in. */
 export function MobileCodeForm(props: AuthFormProps) {
   const form = useAuthForm(props);
-  const [mobile, setMobile] = useState('');
-  const [otp, setOtp] = useState('');
-  /** The number the code went to; set once a code has been sent. */
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const entry = useCodeEntry();
 
-  useEffect(() => {
-    if (sentTo) codeRef.current?.focus();
-  }, [sentTo]);
+  const requestCode = () =>
+    sendChecked(
+      form,
+      ({ sendOtp }) => sendOtp.safeParse({ mobile: entry.destination }),
+      (body) => api('POST /api/send-otp', { body }),
+      (_answer, body) => {
+        entry.sent(body.mobile);
+        form.succeeded(AUTH_MESSAGES.otpSent);
+      },
+      sendFailure,
+    );
 
-  async function requestCode() {
-    form.start();
-    const parsed = (await loadValidators()).sendOtp.safeParse({ mobile });
-    if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
-    try {
-      await form.send(() => api('POST /api/send-otp', { body: parsed.data }));
-      setSentTo(parsed.data.mobile);
-      form.succeeded(AUTH_MESSAGES.otpSent);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      form.failed(sendFailure(error), apiFieldErrors(error));
-    }
-  }
-
-  async function checkCode() {
-    form.start();
-    const parsed = (await loadValidators()).verifyOtp.safeParse({ mobile: sentTo, otp });
-    if (!parsed.success) return form.invalid(fieldErrorsOf(parsed.error));
-    try {
-      const { user } = await form.send(() => api('POST /api/verify-otp', { body: parsed.data }));
-      form.signIn(user);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      form.failed(verifyFailure(error), apiFieldErrors(error));
-    }
-  }
+  const checkCode = () =>
+    sendChecked(
+      form,
+      ({ verifyOtp }) => verifyOtp.safeParse({ mobile: entry.sentTo, otp: entry.code }),
+      (body) => api('POST /api/verify-otp', { body }),
+      ({ user }) => form.signIn(user),
+      verifyFailure,
+    );
 
   return (
-    <form
-      ref={form.formRef}
-      className="auth-dialog__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void (sentTo ? checkCode() : requestCode());
-      }}
-    >
-      <AuthField
-        label="Mobile number"
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint="10-digit mobile number"
-        value={mobile}
-        onValue={(value) => {
-          setMobile(value);
-          // A new number needs a new code.
-          setSentTo(null);
-          setOtp('');
-        }}
-        error={form.errors.mobile}
-      />
-      {sentTo ? (
+    <CodeEntryForm
+      form={form}
+      entry={entry}
+      steps={{ send: requestCode, check: checkCode }}
+      words={{ code: 'OTP', send: 'Send OTP', check: 'Verify OTP', resend: 'Resend OTP' }}
+      destination={
         <AuthField
-          ref={codeRef}
-          label="OTP"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          hint={`The 6-digit code we sent to ${sentTo}`}
-          value={otp}
-          onValue={setOtp}
-          error={form.errors.otp}
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint="10-digit mobile number"
+          value={entry.destination}
+          onValue={entry.changeDestination}
+          error={form.errors.mobile}
         />
-      ) : null}
-      <AuthFormMessages form={form} />
-      <button type="submit" className="button auth-dialog__submit" disabled={form.busy}>
-        {sentTo ? 'Verify OTP' : 'Send OTP'}
-      </button>
-      <div className="auth-dialog__switches">
-        {sentTo ? (
-          <p>
-            <AuthSwitch disabled={form.busy} onClick={() => void requestCode()}>
-              Resend OTP
-            </AuthSwitch>
-          </p>
-        ) : null}
-        <p>
-          <AuthSwitch onClick={() => props.onMode('login')}>Back to Password Login</AuthSwitch>
-        </p>
-      </div>
-    </form>
+      }
+      foot={<AuthSwitch onClick={() => props.onMode('login')}>Back to Password Login</AuthSwitch>}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
+import { loadValidators } from '../../../lib/validators';
 
 /** code: sign in or up by a code (first); login: by password; reset: a forgotten password. */
 export type AuthMode = 'code' | 'login' | 'mobile' | 'reset';
@@ -115,17 +116,31 @@ export function useAuthForm({ onSignedIn, onDone, closeAfterMs, focusFirstField 
 
 export type AuthFormState = ReturnType<typeof useAuthForm>;
 
-/** Sends a checked password sign-in and signs the visitor in, or shows the API's messages. */
-export async function sendSignIn(
+type Validators = Awaited<ReturnType<typeof loadValidators>>;
+type Checked<Body> =
+  | { readonly success: true; readonly data: Body }
+  | { readonly success: false; readonly error: SchemaError };
+
+/**
+ * One attempt of a form: clears its messages, checks the body with a (lazily loaded) schema,
+ * sends it and hands the answer on; a refusal shows the API's messages (`failure` words the
+ * whole).
+ */
+export async function sendChecked<Body, Answer>(
   form: AuthFormState,
-  route: 'POST /api/auth/login',
-  body: unknown,
-) {
+  check: (validators: Validators) => Checked<Body>,
+  call: (body: Body) => Promise<Answer>,
+  onAnswer: (answer: Answer, body: Body) => void,
+  failure: (error: ApiError) => string = (error) => error.fields._ ?? error.message,
+): Promise<void> {
+  form.start();
+  const checked = check(await loadValidators());
+  if (!checked.success) return form.invalid(fieldErrorsOf(checked.error));
   try {
-    const answer = await form.send(() => api(route, { body }));
-    form.signIn(answer.user);
+    const answer = await form.send(() => call(checked.data));
+    onAnswer(answer, checked.data);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    form.failed(error.fields._ ?? error.message, apiFieldErrors(error));
+    form.failed(failure(error), apiFieldErrors(error));
   }
 }

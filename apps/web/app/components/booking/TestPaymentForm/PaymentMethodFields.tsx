@@ -1,22 +1,63 @@
-import { TEST_NETBANKING_BANKS, TEST_UPI_IDS } from '@hotel/validators/testGateway';
+import { TEST_NETBANKING_BANKS, TEST_UPI_IDS, TEST_WALLETS } from '@hotel/validators/testGateway';
 import { useId } from 'react';
 import { TEST_CARDS } from '../../../lib/testCards';
-import { FormField } from '../../ui/FormField/FormField';
+import { FormField, TYPED_AS_IS } from '../../ui/FormField/FormField';
 
 /** The ways the test gateway pays, as Razorpay's checkout offers them. */
 export const PAYMENT_METHODS = [
   { value: 'card', label: 'Card' },
   { value: 'upi', label: 'UPI' },
   { value: 'netbanking', label: 'Net banking' },
+  { value: 'wallet', label: 'Wallet' },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 
-type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank') => {
+type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank' | 'wallet') => {
   name: string;
   value: string;
   error: string | undefined;
   onChange: (event: { target: { value: string } }) => void;
 };
+
+/** One choice among a few: native radio buttons in one radiogroup named by its label. */
+function RadioChoices<Value extends string>({
+  label,
+  labelClassName,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  labelClassName: string;
+  name: string;
+  value: string;
+  options: readonly { readonly value: Value; readonly label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div className="payment-page__choices">
+      <p id={labelId} className={labelClassName}>
+        {label}
+      </p>
+      <div role="radiogroup" aria-labelledby={labelId} className="payment-page__method-list">
+        {options.map((option) => (
+          <label key={option.value} className="payment-page__method">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * How to pay: native radio buttons in one radiogroup named 'Pay with' (arrow keys move between
@@ -29,28 +70,54 @@ export function PaymentMethodPicker({
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
-  const legendId = useId();
   return (
     <div className="payment-page__fieldset">
-      <p id={legendId} className="payment-page__legend">
-        Pay with
-      </p>
-      <div role="radiogroup" aria-labelledby={legendId} className="payment-page__method-list">
-        {PAYMENT_METHODS.map((option) => (
-          <label key={option.value} className="payment-page__method">
-            <input
-              type="radio"
-              name="method"
-              value={option.value}
-              checked={method === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        label="Pay with"
+        labelClassName="payment-page__legend"
+        name="method"
+        value={method}
+        options={PAYMENT_METHODS}
+        onChange={onChange}
+      />
     </div>
   );
+}
+
+/** Test values to type and what each does. */
+function TestValues({ values }: { values: readonly { value: string; result: string }[] }) {
+  return (
+    <ul>
+      {values.map((item) => (
+        <li key={item.value}>
+          <span className="payment-page__card-number">{item.value}</span> {item.result}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const TEST_UPI_RESULTS = [
+  { value: TEST_UPI_IDS.success, result: 'Payment succeeds' },
+  { value: TEST_UPI_IDS.failure, result: 'Payment fails in the UPI app' },
+  { value: TEST_UPI_IDS.pending, result: 'Waits for the UPI app to confirm' },
+];
+
+/** Each card field's label, browser hints and length. */
+const CARD_FIELDS = {
+  cardNumber: { label: 'Card Number', autoComplete: 'cc-number', maxLength: 23, hint: '16 digits' },
+  expiryDate: {
+    label: 'Expiry Date',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    maxLength: 5,
+    hint: 'MM/YY',
+  },
+  cvv: { label: 'CVV', autoComplete: 'cc-csc', maxLength: 4, hint: '3 or 4 digits' },
+} as const;
+
+function CardField({ name, field }: { name: keyof typeof CARD_FIELDS; field: TextField }) {
+  return <FormField inputMode="numeric" required {...CARD_FIELDS[name]} {...field(name)} />;
 }
 
 /** The card's fields, with the test cards. */
@@ -60,47 +127,27 @@ export function CardFields({ field }: { field: TextField }) {
       <legend>Card</legend>
       <TestModeNote title="Test mode: no card is charged">
         <p>Any future expiry date and any 3-digit CVV work with these cards:</p>
-        <ul>
-          {TEST_CARDS.map((card) => (
-            <li key={card.number}>
-              <span className="payment-page__card-number">{card.number}</span> {card.result}
-            </li>
-          ))}
-        </ul>
+        <TestValues
+          values={TEST_CARDS.map((card) => ({ value: card.number, result: card.result }))}
+        />
       </TestModeNote>
-      <FormField
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        hint="16 digits"
-        required
-        {...field('cardNumber')}
-      />
+      <CardField name="cardNumber" field={field} />
       <div className="payment-page__card-row">
-        <FormField
-          label="Expiry Date"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          hint="MM/YY"
-          required
-          {...field('expiryDate')}
-        />
-        <FormField
-          label="CVV"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          hint="3 or 4 digits"
-          required
-          {...field('cvv')}
-        />
+        <CardField name="expiryDate" field={field} />
+        <CardField name="cvv" field={field} />
       </div>
     </fieldset>
   );
 }
+
+const UPI_ID_FIELD = {
+  label: 'UPI ID',
+  inputMode: 'email',
+  autoComplete: 'off',
+  ...TYPED_AS_IS,
+  maxLength: 100,
+  hint: 'name@bank, e.g. success@razorpay',
+} as const;
 
 /** UPI: the guest's UPI ID, with the test IDs and what each does. */
 export function UpiFields({ field }: { field: TextField }) {
@@ -109,83 +156,66 @@ export function UpiFields({ field }: { field: TextField }) {
       <legend>UPI</legend>
       <TestModeNote title="Test mode: no money moves">
         <p>Use one of these UPI IDs:</p>
-        <ul>
-          <li>
-            <span className="payment-page__card-number">{TEST_UPI_IDS.success}</span> Payment
-            succeeds
-          </li>
-          <li>
-            <span className="payment-page__card-number">{TEST_UPI_IDS.failure}</span> Payment fails
-            in the UPI app
-          </li>
-          <li>
-            <span className="payment-page__card-number">{TEST_UPI_IDS.pending}</span> Waits for the
-            UPI app to confirm
-          </li>
-        </ul>
+        <TestValues values={TEST_UPI_RESULTS} />
       </TestModeNote>
-      <FormField
-        label="UPI ID"
-        inputMode="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={100}
-        hint="name@bank, e.g. success@razorpay"
-        required
-        {...field('vpa')}
-      />
+      <FormField required {...UPI_ID_FIELD} {...field('vpa')} />
     </fieldset>
   );
 }
 
-/** Net banking: the bank, and what the (test) bank does. */
-export function NetbankingFields({
+type Outcome = 'success' | 'decline';
+
+/** A bank or a wallet: where the guest pays (its field is named by `kind`), and its outcomes. */
+const CHOICES = {
+  bank: {
+    legend: 'Net banking',
+    label: 'Bank',
+    options: TEST_NETBANKING_BANKS,
+    fails: 'at the bank',
+  },
+  wallet: {
+    legend: 'Wallet',
+    label: 'Wallet provider',
+    options: TEST_WALLETS,
+    fails: 'in the wallet',
+  },
+} as const;
+
+/** Net banking or a wallet: the bank or wallet from the test gateway's list, and its outcome. */
+export function ChosenProviderFields({
+  kind,
   field,
   outcome,
   onOutcome,
 }: {
+  kind: keyof typeof CHOICES;
   field: TextField;
   outcome: string;
-  onOutcome: (outcome: 'success' | 'decline') => void;
+  onOutcome: (outcome: Outcome) => void;
 }) {
-  const outcomeId = useId();
+  const choice = CHOICES[kind];
   return (
     <fieldset className="payment-page__fieldset">
-      <legend>Net banking</legend>
-      <FormField as="select" label="Bank" required {...field('bank')}>
-        <option value="">Choose your bank</option>
-        {Object.entries(TEST_NETBANKING_BANKS).map(([code, name]) => (
+      <legend>{choice.legend}</legend>
+      <FormField as="select" label={choice.label} required {...field(kind)}>
+        <option value="">{`Choose your ${kind}`}</option>
+        {Object.entries(choice.options).map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>
         ))}
       </FormField>
-      <div role="radiogroup" aria-labelledby={outcomeId} className="payment-page__method-list">
-        <p id={outcomeId} className="payment-page__group-label">
-          Test mode: what the bank does
-        </p>
-        <label className="payment-page__method">
-          <input
-            type="radio"
-            name="bankOutcome"
-            value="success"
-            checked={outcome === 'success'}
-            onChange={() => onOutcome('success')}
-          />
-          Payment succeeds
-        </label>
-        <label className="payment-page__method">
-          <input
-            type="radio"
-            name="bankOutcome"
-            value="decline"
-            checked={outcome === 'decline'}
-            onChange={() => onOutcome('decline')}
-          />
-          Payment fails at the bank
-        </label>
-      </div>
+      <RadioChoices
+        label={`Test mode: what the ${kind} does`}
+        labelClassName="payment-page__group-label"
+        name={`${kind}Outcome`}
+        value={outcome}
+        options={[
+          { value: 'success', label: 'Payment succeeds' },
+          { value: 'decline', label: `Payment fails ${choice.fails}` },
+        ]}
+        onChange={onOutcome}
+      />
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { CustomerFields } from '../CustomerDetailsForm/CustomerDetailsForm';
 import { UpiWaiting } from '../UpiWaiting/UpiWaiting';
 import {
   CardFields,
-  NetbankingFields,
+  ChosenProviderFields,
   type PaymentMethod,
   PaymentMethodPicker,
   UpiFields,
@@ -22,11 +22,13 @@ const schemaOf = async (method: PaymentMethod): Promise<ZodType<unknown>> => {
   const forms = await loadValidators();
   if (method === 'upi') return forms.testGatewayUpiForm;
   if (method === 'netbanking') return forms.testGatewayNetbankingForm;
+  if (method === 'wallet') return forms.testGatewayWalletForm;
   return forms.testGatewayForm;
 };
 
 /**
- * The test gateway's form: the guest's details and a way to pay — a card, a UPI ID or a bank —
+ * The test gateway's form: the guest's details and a way to pay — a card, a UPI ID, a bank or a
+ * wallet —
  * with the source's messages. Only the test outcome goes to the route's action; a card stays in
  * this form. A UPI payment the app has not confirmed yet waits here (UpiWaiting).
  */
@@ -52,6 +54,8 @@ export function TestPaymentForm({
     vpa: '',
     bank: '',
     bankOutcome: 'success',
+    wallet: '',
+    walletOutcome: 'success',
     termsAccepted: false as boolean,
   });
   const processing = fetcher.state !== 'idle';
@@ -68,6 +72,9 @@ export function TestPaymentForm({
     if (method === 'upi') return { method, vpa: String(values.vpa).trim() };
     if (method === 'netbanking') {
       return { method, bank: String(values.bank), bankOutcome: String(values.bankOutcome) };
+    }
+    if (method === 'wallet') {
+      return { method, wallet: String(values.wallet), walletOutcome: String(values.walletOutcome) };
     }
     const outcome = testCardOutcome(String(values.cardNumber).replace(/\s/g, ''));
     return { declineReason: outcome.outcome === 'decline' ? outcome.declineReason : '' };
@@ -106,10 +113,19 @@ export function TestPaymentForm({
         {method === 'card' ? <CardFields field={form.textField} /> : null}
         {method === 'upi' ? <UpiFields field={form.textField} /> : null}
         {method === 'netbanking' ? (
-          <NetbankingFields
+          <ChosenProviderFields
+            kind="bank"
             field={form.textField}
             outcome={String(form.values.bankOutcome)}
             onOutcome={(outcome) => form.setValue('bankOutcome', outcome)}
+          />
+        ) : null}
+        {method === 'wallet' ? (
+          <ChosenProviderFields
+            kind="wallet"
+            field={form.textField}
+            outcome={String(form.values.walletOutcome)}
+            onOutcome={(outcome) => form.setValue('walletOutcome', outcome)}
           />
         ) : null}
         <div className="payment-page__terms">

@@ -4,6 +4,12 @@ import { fetchOrderStatus, paymentMessages, settleTestUpiPayment } from '../../.
 import { holdTimeText } from '../../../lib/paymentSteps';
 import { stillWaiting, UPI_POLL_MS } from '../../../lib/testGateway';
 
+/** What the test UPI app can answer. */
+const TEST_APP_ANSWERS = [
+  { outcome: 'success', label: 'Approve in the test UPI app' },
+  { outcome: 'decline', label: 'Decline in the test UPI app' },
+] as const;
+
 /**
  * A UPI payment waiting for the guest's app: the page asks for the order's status every few
  * seconds and goes back to /Payment (`back`) once it is no longer waiting — confirmed by the
@@ -73,22 +79,17 @@ export function UpiWaiting({
         <h3 id="upi-test-app">Test mode: no UPI app is involved</h3>
         <p>Answer the request here, as the guest’s UPI app would:</p>
         <p className="payment-page__upi-app">
-          <button
-            type="button"
-            className="action-button"
-            aria-disabled={settling ? true : undefined}
-            onClick={() => void settle('success')}
-          >
-            Approve in the test UPI app
-          </button>{' '}
-          <button
-            type="button"
-            className="action-button"
-            aria-disabled={settling ? true : undefined}
-            onClick={() => void settle('decline')}
-          >
-            Decline in the test UPI app
-          </button>
+          {TEST_APP_ANSWERS.map((answer) => (
+            <button
+              key={answer.outcome}
+              type="button"
+              className="action-button"
+              aria-disabled={settling ? true : undefined}
+              onClick={() => void settle(answer.outcome)}
+            >
+              {answer.label}
+            </button>
+          ))}
         </p>
       </aside>
       {problem ? (

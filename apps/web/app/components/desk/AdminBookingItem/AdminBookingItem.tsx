@@ -4,7 +4,7 @@ import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatIndiaTime } from '../../../lib/adminApi';
-import { bookingLine } from '../../../lib/adminBookings';
+import { bookingLine, paymentText } from '../../../lib/adminBookings';
 import type { AdminResult } from '../../../lib/adminRequests';
 import { useActionResult } from '../../../lib/useActionResult';
 import { StayActions } from '../StayActions/StayActions';
@@ -71,6 +71,7 @@ export function AdminBookingItem({
     ? (cancelledHere.creditNote?.number ?? null)
     : booking.creditNote;
   const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
+  const paid = paymentText(booking);
 
   // Into the confirm step: focus on its first button; back out of it: focus on Cancel again.
   const wasConfirming = useRef(false);
@@ -138,6 +139,12 @@ export function AdminBookingItem({
           <dt>Booked</dt>
           <dd>{formatIndiaTime(booking.createdAt)}</dd>
         </div>
+        {paid ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>{paid}</dd>
+          </div>
+        ) : null}
         {refund ? (
           <div>
             <dt>Refund</dt>

@@ -29,6 +29,9 @@ type SelectField = FieldFrame & { readonly as: 'select'; readonly children: Reac
     'className'
   >;
 
+/** An address, a username or a UPI ID is typed as it is: no capital first letter, no spelling fixes. */
+export const TYPED_AS_IS = { autoCapitalize: 'none', spellCheck: false } as const;
+
 export type FormFieldProps = InputField | TextareaField | SelectField;
 
 interface ControlWiring {
