@@ -44,6 +44,13 @@ import {
   webhookReceipt,
 } from './payments.js';
 import { storedQuote } from './quotes.js';
+import {
+  adminReview,
+  adminReviews,
+  publicReviews,
+  reviewInvitation,
+  reviewReceived,
+} from './reviews.js';
 import { hotelRoomTypes, room, roomList } from './rooms.js';
 import { searchResults } from './search.js';
 
@@ -114,6 +121,13 @@ export const responses = {
   'POST /api/admin/ical-feeds/:id/sync': icalSyncResult,
   'DELETE /api/admin/ical-feeds/:id': noContent,
   'GET /api/admin/ical-conflicts': icalConflicts,
+  'GET /api/reviews': publicReviews,
+  'GET /api/reviews/invitation/:token': reviewInvitation,
+  'POST /api/reviews': reviewReceived,
+  'GET /api/admin/reviews': adminReviews,
+  'POST /api/admin/reviews/:id/publish': adminReview,
+  'POST /api/admin/reviews/:id/reject': adminReview,
+  'POST /api/admin/reviews/:id/reply': adminReview,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A route of the API, e.g. `'GET /api/quotes/:id'`. */

@@ -6,10 +6,21 @@ import icalExport from './ical/index.js';
 import icalFeeds from './ical-feeds/index.js';
 import lists from './lists/index.js';
 import occupancy from './occupancy/index.js';
+import reviews from './reviews/index.js';
 import staff from './staff/index.js';
 
 /** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, staff, iCal export and feeds. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  for (const plugin of [lists, blocks, stays, walkIns, occupancy, staff, icalExport, icalFeeds])
+  for (const plugin of [
+    lists,
+    blocks,
+    stays,
+    walkIns,
+    occupancy,
+    staff,
+    icalExport,
+    icalFeeds,
+    reviews,
+  ])
     await app.register(plugin);
 }
