@@ -23,7 +23,14 @@ export const reviewToken = z
 
 export const reviewTokenParams = z.object({ token: reviewToken });
 
-const stars = (label: string) => wholeNumber(label, 1, 5);
+/** 1 to 5 stars, from JSON or a form's field ("4" → 4). */
+const stars = (label: string) => {
+  const message = `Please choose ${label} from 1 to 5 stars.`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number(message).int(message).min(1, message).max(5, message),
+  );
+};
 /** A sub-rating left out, empty or null is not given. */
 const subRating = (label: string) =>
   z.preprocess(
@@ -35,11 +42,11 @@ const subRating = (label: string) =>
 export const reviewSubmission = z.strictObject(
   {
     token: reviewToken,
-    rating: stars('The rating'),
-    cleanliness: subRating('Cleanliness'),
-    staff: subRating('Staff'),
-    location: subRating('Location'),
-    value: subRating('Value for money'),
+    rating: stars('a rating'),
+    cleanliness: subRating('a rating for cleanliness'),
+    staff: subRating('a rating for the staff'),
+    location: subRating('a rating for the location'),
+    value: subRating('a rating for value for money'),
     title: text('Please give your review a title.')
       .min(1, 'Please give your review a title.')
       .max(120, 'Please keep the title under 120 characters.'),

@@ -129,6 +129,7 @@ describe('the admin screens’ guard', () => {
       'Enquiries',
       'Messages',
       'Outbox',
+      'Reviews',
     ]);
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',
@@ -149,7 +150,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy']);
+    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy', 'Reviews']);
     expect(
       await within(nav).findByText(
         (_, element) =>

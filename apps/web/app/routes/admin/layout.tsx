@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/enquiries', label: 'Enquiries' },
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/outbox', label: 'Outbox' },
+  { path: '/admin/reviews', label: 'Reviews' },
 ] as const;
 
 /** The screens an account's nav lists: every one for an admin, the desk's for hotel staff. */

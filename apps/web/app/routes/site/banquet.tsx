@@ -56,6 +56,7 @@ export default function BanquetPage({ loaderData }: Route.ComponentProps) {
       <EventCategories heading={venue.categoriesHeading} categories={venue.categories} />
       <GuestReviews
         id="banquet-reviews"
+        from="the banquet hall"
         testimonials={venue.testimonials}
         pageSize={1}
         ends="wrap"

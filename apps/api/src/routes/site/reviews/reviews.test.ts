@@ -179,8 +179,8 @@ describe('POST /api/reviews', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
-      rating: 'The rating can be at most 5.',
-      cleanliness: 'Cleanliness must be at least 1.',
+      rating: 'Please choose a rating from 1 to 5 stars.',
+      cleanliness: 'Please choose a rating for cleanliness from 1 to 5 stars.',
       title: 'Please give your review a title.',
       text: 'Please write at least 20 characters about your stay.',
       language: 'Please choose the language of your review.',
