@@ -310,6 +310,9 @@ const adminOnly = [
   'DELETE /api/admin/staff/:id',
   'POST /api/admin/unlock',
   'GET /api/admin/actions',
+  'GET /api/admin/banquet',
+  'POST /api/admin/banquet/:id/status',
+  'POST /api/admin/banquet/:id/note',
   ...icalAdminRoutes,
 ];
 

@@ -120,8 +120,15 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
   warnAboutTax(site, warning);
   warnAboutSpecifiedPremises(hotels, warning);
 
-  const { capacity, openingHours, categoriesHeading, categories } = events;
-  const banquet: BanquetHall = { ...hall, capacity, openingHours, categoriesHeading, categories };
+  const { capacity, openingHours, categoriesHeading, categories, enquiry } = events;
+  const banquet: BanquetHall = {
+    ...hall,
+    capacity,
+    openingHours,
+    categoriesHeading,
+    categories,
+    enquiry,
+  };
   const content: Content = {
     site,
     properties: properties.map((property) => (property.kind === 'banquet' ? banquet : property)),

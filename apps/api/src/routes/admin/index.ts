@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import banquet from './banquet/index.js';
 import blocks from './blocks/index.js';
 import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
@@ -21,6 +22,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     icalExport,
     icalFeeds,
     reviews,
+    banquet,
   ])
     await app.register(plugin);
 }
