@@ -126,6 +126,7 @@ describe('the admin screens’ guard', () => {
       'Occupancy',
       'Add hotel',
       'Add room',
+      'Banquet',
       'Enquiries',
       'Messages',
       'Outbox',

@@ -21,6 +21,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/calendar', label: 'Occupancy' },
   { path: '/admin/add-hotel', label: 'Add hotel' },
   { path: '/admin/add-room', label: 'Add room' },
+  { path: '/admin/banquet', label: 'Banquet' },
   { path: '/admin/enquiries', label: 'Enquiries' },
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/outbox', label: 'Outbox' },
