@@ -142,6 +142,16 @@ describe('POST /api/reviews', () => {
     expectFailure(reopened, 409, 'ALREADY_REVIEWED', REVIEW_MESSAGES.used);
   });
 
+  it('takes one of two reviews sent at once with the same link', async () => {
+    const { token } = invitedStay(app.t.app.db);
+    const answers = await Promise.all([
+      post(app.t, exampleReview(token, { title: 'First' })),
+      post(app.t, exampleReview(token, { title: 'Second' })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(app.t.count('reviews')).toBe(1);
+  });
+
   it('refuses a visitor without a valid link: no token, or one no stay was given', async () => {
     const { token: _real, ...withoutToken } = exampleReview('x');
     expectFieldRefusal(
