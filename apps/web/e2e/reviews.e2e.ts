@@ -73,8 +73,11 @@ describe('verified reviews', () => {
       .getByRole('button', { name: new RegExp(`^Check out booking ${reference}`) })
       .click();
     await desk.page
-      .getByRole('button', { name: new RegExp(`^Check out booking ${reference}`) })
-      .waitFor({ state: 'detached' });
+      .getByRole('status')
+      .filter({
+        hasText: `Booking ${reference} is checked out, every room of it. The guest is invited to review the stay`,
+      })
+      .waitFor();
 
     // The invitation is in the outbox; a phone opens its link without signing in.
     const link = await invitationLink(email);
@@ -124,6 +127,7 @@ describe('verified reviews', () => {
       .fill('धन्यवाद, Sunita! Thank you for staying with us.');
     await published.getByRole('button', { name: 'Reply' }).click();
     await published.getByText('Reply from the hotel: धन्यवाद, Sunita!', { exact: false }).waitFor();
+    await expectAccessible(desk.page);
     expectNoProblems(desk);
     await desk.close();
     const told = await adminGet<{ mail: OutboxMail[] }>('/api/admin/outbox?limit=200');
@@ -144,6 +148,7 @@ describe('verified reviews', () => {
     expect(await item.textContent()).toContain('Sunita · Single Bed · stayed');
     expect(await item.textContent()).toContain('Reply from the hotel');
     expect(await reviews.getByText(/out of 5/).count()).toBe(0);
+    await expectAccessible(guest.page);
     expect(await guest.page.getByText('100+ reviews').count()).toBe(0);
 
     // Four more published reviews: the aggregate appears.
