@@ -120,12 +120,15 @@ describe('verified reviews', () => {
     await gotoReady(desk.page, '/admin/reviews');
     const card = desk.page.getByRole('article', { name: /उत्तम सेवा/ });
     await card.getByRole('button', { name: 'Publish' }).click();
+    await desk.page.getByRole('status').filter({ hasText: 'No waiting reviews.' }).waitFor();
     await desk.page.getByRole('button', { name: 'Published' }).click();
+    await desk.page.waitForURL((url) => url.search === '?status=published');
     const published = desk.page.getByRole('article', { name: /उत्तम सेवा/ });
     await published
       .getByLabel('Reply as the hotel')
       .fill('धन्यवाद, Sunita! Thank you for staying with us.');
     await published.getByRole('button', { name: 'Reply' }).click();
+    await published.getByRole('button', { name: 'Change reply' }).waitFor();
     await published.getByText('Reply from the hotel: धन्यवाद, Sunita!', { exact: false }).waitFor();
     await expectAccessible(desk.page);
     expectNoProblems(desk);
