@@ -17,6 +17,7 @@ import {
 } from './test/fuzzArbitraries.js';
 import { customer, placeOrder, razorpayKeys, signHex, startRazorpayApp } from './test/orders.js';
 import { type PublicRoute, publicRoutes } from './test/publicRoutes.js';
+import { exampleReview, invitedStay } from './test/reviewFixtures.js';
 import { apiRoutes } from './test/routeTable.js';
 import { guestCookie, startTestApp, type TestApp } from './test/testApp.js';
 
@@ -51,6 +52,8 @@ interface Fixtures {
   readonly logoutCookies: readonly string[];
   /** A room type's iCal export token. */
   readonly exportToken: string;
+  /** A checked-out stay's review invitation token. */
+  readonly reviewToken: string;
 }
 
 let test: TestApp;
@@ -74,6 +77,7 @@ beforeAll(async () => {
     logoutCookies: [await guestCookie(test.app, 'guest2')],
     exportToken:
       /\/ical\/([^/]+)\.ics$/.exec(listExports(test.app.db, 'http://x')[0]?.url ?? '')?.[1] ?? '',
+    reviewToken: invitedStay(test.app.db).token,
   };
 });
 afterAll(async () => {
@@ -406,6 +410,27 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
       on: onTest,
       requests: gets(anyParam(fixtures.exportToken).map((token) => `/api/ical/${token}.ics`)),
     },
+  ],
+  'GET /api/reviews': () => [
+    {
+      on: onTest,
+      requests: gets(fc.constant('/api/reviews'), {
+        hotelId: 'hotel-grand-imperial',
+        roomTypeId: 'grand-single-bed',
+        page: '1',
+      }),
+    },
+  ],
+  'GET /api/reviews/invitation/:token': () => [
+    {
+      on: onTest,
+      requests: gets(
+        anyParam(fixtures.reviewToken).map((token) => `/api/reviews/invitation/${token}`),
+      ),
+    },
+  ],
+  'POST /api/reviews': () => [
+    { on: onTest, requests: posts('/api/reviews', exampleReview(fixtures.reviewToken)) },
   ],
   'POST /api/payments/webhook': () => [
     {

@@ -5,6 +5,7 @@ import { expectErrorShape, expectFailure } from './test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from './test/bookingFixtures.js';
 import { payBooking } from './test/orders.js';
 import { icalAdminRoutes, isPublic } from './test/publicRoutes.js';
+import { exampleReview, invitedStay } from './test/reviewFixtures.js';
 import { apiRoutes } from './test/routeTable.js';
 import {
   adminCookie,
@@ -60,6 +61,17 @@ function arriving(hotel: Hotel, status: 'confirmed' | 'checked_in'): string {
     status,
   });
   return reference;
+}
+
+/** A review of a stay at the hotel, written and waiting for the desk. */
+async function reviewOf(hotel: Hotel): Promise<number> {
+  const { token } = invitedStay(t.app.db, { hotelId: hotel.id });
+  const written = await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    payload: exampleReview(token),
+  });
+  return written.json().id as number;
 }
 
 /** A booking paid online (with its tax invoice) in the hotel's luxury room. */
@@ -241,6 +253,45 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
     guest: 404,
   },
+  'GET /api/admin/reviews': {
+    unknown: () => ({ method: 'GET', url: '/api/admin/reviews?hotelId=hotel-nowhere' }),
+    request: (hotel) => ({ method: 'GET', url: `/api/admin/reviews?hotelId=${hotel.id}` }),
+    ok: 200,
+  },
+  'POST /api/admin/reviews/:id/publish': {
+    unknown: () => ({ method: 'POST', url: '/api/admin/reviews/999999/publish' }),
+    request: async (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/reviews/${await reviewOf(hotel)}/publish`,
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/reviews/:id/reject': {
+    unknown: () => ({
+      method: 'POST',
+      url: '/api/admin/reviews/999999/reject',
+      payload: { reason: 'offensive' },
+    }),
+    request: async (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/reviews/${await reviewOf(hotel)}/reject`,
+      payload: { reason: 'offensive' },
+    }),
+    ok: 200,
+  },
+  'POST /api/admin/reviews/:id/reply': {
+    unknown: () => ({
+      method: 'POST',
+      url: '/api/admin/reviews/999999/reply',
+      payload: { text: 'Thank you!' },
+    }),
+    request: async (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/reviews/${await reviewOf(hotel)}/reply`,
+      payload: { text: 'Thank you!' },
+    }),
+    ok: 200,
+  },
 };
 
 /** Routes only an administrator may call: staff get 403 as guests do. */
@@ -260,6 +311,9 @@ const adminOnly = [
   'POST /api/admin/unlock',
   'GET /api/admin/actions',
   'GET /api/admin/gst/gstr1',
+  'GET /api/admin/banquet',
+  'POST /api/admin/banquet/:id/status',
+  'POST /api/admin/banquet/:id/note',
   ...icalAdminRoutes,
 ];
 

@@ -1,4 +1,5 @@
 import { routes as contentRoutes, type SiteRoute, site } from '@hotel/content';
+import { REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { DATA_ROUTES } from './lib/dataRoutes';
 
@@ -38,6 +39,8 @@ const adminRoutes = [
     route('messages', 'routes/admin/list.tsx', { id: 'admin-list:messages' }),
     route('outbox', 'routes/admin/outbox.tsx'),
     route('gst', 'routes/admin/gst.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('banquet', 'routes/admin/banquet.tsx'),
   ]),
 ];
 
@@ -49,6 +52,7 @@ const dataRoutes = [
   route(DATA_ROUTES.session, 'routes/account/sessionData.ts'),
   route(DATA_ROUTES.hotels, 'routes/site/hotelsData.ts'),
   route(DATA_ROUTES.roomCalendar, 'routes/booking/calendarData.ts'),
+  route(DATA_ROUTES.reviews, 'routes/site/reviewsData.ts'),
 ];
 
 /** Every path of the content, then the app's own routes, then 404. */
@@ -60,5 +64,7 @@ export default [
   ...dataRoutes,
   // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
   route(`${site.pages.myBookings}/:reference`, 'routes/account/myBooking.tsx'),
+  // A review invitation's link: the token is the guest's, so rendered in the browser only too.
+  route(`${REVIEW_PAGE_PATH.slice(1)}/:token`, 'routes/account/review.tsx'),
   route('*', 'routes/site/notFound.tsx'),
 ] satisfies RouteConfig;

@@ -212,6 +212,8 @@ describe('the admin screens', () => {
       message: 'About 200 guests in March.',
       category: 'Social & Personal Events',
       eventType: 'Wedding Reception',
+      eventDate: dayInIndia(120),
+      guests: 200,
     });
     await post('/api/sendemail', {
       name,
@@ -259,7 +261,9 @@ describe('the admin screens', () => {
     await page
       .getByRole('row')
       .filter({
-        hasText: `Banquet enquiry: Wedding Reception (Social & Personal Events) from ${name}`,
+        hasText: new RegExp(
+          `Banquet enquiry BQT-\\w{6}: Wedding Reception \\(Social & Personal Events\\) from ${name}`,
+        ),
       })
       .waitFor();
     await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
-import { adminGet } from './support/admin';
+import { adminGet, expectAccessible, openAsAdmin } from './support/admin';
 import * as site from './support/browser';
 import { serverTotal } from './support/quotes';
 
@@ -116,28 +116,90 @@ describe('journeys', () => {
     await guarded.close();
   });
 
-  it('sends a banquet enquiry: thank-you message, auto-close, and the hall has it', async () => {
+  it('a banquet lead: every field, kept through Cancel and reopening, sent with its reference, e-mailed to the manager and moved on in the desk’s pipeline', async () => {
     const guarded = await site.openPage(browser());
     const { page } = guarded;
     await site.gotoReady(page, '/Akash-Banquet-Hall');
-    await page
-      .getByRole('button', { name: /^Contact Us/ })
-      .first()
-      .click();
+    const social = page.getByRole('article', { name: 'Social & Personal Events' });
+    expect(await social.textContent()).toContain('Capacity: 300 seated, 500 floating');
+    await social.getByRole('list', { name: 'Social & Personal Events: included' }).waitFor();
+    const contact = social.getByRole('button', { name: /^Contact Us/ });
+    await contact.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const name = `Asha ${Date.now()}`;
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Email', { exact: true }).fill('asha@example.com');
-    await dialog.getByLabel('Phone', { exact: true }).fill('0240 000 0009');
-    await dialog.getByLabel('Event', { exact: true }).selectOption({ index: 1 });
-    await dialog.getByLabel('Message', { exact: true }).fill('About 200 guests in March.');
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    const eventDate = addDays(todayInIndia(), 150);
+    await field('Event').selectOption('Wedding Reception');
+    await field('Event date').fill(eventDate);
+    await field('Alternative date (optional)').fill(addDays(todayInIndia(), 151));
+    await field('Guests').fill('350');
+    await field('Rooms for guests (optional)').fill('12');
+    await field('Nights').fill('2');
+    await field('Catering').selectOption('jain');
+    await field('Budget').selectOption('5-10-lakh');
+    await field('Name').fill(name);
+    await field('Mobile').fill('98765 43210');
+    await field('Email').fill('asha@example.com');
+    await field('Message').fill('A reception with a Jain menu for the whole family.');
+
+    // Cancel loses nothing: the reopened form has every field as typed.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await contact.click();
+    expect(await field('Name').inputValue()).toBe(name);
+    expect(await field('Event date').inputValue()).toBe(eventDate);
+    expect(await field('Catering').inputValue()).toBe('jain');
+    expect(await field('Guests').inputValue()).toBe('350');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Thank you for your enquiry! We will get back to you soon.').waitFor();
-    await dialog.waitFor({ state: 'hidden', timeout: 6000 });
-    const enquiries = await adminGet<{ name: string }[]>('/api/admin/enquiries');
-    expect(enquiries.map((enquiry) => enquiry.name)).toContain(name);
+    const thanks = dialog.getByRole('status').filter({ hasText: 'Your reference is' });
+    await thanks.waitFor();
+    const said = (await thanks.textContent()) ?? '';
+    const reference = /Your reference is (BQT-\w{6})\./.exec(said)?.[1];
+    if (!reference) throw new Error(`The answer said: ${said}`);
+    expect(said).toContain('Our banquet manager will call you within 24 hours');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    // Sent: the next enquiry starts afresh.
+    await contact.click();
+    expect(await field('Name').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     site.expectNoProblems(guarded);
+
+    // Stored with every field, and e-mailed to the manager.
+    const [lead] = await adminGet<Record<string, unknown>[]>('/api/admin/banquet?status=new').then(
+      (leads) => leads.filter((each) => each.reference === reference),
+    );
+    expect(lead).toMatchObject({
+      name,
+      eventDate,
+      guests: 350,
+      rooms: 12,
+      nights: 2,
+      catering: 'jain',
+      budget: '5-10-lakh',
+    });
+    const { mail } = await adminGet<{ mail: { subject: string; text: string }[] }>(
+      '/api/admin/outbox?limit=200',
+    );
+    const managerMail = mail.find((each) =>
+      each.subject.startsWith(`Banquet enquiry ${reference}`),
+    );
+    expect(managerMail?.text).toContain('Guests:    350');
+
+    // The desk's pipeline: the lead is new, moves to contacted with a note, and says who.
+    const desk = await site.openPage(browser());
+    await openAsAdmin(desk, '/admin/banquet');
+    const card = desk.page.getByRole('article', { name: new RegExp(`^${reference}: `) });
+    await card.getByLabel('Note').fill('Called; visiting the hall on Saturday.');
+    await card.getByRole('button', { name: 'Mark contacted' }).click();
+    await card
+      .getByText(
+        /New → Contacted by e2e-admin@example.com: Called; visiting the hall on Saturday\./,
+      )
+      .waitFor();
+    await expectAccessible(desk.page);
+    site.expectNoProblems(desk);
+    await desk.close();
     await guarded.close();
   });
 
@@ -151,10 +213,12 @@ describe('journeys', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name', { exact: true }).fill('Asha Patil');
-    await dialog.getByLabel('Email', { exact: true }).fill('asha@example.com');
-    await dialog.getByLabel('Phone', { exact: true }).fill('0240 000 0009');
     await dialog.getByLabel('Event', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel('Event date', { exact: true }).fill(addDays(todayInIndia(), 150));
+    await dialog.getByLabel('Guests', { exact: true }).fill('200');
+    await dialog.getByLabel('Name', { exact: true }).fill('Asha Patil');
+    await dialog.getByLabel('Mobile', { exact: true }).fill('0240 000 0009');
+    await dialog.getByLabel('Email', { exact: true }).fill('asha@example.com');
     await dialog.getByLabel('Message', { exact: true }).fill('About 200 guests.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('There was an error submitting your enquiry. Please try again.').waitFor();

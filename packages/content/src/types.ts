@@ -23,7 +23,7 @@ export type Image = Room['cardImage'];
 
 /** The banquet hall with its venue facts and event categories. */
 export type BanquetHall = z.output<typeof banquetHall> &
-  Pick<BanquetEvents, 'capacity' | 'openingHours' | 'categoriesHeading' | 'categories'>;
+  Pick<BanquetEvents, 'capacity' | 'openingHours' | 'categoriesHeading' | 'categories' | 'enquiry'>;
 
 /** All the content, parsed (money in paise) and cross-checked. */
 export interface Content {

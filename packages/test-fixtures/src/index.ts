@@ -1,3 +1,4 @@
+import { dayInIndia } from '@hotel/validators/dates';
 import type { QuoteFigures, StoredQuote } from '@hotel/validators/responses';
 
 /**
@@ -64,6 +65,14 @@ export const exampleEnquiry = {
   category: 'Social & Personal Events',
   eventType: 'Wedding Reception',
   selectedEvent: 'Wedding Reception',
+  // Ninety days from today in India, and the day after: always ahead, whenever the tests run.
+  eventDate: dayInIndia(90),
+  alternativeDate: dayInIndia(91),
+  guests: 200,
+  rooms: 10,
+  nights: 2,
+  catering: 'veg',
+  budget: '3-5-lakh',
 } as const;
 
 /** A contact message as the contact form sends it (`POST /api/sendemail`). */

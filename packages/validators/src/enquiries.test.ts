@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { dayInIndia } from './dates.js';
 import { banquetEnquiry, contactMessage } from './enquiries.js';
 
 const enquiry = {
@@ -10,6 +11,8 @@ const enquiry = {
   category: 'Social & Personal Events',
   eventType: 'Wedding Reception',
   selectedEvent: 'Wedding Reception',
+  eventDate: dayInIndia(60),
+  guests: 300,
 };
 
 const contact = {
@@ -55,12 +58,67 @@ describe('banquetEnquiry', () => {
       message: 'Please enter a message.',
       category: 'Please enter the event category.',
       eventType: 'Please select an event.',
+      eventDate: 'Please choose the date of the event.',
+      guests: 'Please enter the number of guests.',
     });
   });
 
+  it('takes the lead’s fields from a form (text) or JSON, blanks as not given', () => {
+    expect(
+      banquetEnquiry.parse({
+        ...enquiry,
+        alternativeDate: dayInIndia(61),
+        guests: '250',
+        rooms: '8',
+        nights: '2',
+        catering: 'jain',
+        budget: '5-10-lakh',
+      }),
+    ).toMatchObject({ guests: 250, rooms: 8, nights: 2, catering: 'jain', budget: '5-10-lakh' });
+    const blank = banquetEnquiry.parse({
+      ...enquiry,
+      alternativeDate: '',
+      rooms: '',
+      nights: '',
+      catering: '',
+      budget: '',
+    });
+    expect(blank).not.toHaveProperty('alternativeDate', expect.anything());
+    expect(blank.rooms).toBeUndefined();
+    expect(blank.catering).toBeUndefined();
+  });
+
+  it('names each bad lead field with a message', () => {
+    expect(
+      problems(banquetEnquiry, {
+        ...enquiry,
+        eventDate: dayInIndia(-1),
+        alternativeDate: '14/03/2027',
+        guests: 0,
+        rooms: 3,
+        catering: 'vegan',
+        budget: 'lots',
+      }),
+    ).toEqual({
+      eventDate: 'The event date cannot be in the past.',
+      alternativeDate: 'Please give the alternative date as a date like 2027-03-14.',
+      guests: 'The number of guests must be at least 1.',
+      catering: 'Please choose vegetarian, non-vegetarian or Jain catering.',
+      budget: 'Please choose one of the budget ranges.',
+      nights: 'Please say for how many nights the rooms are needed.',
+    });
+    expect(problems(banquetEnquiry, { ...enquiry, alternativeDate: enquiry.eventDate })).toEqual({
+      alternativeDate:
+        'The alternative date is the event date: please choose another day, or leave it empty.',
+    });
+    expect(problems(banquetEnquiry, { ...enquiry, eventDate: dayInIndia(800) }).eventDate).toBe(
+      `We take enquiries up to two years ahead: please choose the event date on or before ${dayInIndia(730)}.`,
+    );
+  });
+
   it('refuses fields the form does not have, by name', () => {
-    expect(problems(banquetEnquiry, { ...enquiry, budget: 1, guests: 300 })).toEqual({
-      _: 'This form has no fields “budget” and “guests”.',
+    expect(problems(banquetEnquiry, { ...enquiry, price: 1, total: 300 })).toEqual({
+      _: 'This form has no fields “price” and “total”.',
     });
   });
 

@@ -71,6 +71,7 @@ export {
   unprintableInName,
   unprintableNameMessage,
 } from './printable.js';
+export * from './reviews.js';
 export { type SearchQuery, searchQuery } from './search.js';
 export {
   isEmailContact,

@@ -1,23 +1,60 @@
+import { banquetStatuses, budgetRanges, cateringOptions } from '@hotel/validators/banquetTexts';
 import { deliveryStatuses, smsStatuses } from '@hotel/validators/responses';
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { MailAttachment } from '../providers/mail/MailTransport.js';
+import { users } from './accountSchema.js';
 import { createdAt } from './columns.js';
 
 /**
  * What visitors sent (banquet enquiries, contact messages) and what the site sends (the e-mail
  * and SMS outboxes): part of the schema, re-exported by ./schema.ts, which drizzle-kit reads.
  */
-export const banquetEnquiries = sqliteTable('banquet_enquiries', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  category: text('category').notNull(),
-  eventType: text('event_type').notNull(),
-  createdAt,
-});
+export const banquetEnquiries = sqliteTable(
+  'banquet_enquiries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    category: text('category').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The lead's reference for the visitor and the desk (null on enquiries from before it). */
+    reference: text('reference'),
+    eventDate: text('event_date'),
+    alternativeDate: text('alternative_date'),
+    guests: integer('guests'),
+    rooms: integer('rooms'),
+    nights: integer('nights'),
+    catering: text('catering', { enum: cateringOptions }),
+    budget: text('budget', { enum: budgetRanges }),
+    /** Where the desk's pipeline has it; each change is a `banquet_enquiry_events` row. */
+    status: text('status', { enum: banquetStatuses }).notNull().default('new'),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('banquet_enquiries_reference').on(table.reference),
+    index('banquet_enquiries_status').on(table.status, table.createdAt),
+  ],
+);
+
+/** The banquet pipeline's history: each status change or note, with who made it and when. */
+export const banquetEnquiryEvents = sqliteTable(
+  'banquet_enquiry_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => banquetEnquiries.id),
+    from: text('from_status', { enum: banquetStatuses }),
+    to: text('to_status', { enum: banquetStatuses }).notNull(),
+    note: text('note'),
+    actorId: integer('actor_id').references(() => users.id),
+    at: text('at').notNull(),
+  },
+  (table) => [index('banquet_enquiry_events_enquiry').on(table.enquiryId, table.id)],
+);
 
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey({ autoIncrement: true }),

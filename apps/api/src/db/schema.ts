@@ -8,3 +8,4 @@ export * from './bookingSchema.js';
 export * from './icalSchema.js';
 export * from './messagesSchema.js';
 export * from './propertySchema.js';
+export * from './reviewSchema.js';

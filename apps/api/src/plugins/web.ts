@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathKey, routes, site } from '@hotel/content';
+import { REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/ApiFailure.js';
@@ -25,8 +26,8 @@ const WEB_ROUTE = '/*';
 /** The prerendered not-found page: readable before (and without) JavaScript. */
 const NOT_FOUND_PAGE = '/404.html';
 
-/** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page. */
-const APP_PATHS = ['/admin', '/admin/*', `${site.pages.myBookings}/*`];
+/** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page, a review link's page. */
+const APP_PATHS = ['/admin', '/admin/*', `${site.pages.myBookings}/*`, `${REVIEW_PAGE_PATH}/*`];
 
 const isAppPath = (path: string) =>
   APP_PATHS.some((pattern) =>

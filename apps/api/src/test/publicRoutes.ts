@@ -46,6 +46,10 @@ export const publicRoutes = [
   // A room type's sold-out nights for travel sites, which cannot sign in: the secret token in the
   // address is the key (a wrong one answers 404).
   'GET /api/ical/:token.ics',
+  // Verified reviews: the published ones for anyone; writing one takes an invitation's token.
+  'GET /api/reviews',
+  'GET /api/reviews/invitation/:token',
+  'POST /api/reviews',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

@@ -1,4 +1,6 @@
 import { banquet, getProperty } from '@hotel/content';
+import { dayInIndia } from '@hotel/validators/dates';
+import { expect } from 'vitest';
 import { banquetEnquiries, contactMessages } from '../db/schema.js';
 import type { TestApp } from './testApp.js';
 
@@ -15,7 +17,8 @@ export interface VisitorFormCase {
   readonly rows: (t: TestApp) => unknown[];
   /** The stored row of the good form (its `createdAt` aside). */
   readonly stored: Record<string, unknown>;
-  readonly thanks: string;
+  /** The answer to the good form, less its `id` (matchers where it varies). */
+  readonly answer: Record<string, unknown>;
   readonly mail: {
     readonly to: string | undefined;
     readonly subject: string;
@@ -40,25 +43,56 @@ const enquiry = {
   message: enquiryMessage,
   category: 'Social & Personal Events',
   eventType: 'Wedding Reception',
+  eventDate: dayInIndia(60),
+  alternativeDate: dayInIndia(67),
+  guests: 300,
+  rooms: 12,
+  nights: 2,
+  catering: 'jain',
+  budget: '5-10-lakh',
 };
+
+/** A lead's reference: the content's prefix and six characters with no 0/O or 1/I. */
+export const LEAD_REFERENCE = /^BQT-[2-9A-HJ-NP-Z]{6}$/;
 
 export const banquetEnquiryForm: VisitorFormCase = {
   url: '/api/banquet-enquiry',
   form: { ...enquiry, selectedEvent: 'Wedding Reception' },
   table: 'banquet_enquiries',
   rows: (t) => t.app.db.select().from(banquetEnquiries).all(),
-  stored: { id: 1, ...enquiry },
-  thanks: 'Thank you for your enquiry! We will get back to you soon.',
+  stored: {
+    id: 1,
+    ...enquiry,
+    reference: expect.stringMatching(LEAD_REFERENCE),
+    status: 'new',
+  },
+  answer: {
+    reference: expect.stringMatching(LEAD_REFERENCE),
+    message: expect.stringMatching(
+      new RegExp(
+        `^Thank you for your enquiry! Your reference is BQT-\\w{6}\\. ${banquet.enquiry.callBack.replace(/[()]/g, '\\$&')}$`,
+      ),
+    ),
+  },
   mail: {
     to: banquet.email,
-    subject: 'Banquet enquiry: Wedding Reception (Social & Personal Events) from Asha Patil',
+    subject: expect.stringMatching(
+      /^Banquet enquiry BQT-\w{6}: Wedding Reception \(Social & Personal Events\) from Asha Patil$/,
+    ),
     says: [
-      'A visitor sent a banquet enquiry from the website.\n',
+      'A visitor sent a banquet enquiry from the website. Please call them back.\n',
+      'Reference: BQT-',
       'Name:      Asha Patil',
       'E-mail:    asha.patil@example.com',
       'Phone:     +91 98765 43210',
       'Category:  Social & Personal Events',
       'Event:     Wedding Reception',
+      `Date:      ${dayInIndia(60)}`,
+      `Or else:   ${dayInIndia(67)}`,
+      'Guests:    300',
+      'Rooms:     12 for 2 nights',
+      'Catering:  Jain',
+      'Budget:    ₹5–10 lakh',
       `Message:\n${enquiryMessage}\n`,
     ],
     kind: 'Enquiry',
@@ -124,7 +158,7 @@ export const contactForm: VisitorFormCase = {
   table: 'contact_messages',
   rows: (t) => t.app.db.select().from(contactMessages).all(),
   stored: { id: 1, propertyId: 'hotel-grand-imperial', ...contact },
-  thanks: 'Form submitted successfully!',
+  answer: { message: 'Form submitted successfully!' },
   mail: {
     to: grandImperial?.email,
     subject: 'Website message: Early check-in (from Rohan Deshmukh)',
@@ -202,7 +236,7 @@ export const sharedRefusals: readonly Refusal[] = [
     { message: 'x'.repeat(2001) },
     { message: 'Please keep the message under 2,000 characters.' },
   ],
-  ['a field the form does not have', { budget: 50000 }, { _: 'This form has no field “budget”.' }],
+  ['a field the form does not have', { price: 50000 }, { _: 'This form has no field “price”.' }],
   [
     'another field it does not have',
     { page: '/ContactUs' },

@@ -13,6 +13,8 @@ export const DATA_ROUTES = {
   hotels: '_data/hotels',
   /** GET /api/rooms/:roomId/calendar (`routes/booking/calendarData.ts`). */
   roomCalendar: '_data/rooms/:roomId/calendar',
+  /** GET /api/reviews: a hotel's or room type's published reviews (`routes/site/reviewsData.ts`). */
+  reviews: '_data/reviews',
 } as const;
 
 /** A data route's address: its path with each `:param` filled in, then the query. */

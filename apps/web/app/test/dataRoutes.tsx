@@ -5,6 +5,7 @@ import { SessionEndedListener } from '../lib/sessionSignal';
 import * as sessionData from '../routes/account/sessionData';
 import * as calendarData from '../routes/booking/calendarData';
 import * as hotelsData from '../routes/site/hotelsData';
+import * as reviewsData from '../routes/site/reviewsData';
 import { stubClientLoader } from './routeStub';
 
 interface DataRouteModule {
@@ -17,6 +18,7 @@ const MODULES: Record<keyof typeof DATA_ROUTES, DataRouteModule> = {
   session: sessionData,
   hotels: hotelsData,
   roomCalendar: calendarData,
+  reviews: reviewsData,
 };
 
 /**

@@ -161,6 +161,19 @@ describe('checkContent on broken copies', () => {
     ]);
   });
 
+  it('names a banquet category that takes more guests than the hall, and seated above floating', () => {
+    const files = copy();
+    files['banquet.json'].categories[0].capacity = { seated: 300, floating: 600 };
+    files['banquet.json'].categories[1].capacity = { seated: 400, floating: 300 };
+    expect(errorsOf(files)).toEqual([
+      'error  banquet.json › categories[1].capacity: floating should be at least seated',
+    ]);
+    files['banquet.json'].categories[1].capacity = { seated: 250, floating: 400 };
+    expect(errorsOf(files)).toEqual([
+      "error  banquet.json › categories[0].capacity.floating: is 600, more than the hall's capacity (500)",
+    ]);
+  });
+
   it('names two hotels that would share an invoice series', () => {
     const files = copy();
     files[AAGAM].legal.invoiceCode = 'GI';

@@ -111,6 +111,15 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
   const halls = properties.filter((property) => property.kind === 'banquet');
   checkReferences({ site, properties, hotels, events, contactPages: contacts.pages }, error);
   if (hotels.length === 0) error('properties', '', 'there should be at least one hotel');
+  events.categories.forEach((category, index) => {
+    if (category.capacity.floating > events.capacity) {
+      error(
+        'banquet.json',
+        `categories[${index}].capacity.floating`,
+        `is ${category.capacity.floating}, more than the hall's capacity (${events.capacity})`,
+      );
+    }
+  });
   const hall = halls.find((candidate) => candidate.id === events.property);
   if (problems.some((p) => p.severity === 'error') || !hall)
     return { content: undefined, problems };
@@ -120,8 +129,15 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
   warnAboutTax(site, warning);
   warnAboutSpecifiedPremises(hotels, warning);
 
-  const { capacity, openingHours, categoriesHeading, categories } = events;
-  const banquet: BanquetHall = { ...hall, capacity, openingHours, categoriesHeading, categories };
+  const { capacity, openingHours, categoriesHeading, categories, enquiry } = events;
+  const banquet: BanquetHall = {
+    ...hall,
+    capacity,
+    openingHours,
+    categoriesHeading,
+    categories,
+    enquiry,
+  };
   const content: Content = {
     site,
     properties: properties.map((property) => (property.kind === 'banquet' ? banquet : property)),

@@ -22,7 +22,35 @@ export const banquet = z.strictObject({
         description: text,
         image: image.optional(),
         events: z.array(text).min(1, 'should list at least one event'),
+        capacity: z
+          .strictObject({
+            seated: z.int().positive().meta({ description: 'Guests seated at tables.' }),
+            floating: z
+              .int()
+              .positive()
+              .meta({ description: 'Guests standing and moving about (a reception).' }),
+          })
+          .refine((capacity) => capacity.floating >= capacity.seated, {
+            message: 'floating should be at least seated',
+          })
+          .meta({ description: 'How many guests this kind of event takes in the hall.' }),
+        includes: z
+          .array(text)
+          .min(1, 'should list what the package includes')
+          .meta({ description: 'What the hall includes for this kind of event.' }),
       }),
     )
     .min(1),
+  enquiry: z
+    .strictObject({
+      referencePrefix: z
+        .string()
+        .regex(/^[A-Z]{2,5}$/, 'should be 2 to 5 capital letters')
+        .meta({ description: 'The prefix of an enquiry’s reference, e.g. "BQT" for BQT-7K3Q9P.' }),
+      callBack: text.meta({
+        description:
+          'When the banquet manager calls back, as the visitor reads it after sending an enquiry.',
+      }),
+    })
+    .meta({ description: 'What the banquet enquiry form answers.' }),
 });

@@ -122,13 +122,6 @@ export const site = z
       description:
         'Check-out time in India, e.g. "11:00" (check-in is the cancellation policy’s checkInTime). A hotel may name its own.',
     }),
-    reviewBadge: z
-      .strictObject({
-        stars: z.int().min(0).max(5),
-        outOf: z.int().min(1).max(5),
-        count: text.meta({ description: 'How many reviews, as shown, e.g. "100+".' }),
-      })
-      .meta({ description: 'The review badge every room page shows.' }),
     booking: z
       .strictObject({
         referencePrefix: z

@@ -17,6 +17,7 @@ export * from './ical.js';
 export * from './otp.js';
 export * from './payments.js';
 export * from './quotes.js';
+export * from './reviews.js';
 export * from './rooms.js';
 export * from './routes.js';
 export * from './search.js';

@@ -24,7 +24,7 @@ import {
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
 import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
-import { received } from './enquiries.js';
+import { banquetEnquiryReceived, banquetLead, banquetLeads, received } from './enquiries.js';
 import { gstr1Return } from './gst.js';
 import { healthy, siteStatus } from './health.js';
 import { hotel, hotelList } from './hotels.js';
@@ -45,6 +45,13 @@ import {
   webhookReceipt,
 } from './payments.js';
 import { storedQuote } from './quotes.js';
+import {
+  adminReview,
+  adminReviews,
+  publicReviews,
+  reviewInvitation,
+  reviewReceived,
+} from './reviews.js';
 import { hotelRoomTypes, room, roomList } from './rooms.js';
 import { searchResults } from './search.js';
 
@@ -79,7 +86,7 @@ export const responses = {
   'POST /api/payments/test/webhook': testPaymentOutcome,
   'POST /api/payments/verify': paidOrder,
   'POST /api/payments/webhook': webhookReceipt,
-  'POST /api/banquet-enquiry': received,
+  'POST /api/banquet-enquiry': banquetEnquiryReceived,
   'POST /api/sendemail': received,
   'POST /api/send-otp': otpSent,
   'POST /api/verify-otp': otpVerified,
@@ -116,6 +123,16 @@ export const responses = {
   'POST /api/admin/ical-feeds/:id/sync': icalSyncResult,
   'DELETE /api/admin/ical-feeds/:id': noContent,
   'GET /api/admin/ical-conflicts': icalConflicts,
+  'GET /api/reviews': publicReviews,
+  'GET /api/reviews/invitation/:token': reviewInvitation,
+  'POST /api/reviews': reviewReceived,
+  'GET /api/admin/reviews': adminReviews,
+  'POST /api/admin/reviews/:id/publish': adminReview,
+  'POST /api/admin/reviews/:id/reject': adminReview,
+  'POST /api/admin/reviews/:id/reply': adminReview,
+  'GET /api/admin/banquet': banquetLeads,
+  'POST /api/admin/banquet/:id/status': banquetLead,
+  'POST /api/admin/banquet/:id/note': banquetLead,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A route of the API, e.g. `'GET /api/quotes/:id'`. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import banquet from './banquet/index.js';
 import blocks from './blocks/index.js';
 import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
@@ -7,6 +8,7 @@ import icalExport from './ical/index.js';
 import icalFeeds from './ical-feeds/index.js';
 import lists from './lists/index.js';
 import occupancy from './occupancy/index.js';
+import reviews from './reviews/index.js';
 import staff from './staff/index.js';
 
 /** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, staff, iCal export and feeds, GSTR-1. */
@@ -21,6 +23,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     icalExport,
     icalFeeds,
     gst,
+    reviews,
+    banquet,
   ])
     await app.register(plugin);
 }

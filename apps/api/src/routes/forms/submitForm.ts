@@ -2,17 +2,25 @@ import { errorBody, errorResponses, received } from '@hotel/validators/responses
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { DbOrTransaction } from '../../db/client.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
 
 /** What sets one visitor's form apart: where it is posted, what it takes, keeps and mails. */
 export interface VisitorForm<Body extends z.ZodType, Stored extends { readonly id: number }> {
   readonly url: `/${string}`;
   readonly body: Body;
-  /** The thanks the visitor reads once the form is stored. */
-  readonly thanks: string;
-  /** Stores the checked form (inside the transaction `tx`) and answers the stored row. */
-  readonly store: (tx: Pick<Db, 'insert'>, form: z.output<Body>) => Stored;
+  /** The thanks the visitor reads once the form is stored (it may name the stored row). */
+  readonly thanks: string | ((stored: Stored) => string);
+  /**
+   * What the answer adds to `{ id, message }` (the banquet lead's reference), with the schema of
+   * the whole answer; `received` when there is nothing to add.
+   */
+  readonly answer?: {
+    readonly schema: z.ZodType;
+    readonly fields: (stored: Stored) => Record<string, unknown>;
+  };
+  /** Stores the checked form (inside the write transaction `tx`) and answers the stored row. */
+  readonly store: (tx: DbOrTransaction, form: z.output<Body>) => Stored;
   /** The e-mail that brings the stored form to the people who answer it. */
   readonly mail: (stored: Stored) => OutgoingMail;
 }
@@ -31,15 +39,24 @@ export function submitForm<Body extends z.ZodType, Stored extends { readonly id:
       config: { rateLimit: { max: app.config.rateLimit.formPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: form.body,
-        response: { 201: received, ...errorResponses, 413: errorBody, 415: errorBody },
+        response: {
+          201: form.answer?.schema ?? received,
+          ...errorResponses,
+          413: errorBody,
+          415: errorBody,
+        },
       },
     },
     async (request, reply) => {
-      const { id, outboxId } = app.db.transaction((tx) => {
-        const stored = form.store(tx, request.body as z.output<Body>);
-        return { id: stored.id, outboxId: app.mailer.enqueue(form.mail(stored), tx) };
-      });
-      reply.status(201).send({ id, message: form.thanks });
+      const { stored, outboxId } = app.db.transaction(
+        (tx) => {
+          const stored = form.store(tx, request.body as z.output<Body>);
+          return { stored, outboxId: app.mailer.enqueue(form.mail(stored), tx) };
+        },
+        { behavior: 'immediate' },
+      );
+      const message = typeof form.thanks === 'string' ? form.thanks : form.thanks(stored);
+      reply.status(201).send({ id: stored.id, message, ...form.answer?.fields(stored) });
       void app.mailer.deliver(outboxId);
       return reply;
     },

@@ -371,6 +371,25 @@ describe('/admin/bookings', () => {
       vi.useRealTimers();
     });
 
+    it('checks a checked-in booking out and says the guest is invited to review the stay', async () => {
+      stubApi({
+        'GET /api/hotels': () => json(200, hotels),
+        'GET /api/auth/me': () => json(200, { user: admin }),
+        'GET /api/bookings': () => json(200, [{ ...confirmed, status: 'checked_in' }]),
+        'POST /api/admin/bookings/DSH-7K3Q9P/check-out': () =>
+          json(200, { reference: 'DSH-7K3Q9P', status: 'checked_out' }),
+      });
+      const user = renderPage();
+      expect(await screen.findByRole('status')).toHaveTextContent('1 booking.');
+      const item = bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
+      await user.click(
+        within(item).getByRole('button', { name: 'Check out booking DSH-7K3Q9P, room 401' }),
+      );
+      expect(await screen.findByText(/is checked out, every room of it\./)).toHaveTextContent(
+        'Booking DSH-7K3Q9P is checked out, every room of it. The guest is invited to review the stay (by e-mail and text).',
+      );
+    });
+
     it('checks a confirmed booking in from its check-in date, then out; a refusal is said plainly', async () => {
       const early = {
         ...confirmed,

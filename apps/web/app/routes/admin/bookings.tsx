@@ -126,7 +126,11 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
               onStayChanged={(row, status) => {
                 setStays((moved) => new Map(moved).set(row.reference, status));
                 setNotice(
-                  `Booking ${row.reference} is ${bookingStatusLabels[status].toLowerCase()}, every room of it.`,
+                  `Booking ${row.reference} is ${bookingStatusLabels[status].toLowerCase()}, every room of it.${
+                    status === 'checked_out'
+                      ? ' The guest is invited to review the stay (by e-mail and text).'
+                      : ''
+                  }`,
                 );
               }}
             />

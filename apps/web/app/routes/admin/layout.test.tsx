@@ -126,10 +126,12 @@ describe('the admin screens’ guard', () => {
       'Occupancy',
       'Add hotel',
       'Add room',
+      'Banquet',
       'Enquiries',
       'Messages',
       'Outbox',
       'GSTR-1',
+      'Reviews',
     ]);
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',
@@ -150,7 +152,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy']);
+    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy', 'Reviews']);
     expect(
       await within(nav).findByText(
         (_, element) =>

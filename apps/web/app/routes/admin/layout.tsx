@@ -21,10 +21,12 @@ export const ADMIN_SCREENS = [
   { path: '/admin/calendar', label: 'Occupancy' },
   { path: '/admin/add-hotel', label: 'Add hotel' },
   { path: '/admin/add-room', label: 'Add room' },
+  { path: '/admin/banquet', label: 'Banquet' },
   { path: '/admin/enquiries', label: 'Enquiries' },
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/outbox', label: 'Outbox' },
   { path: '/admin/gst', label: 'GSTR-1' },
+  { path: '/admin/reviews', label: 'Reviews' },
 ] as const;
 
 /** The screens an account's nav lists: every one for an admin, the desk's for hotel staff. */

@@ -37,6 +37,13 @@ const PriceCalendar = lazy(() =>
   })),
 );
 
+/** Below the facilities: its code and the reviews load as the guest scrolls to them. */
+const VerifiedReviews = lazy(() =>
+  import('../../components/site/VerifiedReviews/VerifiedReviews').then((module) => ({
+    default: module.VerifiedReviews,
+  })),
+);
+
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 170;
 
@@ -62,13 +69,12 @@ export function loader({ request }: Route.LoaderArgs) {
       facilities: room.facilities,
       labels: room.labels,
     },
-    hotel: { name: hotel.name, path: hotel.path },
+    hotel: { id: hotel.id, name: hotel.name, path: hotel.path },
     rule: activeRule(room),
     limits: { ...site.booking, maxAdultsPerRoom: room.maxAdultsPerRoom },
     pricing: pricingOptions(room),
     nightlyPrice: formatINR(shownPrice(room)),
     cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
-    reviews: site.reviewBadge,
     paymentPath: site.pages.payment,
     seo: {
       title: longTitle.length <= TITLE_MAX ? longTitle : `${room.title} | ${hotel.name}`,
@@ -96,17 +102,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
-  const {
-    room,
-    hotel,
-    rule,
-    pricing,
-    limits,
-    nightlyPrice,
-    paymentPath,
-    cancellationPolicy,
-    reviews,
-  } = loaderData;
+  const { room, hotel, rule, pricing, limits, nightlyPrice, paymentPath, cancellationPolicy } =
+    loaderData;
   const navigate = useNavigate();
   const params = useSearchParamsAfterHydration();
   const today = params ? todayInIndia() : undefined;
@@ -151,13 +148,6 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
         <div className="room-page__details">
           <h1 className="room-page__title">{room.title}</h1>
           <p className="room-page__hotel">{hotel.name}</p>
-          <p className="room-page__rating">
-            <span className="room-page__stars" aria-hidden="true">
-              {'★'.repeat(reviews.stars)}
-              {'☆'.repeat(reviews.outOf - reviews.stars)}
-            </span>{' '}
-            {`${reviews.stars} of ${reviews.outOf} stars, ${reviews.count} reviews`}
-          </p>
           <ul className="room-page__features" aria-label="Room features">
             {room.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -226,6 +216,9 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+      <WhenNear id="reviews">
+        <VerifiedReviews hotelId={hotel.id} roomTypeId={room.id} />
+      </WhenNear>
     </article>
   );
 }

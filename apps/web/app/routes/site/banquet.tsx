@@ -24,12 +24,16 @@ export function loader({ request }: Route.LoaderArgs) {
       welcomeBanner: banquet.welcomeBanner,
       carousel: banquet.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
       categoriesHeading: banquet.categoriesHeading,
-      categories: banquet.categories.map(({ id, title, description, events }) => ({
-        id,
-        title,
-        description,
-        events,
-      })),
+      categories: banquet.categories.map(
+        ({ id, title, description, events, capacity, includes }) => ({
+          id,
+          title,
+          description,
+          events,
+          capacity,
+          includes,
+        }),
+      ),
       testimonials: banquet.testimonials.map(({ name, designation, feedback }) => ({
         name,
         designation,
@@ -56,6 +60,7 @@ export default function BanquetPage({ loaderData }: Route.ComponentProps) {
       <EventCategories heading={venue.categoriesHeading} categories={venue.categories} />
       <GuestReviews
         id="banquet-reviews"
+        from="the banquet hall"
         testimonials={venue.testimonials}
         pageSize={1}
         ends="wrap"

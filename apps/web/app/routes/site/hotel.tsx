@@ -5,6 +5,7 @@ import {
   hotels,
   site,
 } from '@hotel/content';
+import { lazy } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
 import { RoomList } from '../../components/booking/RoomList/RoomList';
@@ -12,6 +13,7 @@ import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { Attractions } from '../../components/site/Attractions/Attractions';
 import { MapEmbed } from '../../components/site/MapEmbed/MapEmbed';
 import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
+import { WhenNear } from '../../components/ui/WhenNear/WhenNear';
 import { roomFromPrice } from '../../lib/fromPrices';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
@@ -21,6 +23,13 @@ import { siteRouteFor } from '../../lib/siteRoute';
 import { hotelJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/hotel';
 import './hotel.css';
+
+/** Below the fold: the verified reviews' code and their API call load as the guest nears them. */
+const VerifiedReviews = lazy(() =>
+  import('../../components/site/VerifiedReviews/VerifiedReviews').then((module) => ({
+    default: module.VerifiedReviews,
+  })),
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { propertyId } = siteRouteFor(request.url, 'hotel');
@@ -100,6 +109,9 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <RoomList rooms={rooms} priceRanges={priceRanges} />
       </section>
       <Attractions heading={attractions.heading} groups={attractions.groups} />
+      <WhenNear id="reviews">
+        <VerifiedReviews hotelId={hotel.id} />
+      </WhenNear>
       <GuestReviews id="hotel-reviews" testimonials={hotel.testimonials} pageSize={4} ends="stop" />
       <section aria-labelledby="hotel-location">
         <h2 id="hotel-location">Location</h2>

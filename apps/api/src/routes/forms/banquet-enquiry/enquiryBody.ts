@@ -36,6 +36,14 @@ export const enquiryBody = banquetEnquiry
           message: `Please select an event from ${category.title}.`,
         });
       }
+      const { floating, seated } = category.capacity;
+      if (!invalid.has('guests') && enquiry.guests > floating) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guests'],
+          message: `The hall takes ${seated} guests seated or ${floating} standing for ${category.title}. For more, please call us.`,
+        });
+      }
     },
     // Runs beside field issues, so the visitor sees every problem at once; not for a non-object.
     { when: ({ issues }) => issues.every((issue) => (issue.path?.length ?? 0) > 0) },

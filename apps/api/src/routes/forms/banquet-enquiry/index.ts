@@ -1,19 +1,37 @@
 import { banquet } from '@hotel/content';
+import { banquetEnquiryReceived } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
-import { banquetEnquiries } from '../../../db/schema.js';
+import { banquetEnquiries, banquetEnquiryEvents } from '../../../db/schema.js';
+import { nowIso } from '../../../lib/clock.js';
 import { submitForm } from '../submitForm.js';
-import { banquetManagerMail } from './banquetManagerMail.js';
+import { banquetManagerMail, type StoredEnquiry } from './banquetManagerMail.js';
 import { enquiryBody } from './enquiryBody.js';
+import { unusedLeadReference } from './leadReference.js';
 
-/** POST /api/banquet-enquiry: an enquiry for the banquet hall, mailed to its manager. */
+/**
+ * POST /api/banquet-enquiry: a lead for the banquet hall, stored with its reference and the first
+ * step of the desk's pipeline (new), and mailed to its manager; the answer names the reference
+ * and when the manager calls (content).
+ */
 export default async function banquetEnquiryRoutes(app: FastifyInstance): Promise<void> {
   const banquetManager = app.config.mail.banquetManager ?? banquet.email;
-  submitForm(app, {
+  submitForm<typeof enquiryBody, StoredEnquiry>(app, {
     url: '/banquet-enquiry',
     body: enquiryBody,
-    thanks: 'Thank you for your enquiry! We will get back to you soon.',
-    store: (tx, { selectedEvent: _sameAsEventType, ...enquiry }) =>
-      tx.insert(banquetEnquiries).values(enquiry).returning().get(),
+    thanks: ({ reference }) =>
+      `Thank you for your enquiry! Your reference is ${reference}. ${banquet.enquiry.callBack}`,
+    answer: { schema: banquetEnquiryReceived, fields: ({ reference }) => ({ reference }) },
+    store: (tx, { selectedEvent: _sameAsEventType, ...enquiry }) => {
+      const stored = tx
+        .insert(banquetEnquiries)
+        .values({ ...enquiry, reference: unusedLeadReference(tx) })
+        .returning()
+        .get();
+      tx.insert(banquetEnquiryEvents)
+        .values({ enquiryId: stored.id, from: null, to: 'new', at: nowIso() })
+        .run();
+      return { ...stored, reference: stored.reference ?? '' };
+    },
     mail: (stored) => banquetManagerMail(stored, banquetManager),
   });
 }

@@ -34,7 +34,7 @@ it('POST /api/sendemail e-mails a message in Devanagari with its text intact', a
       message,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: 1, message: contactForm.thanks });
+    expect(response.json()).toEqual({ id: 1, ...contactForm.answer });
 
     const [received] = await smtp.waitFor(1);
     expect(received?.envelope.to).toEqual([contactForm.mail.to]);

@@ -27,7 +27,7 @@ function show(room: RoomSummary) {
 }
 
 describe('RoomCard', () => {
-  it('shows the sized, lazily loaded picture, title, rating, amenities and "from" price', () => {
+  it('shows the sized, lazily loaded picture, title, amenities and "from" price, and no made-up rating', () => {
     show(suite);
     const image = screen.getByRole('img', { name: 'A roomy suite' });
     expect(image).toHaveAttribute('src', '/rooms/aagam-family-suite/card.svg');
@@ -35,7 +35,7 @@ describe('RoomCard', () => {
     expect(image).toHaveAttribute('height', '600');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('heading', { name: 'Family Suite' })).toBeInTheDocument();
-    expect(screen.getByText(/100\+ reviews/)).toHaveTextContent('4 of 5 stars, 100+ reviews');
+    expect(document.body).not.toHaveTextContent(/stars|reviews/);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Free Wifi',
       'Room Service',

@@ -33,12 +33,6 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
       />
       <div className="room-card__body">
         <h3 className="room-card__title">{room.title}</h3>
-        <p className="room-card__rating">
-          <span className="room-card__stars" aria-hidden="true">
-            ★★★★☆
-          </span>
-          <span className="visually-hidden">4 of 5 stars,</span> 100+ reviews
-        </p>
         <ul className="chips" aria-label="Amenities">
           {room.amenities.map((amenity) => (
             <li key={amenity}>{amenity}</li>

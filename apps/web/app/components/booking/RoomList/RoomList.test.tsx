@@ -70,7 +70,7 @@ describe('RoomList', () => {
       'loading',
       'lazy',
     );
-    expect(suite).toHaveTextContent('4 of 5 stars, 100+ reviews');
+    expect(suite).not.toHaveTextContent(/stars|reviews/);
     expect(within(suite).getByRole('list', { name: 'Amenities' })).toHaveTextContent(
       'Free WifiRoom Service',
     );

@@ -4,18 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkedFetch } from '../../../test/apiContract';
-import {
-  BanquetEnquiryDialog,
-  ENQUIRY_FAILED,
-  ENQUIRY_SENT,
-  type EnquiryCategory,
-} from './BanquetEnquiryDialog';
+import { BanquetEnquiryDialog, ENQUIRY_FAILED, type EnquiryCategory } from './BanquetEnquiryDialog';
 
 const social: EnquiryCategory = {
+  id: 'social-personal-events',
   title: 'Social & Personal Events',
   events: ['Wedding Reception', 'Birthday Party'],
+  capacity: { seated: 300, floating: 500 },
 };
-const educational: EnquiryCategory = { title: 'Educational Events', events: ['Seminar'] };
+const educational: EnquiryCategory = {
+  id: 'educational-events',
+  title: 'Educational Events',
+  events: ['Seminar'],
+  capacity: { seated: 250, floating: 400 },
+};
+
+const SENT =
+  'Thank you for your enquiry! Your reference is BQT-7K3Q9P. Our banquet manager will call you within 24 hours (between 9 am and 8 pm, any day of the week).';
 
 function Harness() {
   const [category, setCategory] = useState<EnquiryCategory | null>(null);
@@ -57,9 +62,9 @@ function pendingFetch() {
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
+  sessionStorage.clear();
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -71,16 +76,24 @@ async function open(which: 'social' | 'educational' = 'social') {
   await user.click(screen.getByRole('button', { name: `Contact Us about ${which} events` }));
 }
 
+/** Every field, as exampleEnquiry holds them. */
 async function fillIn() {
-  await user.type(field('Name'), 'Asha Patil');
-  await user.type(field('Email'), 'asha@example.com');
-  await user.type(field('Phone'), '0240 000 0009');
   await user.selectOptions(field('Event'), 'Wedding Reception');
+  await user.type(field('Event date'), exampleEnquiry.eventDate);
+  await user.type(field('Alternative date (optional)'), exampleEnquiry.alternativeDate);
+  await user.type(field('Guests'), '200');
+  await user.type(field('Rooms for guests (optional)'), '10');
+  await user.type(field('Nights'), '2');
+  await user.selectOptions(field('Catering'), 'Vegetarian');
+  await user.selectOptions(field('Budget'), '₹3–5 lakh');
+  await user.type(field('Name'), 'Asha Patil');
+  await user.type(field('Mobile'), '0240 000 0009');
+  await user.type(field('Email'), 'asha@example.com');
   await user.type(field('Message'), 'About 200 guests in March.');
 }
 
 describe('BanquetEnquiryDialog', () => {
-  it('is closed until Contact Us opens it for that category, with only its events', async () => {
+  it('is closed until Contact Us opens it for that category, with its events and capacity', async () => {
     render(<Harness />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await open();
@@ -92,13 +105,17 @@ describe('BanquetEnquiryDialog', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select an event', 'Wedding Reception', 'Birthday Party']);
-    expect(field('Event')).toHaveValue('');
-    expect(field('Message')).toHaveAttribute('rows', '4');
-    for (const label of ['Name', 'Email', 'Phone', 'Event', 'Message']) {
+    expect(dialog()).toHaveTextContent('Up to 300 guests seated or 500 standing.');
+    for (const label of ['Name', 'Email', 'Mobile', 'Event', 'Event date', 'Guests', 'Message']) {
       expect(field(label)).toBeRequired();
     }
-    expect(field('Email')).toHaveAttribute('type', 'email');
-    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Event date')).toHaveAttribute('type', 'date');
+    expect(field('Mobile')).toHaveAttribute('type', 'tel');
+    expect(
+      within(field('Catering'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not decided', 'Vegetarian', 'Non-vegetarian', 'Jain']);
   });
 
   it('names every missing field beside it and sends nothing', async () => {
@@ -106,19 +123,21 @@ describe('BanquetEnquiryDialog', () => {
     render(<Harness />);
     await open();
     await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    expect(field('Name')).toHaveAccessibleDescription('Please enter your name.');
-    expect(field('Name')).toHaveFocus();
-    expect(field('Email')).toHaveAccessibleDescription('Please enter your email address.');
-    expect(field('Phone')).toHaveAccessibleDescription('Please enter your phone number.');
     expect(field('Event')).toHaveAccessibleDescription('Please select an event.');
-    expect(field('Message')).toHaveAccessibleDescription('Please enter a message.');
-    await user.type(field('Email'), 'asha@');
+    expect(field('Event')).toHaveFocus();
+    expect(field('Event date')).toHaveAccessibleDescription('Please choose the date of the event.');
+    expect(field('Guests')).toHaveAccessibleDescription('Please enter the number of guests.');
+    expect(field('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(field('Mobile')).toHaveAccessibleDescription('Please enter your phone number.');
+    await user.type(field('Rooms for guests (optional)'), '3');
     await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(field('Nights')).toHaveAccessibleDescription(
+      'Please say for how many nights the rooms are needed.',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('while sending, disables its buttons and reads “Sending...”; then thanks the visitor, clears the form and closes after 3 s', async () => {
+  it('sends every field, reads “Sending...” meanwhile, then names the reference and when the manager calls', async () => {
     const { fetch, answer } = pendingFetch();
     render(<Harness />);
     await open();
@@ -132,43 +151,20 @@ describe('BanquetEnquiryDialog', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(exampleEnquiry);
 
-    // Only the wait for the auto-close runs on fake time (Testing Library's own waits need real time).
-    vi.useFakeTimers();
-    await answer(json({ id: 1, message: ENQUIRY_SENT }));
-    expect(within(dialog()).getByRole('status')).toHaveTextContent(ENQUIRY_SENT);
-    expect(within(dialog()).queryByLabelText('Name')).toBeNull();
+    await answer(json({ id: 1, reference: 'BQT-7K3Q9P', message: SENT }));
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(SENT);
     const closeButtons = within(dialog()).getAllByRole('button', { name: 'Close' });
     expect(closeButtons.at(-1)).toHaveFocus();
-
-    act(() => {
-      vi.advanceTimersByTime(2999);
-    });
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    vi.useRealTimers();
-    await open();
-    expect(field('Name')).toHaveValue('');
-    expect(within(dialog()).getByRole('status')).toHaveTextContent('');
-  });
-
-  it('closes at once with the Close button of the thank-you view', async () => {
-    const { answer } = pendingFetch();
-    render(<Harness />);
-    await open();
-    await fillIn();
-    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    await answer(json({ id: 1, message: ENQUIRY_SENT }));
-    const closeButtons = within(dialog()).getAllByRole('button', { name: 'Close' });
     await user.click(closeButtons.at(-1) as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Sent: the draft is gone, and the next enquiry starts afresh.
+    await open();
+    expect(field('Name')).toHaveValue('');
+    expect(field('Guests')).toHaveValue(null);
   });
 
   it('on failure keeps what was typed, says so, shows the server’s field messages, and can be retried', async () => {
-    // Each failure is logged for the site's operators: exactly these two, nothing else.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetch, answer } = pendingFetch();
     render(<Harness />);
@@ -182,57 +178,52 @@ describe('BanquetEnquiryDialog', () => {
           code: 'VALIDATION',
           error: 'Bad Request',
           message: 'Please correct the highlighted fields (body).',
-          fields: { phone: 'Please enter a valid phone number.' },
+          fields: {
+            guests:
+              'The hall takes 300 guests seated or 500 standing for Social & Personal Events. For more, please call us.',
+          },
         },
         400,
       ),
     );
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(ENQUIRY_FAILED);
-    expect(field('Phone')).toHaveAccessibleDescription('Please enter a valid phone number.');
+    expect(field('Guests')).toHaveAccessibleDescription(
+      'The hall takes 300 guests seated or 500 standing for Social & Personal Events. For more, please call us.',
+    );
     expect(field('Name')).toHaveValue('Asha Patil');
-    expect(field('Event')).toHaveValue('Wedding Reception');
-    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toBeEnabled();
-
     await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    await answer(new TypeError('Failed to fetch'));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(ENQUIRY_FAILED);
-    expect(field('Message')).toHaveValue('About 200 guests in March.');
-
-    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    await answer(json({ id: 2, message: ENQUIRY_SENT }));
-    expect(within(dialog()).getByRole('status')).toHaveTextContent(ENQUIRY_SENT);
-    expect(fetch).toHaveBeenCalledTimes(3);
-    expect(
-      logged.mock.calls.map(([message, error]) => [message, (error as Error).message]),
-    ).toEqual([
-      ['The banquet enquiry was not sent:', 'Please correct the highlighted fields (body).'],
-      [
-        'The banquet enquiry was not sent:',
-        'We could not reach the server. Please check your connection and try again.',
-      ],
-    ]);
+    await answer(json({ id: 2, reference: 'BQT-7K3Q9P', message: SENT }));
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(SENT);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it('Cancel closes it and forgets everything; the next opening starts with the event unselected', async () => {
+  it('Cancel keeps the draft: reopening the category (even after a reload) shows what was typed; another category starts empty', async () => {
     const { fetch } = pendingFetch();
-    render(<Harness />);
+    const { unmount } = render(<Harness />);
     await open();
     await user.type(field('Name'), 'Asha Patil');
     await user.selectOptions(field('Event'), 'Birthday Party');
-    await user.click(within(dialog()).getByRole('button', { name: 'Submit' }));
-    expect(field('Email')).toHaveAccessibleDescription('Please enter your email address.');
+    await user.type(field('Guests'), '120');
+    await user.selectOptions(field('Catering'), 'Jain');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+
     await open('educational');
-    expect(screen.getByRole('dialog', { name: 'Enquire about Educational Events' })).toBeVisible();
     expect(field('Name')).toHaveValue('');
-    expect(field('Event')).toHaveValue('');
-    expect(
-      within(field('Event'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Select an event', 'Seminar']);
-    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+
+    await open();
+    expect(field('Name')).toHaveValue('Asha Patil');
+    expect(field('Event')).toHaveValue('Birthday Party');
+    expect(field('Guests')).toHaveValue(120);
+    expect(field('Catering')).toHaveValue('jain');
+
+    // A reload: the page is made again, the tab's draft is still there.
+    unmount();
+    render(<Harness />);
+    await open();
+    expect(field('Name')).toHaveValue('Asha Patil');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,36 +1,39 @@
+import {
+  budgetLabels,
+  budgetRanges,
+  cateringLabels,
+  cateringOptions,
+} from '@hotel/validators/banquetTexts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { FormField } from '../../ui/FormField/FormField';
+import { enquiryDraft } from './enquiryDraft';
 import './BanquetEnquiryDialog.css';
 
 export interface EnquiryCategory {
+  readonly id: string;
   readonly title: string;
   readonly events: readonly string[];
+  readonly capacity: { readonly seated: number; readonly floating: number };
 }
 
 export interface BanquetEnquiryDialogProps {
   /** The category whose Contact Us button opened the dialog; null while it is closed. */
   readonly category: EnquiryCategory | null;
   readonly onClose: () => void;
-  /** How long the thank-you message stays before the dialog closes by itself. */
-  readonly autoCloseMs?: number;
 }
 
-export const ENQUIRY_SENT = 'Thank you for your enquiry! We will get back to you soon.';
 export const ENQUIRY_FAILED = 'There was an error submitting your enquiry. Please try again.';
 
 /**
- * The banquet enquiry form in a modal. Every opening starts afresh (the form lives only while
- * the dialog is open), so the event selection and the status are always cleared.
+ * The banquet enquiry form in a modal: the lead the banquet manager needs (event, dates, guests,
+ * rooms, catering, budget, contact). What is typed is kept as a draft of the category until it is
+ * sent, so Cancel loses nothing; the answer names the lead's reference and when the manager calls.
  */
-export function BanquetEnquiryDialog({
-  category,
-  onClose,
-  autoCloseMs = 3000,
-}: BanquetEnquiryDialogProps) {
+export function BanquetEnquiryDialog({ category, onClose }: BanquetEnquiryDialogProps) {
   return (
     <Dialog
       open={category !== null}
@@ -38,39 +41,53 @@ export function BanquetEnquiryDialog({
       onClose={onClose}
       className="enquiry-dialog"
     >
-      {category ? (
-        <EnquiryForm category={category} onClose={onClose} autoCloseMs={autoCloseMs} />
-      ) : null}
+      {category ? <EnquiryForm key={category.id} category={category} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
 type Phase = 'editing' | 'sending' | 'sent' | 'failed';
 
-const EMPTY = { name: '', email: '', phone: '', eventType: '', message: '' };
+/** The fields in the order the form shows them (the first in error takes the focus). */
+const EMPTY = {
+  eventType: '',
+  eventDate: '',
+  alternativeDate: '',
+  guests: '',
+  rooms: '',
+  nights: '',
+  catering: '',
+  budget: '',
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+};
 
 function EnquiryForm({
   category,
   onClose,
-  autoCloseMs,
 }: {
   readonly category: EnquiryCategory;
   readonly onClose: () => void;
-  readonly autoCloseMs: number;
 }) {
-  const form = useCheckedForm(async () => (await loadValidators()).banquetEnquiry, EMPTY);
+  const form = useCheckedForm(async () => (await loadValidators()).banquetEnquiry, {
+    ...EMPTY,
+    ...enquiryDraft.read(category.id),
+  });
   const [phase, setPhase] = useState<Phase>('editing');
+  const [thanks, setThanks] = useState('');
   const closeRef = useRef<HTMLButtonElement>(null);
   const requestRef = useRef<AbortController | null>(null);
 
   useEffect(() => () => requestRef.current?.abort(), []);
-
+  // Every change is kept until the enquiry is sent.
   useEffect(() => {
-    if (phase !== 'sent') return undefined;
-    closeRef.current?.focus();
-    const timer = setTimeout(onClose, autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [phase, onClose, autoCloseMs]);
+    if (phase !== 'sent') enquiryDraft.save(category.id, form.values);
+  }, [category.id, form.values, phase]);
+  useEffect(() => {
+    if (phase === 'sent') closeRef.current?.focus();
+  }, [phase]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,8 +101,12 @@ function EnquiryForm({
     const request = new AbortController();
     requestRef.current = request;
     try {
-      await api('POST /api/banquet-enquiry', { body: enquiry, signal: request.signal });
-      form.setValues(EMPTY);
+      const answer = await api('POST /api/banquet-enquiry', {
+        body: enquiry,
+        signal: request.signal,
+      });
+      enquiryDraft.forget(category.id);
+      setThanks(answer.message);
       setPhase('sent');
     } catch (error) {
       if (request.signal.aborted) return;
@@ -96,11 +117,12 @@ function EnquiryForm({
   };
 
   const sending = phase === 'sending';
+  const { seated, floating } = category.capacity;
 
   return (
     <div className="enquiry-dialog__body">
       <p className="enquiry-dialog__status" role="status">
-        {phase === 'sent' ? ENQUIRY_SENT : ''}
+        {phase === 'sent' ? thanks : ''}
       </p>
       {phase === 'sent' ? (
         <div className="enquiry-dialog__actions">
@@ -126,11 +148,80 @@ function EnquiryForm({
               {ENQUIRY_FAILED}
             </p>
           ) : null}
+          <p className="enquiry-dialog__note">
+            {`Up to ${seated} guests seated or ${floating} standing. What you type is kept in this tab until you send it.`}
+          </p>
+          <FormField as="select" label="Event" {...form.textField('eventType')} required>
+            <option value="">Select an event</option>
+            {category.events.map((eventName) => (
+              <option key={eventName} value={eventName}>
+                {eventName}
+              </option>
+            ))}
+          </FormField>
+          <div className="enquiry-dialog__pair">
+            <FormField label="Event date" type="date" {...form.textField('eventDate')} required />
+            <FormField
+              label="Alternative date (optional)"
+              type="date"
+              {...form.textField('alternativeDate')}
+            />
+          </div>
+          <FormField
+            label="Guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={floating}
+            {...form.textField('guests')}
+            required
+          />
+          <div className="enquiry-dialog__pair">
+            <FormField
+              label="Rooms for guests (optional)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...form.textField('rooms')}
+            />
+            <FormField
+              label="Nights"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...form.textField('nights')}
+            />
+          </div>
+          <div className="enquiry-dialog__pair">
+            <FormField as="select" label="Catering" {...form.textField('catering')}>
+              <option value="">Not decided</option>
+              {cateringOptions.map((option) => (
+                <option key={option} value={option}>
+                  {cateringLabels[option]}
+                </option>
+              ))}
+            </FormField>
+            <FormField as="select" label="Budget" {...form.textField('budget')}>
+              <option value="">Not decided</option>
+              {budgetRanges.map((range) => (
+                <option key={range} value={range}>
+                  {budgetLabels[range]}
+                </option>
+              ))}
+            </FormField>
+          </div>
           <FormField
             label="Name"
             {...form.textField('name')}
             type="text"
             autoComplete="name"
+            required
+          />
+          <FormField
+            label="Mobile"
+            {...form.textField('phone')}
+            type="tel"
+            autoComplete="tel"
             required
           />
           <FormField
@@ -140,21 +231,6 @@ function EnquiryForm({
             autoComplete="email"
             required
           />
-          <FormField
-            label="Phone"
-            {...form.textField('phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-          <FormField as="select" label="Event" {...form.textField('eventType')} required>
-            <option value="">Select an event</option>
-            {category.events.map((eventName) => (
-              <option key={eventName} value={eventName}>
-                {eventName}
-              </option>
-            ))}
-          </FormField>
           <FormField
             as="textarea"
             label="Message"

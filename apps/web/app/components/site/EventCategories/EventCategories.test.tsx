@@ -9,21 +9,36 @@ const categories: EventCategory[] = [
     title: 'Social & Personal Events',
     description: 'Family milestones.',
     events: ['Wedding Reception', 'Birthday Party'],
+    capacity: { seated: 300, floating: 500 },
+    includes: ['Decorated stage', 'Valet parking'],
   },
-  { id: 'educational', title: 'Educational Events', description: 'Learning.', events: ['Seminar'] },
+  {
+    id: 'educational',
+    title: 'Educational Events',
+    description: 'Learning.',
+    events: ['Seminar'],
+    capacity: { seated: 250, floating: 400 },
+    includes: ['Projector and screen'],
+  },
 ];
 
 describe('EventCategories', () => {
-  it('shows each category with its description and events', () => {
+  it('shows each category with its description, events, capacity and what it includes', () => {
     render(<EventCategories heading="Events We Host" categories={categories} />);
     const section = screen.getByRole('region', { name: 'Events We Host' });
     const social = within(section).getByRole('article', { name: 'Social & Personal Events' });
     expect(social).toHaveTextContent('Family milestones.');
     expect(
-      within(social)
+      within(within(social).getByRole('list', { name: 'Social & Personal Events: events' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Wedding Reception', 'Birthday Party']);
+    expect(social).toHaveTextContent('Capacity: 300 seated, 500 floating');
+    expect(
+      within(within(social).getByRole('list', { name: 'Social & Personal Events: included' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Decorated stage', 'Valet parking']);
   });
 
   it('opens the enquiry form for the category whose Contact Us was pressed', async () => {

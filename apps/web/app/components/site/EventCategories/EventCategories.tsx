@@ -6,8 +6,9 @@ import {
 import './EventCategories.css';
 
 export interface EventCategory extends EnquiryCategory {
-  readonly id: string;
   readonly description: string;
+  /** What the hall includes for this kind of event (content). */
+  readonly includes: readonly string[];
 }
 
 export interface EventCategoriesProps {
@@ -33,6 +34,15 @@ export function EventCategories({ heading, categories }: EventCategoriesProps) {
               <ul className="event-categories__events" aria-label={`${category.title}: events`}>
                 {category.events.map((eventName) => (
                   <li key={eventName}>{eventName}</li>
+                ))}
+              </ul>
+              <p className="event-categories__capacity">
+                {`Capacity: ${category.capacity.seated} seated, ${category.capacity.floating} floating`}
+              </p>
+              <h4 className="event-categories__includes-title">Included</h4>
+              <ul className="event-categories__includes" aria-label={`${category.title}: included`}>
+                {category.includes.map((item) => (
+                  <li key={item}>{item}</li>
                 ))}
               </ul>
               <button

@@ -43,7 +43,7 @@ describe('PropertyLayout', () => {
 });
 
 describe('GuestReviews', () => {
-  it('is a section named by its heading, with the slider labelled "Guest reviews"', () => {
+  it('labels the testimonials as the hotel’s own quotes, not verified reviews', () => {
     render(
       <GuestReviews
         id="hotel-reviews"
@@ -52,9 +52,12 @@ describe('GuestReviews', () => {
         ends="stop"
       />,
     );
-    const section = screen.getByRole('region', { name: 'What Our Guests Say' });
-    expect(within(section).getByRole('list', { name: 'Guest reviews' })).toHaveTextContent(
-      'A calm stay.',
-    );
+    const section = screen.getByRole('region', {
+      name: 'From the hotel: what guests have told us',
+    });
+    expect(section).toHaveTextContent('chosen by the hotel. They are not verified reviews.');
+    expect(
+      within(section).getByRole('list', { name: 'Quotes chosen by the hotel' }),
+    ).toHaveTextContent('A calm stay.');
   });
 });

@@ -46,15 +46,26 @@ export function PropertyLayout({ property, search, children }: PropertyLayoutPro
   );
 }
 
-/** A property page's guest reviews under their heading; `id` names the section. */
+/**
+ * A property page's testimonials under their heading, labelled as what they are: quotes the
+ * hotel chose (content), not verified reviews. `id` names the section.
+ */
 export function GuestReviews({
   id,
+  from = 'the hotel',
   ...slider
-}: Omit<TestimonialSliderProps, 'label'> & { readonly id: string }) {
+}: Omit<TestimonialSliderProps, 'label'> & {
+  readonly id: string;
+  /** Who chose the quotes: 'the hotel', 'the banquet hall'. */
+  readonly from?: string;
+}) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>What Our Guests Say</h2>
-      <TestimonialSlider {...slider} label="Guest reviews" />
+      <h2 id={id}>{`From ${from}: what guests have told us`}</h2>
+      <p className="property-page__quotes-note">
+        {`Quotes our guests shared with us, chosen by ${from}. They are not verified reviews.`}
+      </p>
+      <TestimonialSlider {...slider} label={`Quotes chosen by ${from}`} />
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReviewInvitation } from '@hotel/validators/responses';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ReviewForm } from '../../components/account/ReviewForm/ReviewForm';
+import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { ApiError, api } from '../../lib/api';
+import type { Route } from './+types/review';
+import '../booking/payment.css';
+
+const TITLE = 'Review your stay';
+
+type Loaded =
+  | { readonly kind: 'ready'; readonly stay: ReviewInvitation }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** The stay the link is for; an unknown, used or expired link is the API's message. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<Loaded> {
+  try {
+    const stay = await api('GET /api/reviews/invitation/:token', {
+      params: { token: params.token },
+      signal: request.signal,
+    });
+    return { kind: 'ready', stay };
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404, 409, 410].includes(error.status)) {
+      return { kind: 'refused', message: error.message };
+    }
+    return { kind: 'failed', message: (error as Error).message };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0].loaderData as { siteName?: string } | undefined;
+  return [
+    { title: [TITLE, root?.siteName].filter(Boolean).join(' | ') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export function HydrateFallback() {
+  return <PaymentLoading title={TITLE} what="your stay" />;
+}
+
+/**
+ * /review/:token: the page of a review invitation's link, rendered in the browser only (the
+ * token is the guest's, never in prerendered HTML) and not indexed. No sign-in: the link proves
+ * the stay, and works once.
+ */
+export default function ReviewPage({ loaderData, params }: Route.ComponentProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent) {
+    return (
+      <PaymentFrame title="Thank you">
+        <p role="status">{sent}</p>
+        <p>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </PaymentFrame>
+    );
+  }
+  return (
+    <PaymentFrame title={TITLE}>
+      {loaderData.kind === 'ready' ? (
+        <ReviewForm token={params.token} stay={loaderData.stay} onSent={setSent} />
+      ) : (
+        <p role="alert">{loaderData.message}</p>
+      )}
+    </PaymentFrame>
+  );
+}

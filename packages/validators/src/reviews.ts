@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { optionalFilter, text, wholeNumber } from './fields.js';
+import {
+  type ReviewRejectionReason,
+  reviewLanguages,
+  reviewRejectionReasons,
+  reviewStatuses,
+} from './reviewTexts.js';
+
+export * from './reviewTexts.js';
+
+const rejectionReasonKeys = Object.keys(reviewRejectionReasons) as [
+  ReviewRejectionReason,
+  ...ReviewRejectionReason[],
+];
+
+/** The single-use token of a review invitation, as its link carries it. */
+export const reviewToken = z
+  .string('This review link is not complete. Please open the link from your e-mail again.')
+  .trim()
+  .min(20, 'This review link is not complete. Please open the link from your e-mail again.')
+  .max(100, 'This review link is not complete. Please open the link from your e-mail again.');
+
+export const reviewTokenParams = z.object({ token: reviewToken });
+
+/** 1 to 5 stars, from JSON or a form's field ("4" → 4). */
+const stars = (label: string) => {
+  const message = `Please choose ${label} from 1 to 5 stars.`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number(message).int(message).min(1, message).max(5, message),
+  );
+};
+/** A sub-rating left out, empty or null is not given. */
+const subRating = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    stars(label).optional(),
+  );
+
+/** POST /api/reviews: the guest's review of a stay, from the invitation's link. */
+export const reviewSubmission = z.strictObject(
+  {
+    token: reviewToken,
+    rating: stars('a rating'),
+    cleanliness: subRating('a rating for cleanliness'),
+    staff: subRating('a rating for the staff'),
+    location: subRating('a rating for the location'),
+    value: subRating('a rating for value for money'),
+    title: text('Please give your review a title.')
+      .min(1, 'Please give your review a title.')
+      .max(120, 'Please keep the title under 120 characters.'),
+    text: text('Please write a few words about your stay.', { multiline: true })
+      .min(20, 'Please write at least 20 characters about your stay.')
+      .max(4000, 'Please keep the review under 4,000 characters.'),
+    language: z.enum(reviewLanguages, 'Please choose the language of your review.'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `This form has no field ${(issue as { keys?: string[] }).keys?.join(', ') ?? ''}.`
+        : 'Please send the review as a JSON object.',
+  },
+);
+export type ReviewSubmission = z.input<typeof reviewSubmission>;
+
+/** GET /api/reviews?hotelId[&roomTypeId][&page]. */
+export const publicReviewsQuery = z.object({
+  hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
+  roomTypeId: optionalFilter(text().min(1).max(100)),
+  page: optionalFilter(wholeNumber('The page', 1, 10_000)),
+});
+
+/** GET /api/admin/reviews?status=&hotelId=. */
+export const adminReviewsQuery = z.object({
+  status: optionalFilter(z.enum(reviewStatuses, 'Please choose pending, published or rejected.')),
+  hotelId: optionalFilter(text().min(1).max(100)),
+});
+
+export const reviewIdParams = z.object({
+  id: wholeNumber('The review', 1, Number.MAX_SAFE_INTEGER),
+});
+
+/** POST /api/admin/reviews/:id/reject. */
+export const reviewRejection = z.strictObject({
+  reason: z.enum(rejectionReasonKeys, 'Please choose a reason from the list.'),
+});
+
+/** POST /api/admin/reviews/:id/reply: the hotel's answer, shown under the review. */
+export const reviewReply = z.strictObject({
+  text: text('Please write the reply.', { multiline: true })
+    .min(1, 'Please write the reply.')
+    .max(2000, 'Please keep the reply under 2,000 characters.'),
+});
