@@ -40,7 +40,7 @@ describe('pnpm content:check', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('aagam-family-suite: the card price ₹2,200.00 differs');
     expect(stdout).not.toContain('GST is in force');
-    expect(stdout).toMatch(/8 files, 0 error\(s\), 3 warning\(s\)/);
+    expect(stdout).toMatch(/10 files, 0 error\(s\), 3 warning\(s\)/);
   });
 
   it('fails on a broken copy and prints each problem with file and JSON path', async () => {
@@ -97,7 +97,7 @@ describe('pnpm content:check', () => {
       'warning  properties/hotel-new.json › id: "hotel-new" is not in site.json › propertyOrder, so the site lists it after the others',
     );
     expect(stdout).toContain('new-double-bed: the card price ₹2,499.00 differs');
-    expect(stdout).toMatch(/9 files, 0 error\(s\), 5 warning\(s\)/);
+    expect(stdout).toMatch(/11 files, 0 error\(s\), 5 warning\(s\)/);
   });
 
   it('checks the photos of a copy of images/ (--images), with file and JSON path', async () => {
