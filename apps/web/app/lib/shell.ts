@@ -1,5 +1,6 @@
 import { properties, site } from '@hotel/content';
 import { imageData } from './imageData';
+import { legalLinks } from './legalLinks';
 
 /**
  * What every page's header and footer show, taken from the content at build time (the root
@@ -15,6 +16,8 @@ export function loadShell() {
     myBookingsPath: site.pages.myBookings,
     findBookingPath: site.pages.findBooking,
     footer: site.footer,
+    /** The booking terms and the privacy notice: the footer and every consent checkbox link them. */
+    legalLinks: legalLinks(),
     social: site.social,
     preloader: site.preloader,
     branches: properties.map((property) => ({

@@ -1,6 +1,7 @@
 import { contactPages, getProperty, pathKey, site } from '@hotel/content';
 import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
 import { ContactForm } from '../../components/site/ContactForm/ContactForm';
+import { legalLinks } from '../../lib/legalLinks';
 import { pageMeta } from '../../lib/pageMeta';
 import { siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/contact';
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       addressLines: [street, locality, `${city}, ${state} ${postalCode}`, countryName],
     },
     sendMessage: page.sendMessage,
+    legal: legalLinks(),
     seo: { ...page.seo, canonical: new URL(page.path, site.url).href },
   };
 }
@@ -30,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { propertyId, propertyName, getInTouch, sendMessage } = loaderData;
+  const { propertyId, propertyName, getInTouch, sendMessage, legal } = loaderData;
   return (
     <div className="page page--spaced">
       <h1 className="page-title">{`Contact ${propertyName}`}</h1>
@@ -40,6 +42,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           heading={sendMessage.heading}
           intro={sendMessage.intro}
           property={propertyId}
+          legal={legal}
         />
       </div>
     </div>
