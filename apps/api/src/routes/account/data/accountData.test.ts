@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { payBooking } from '../../../test/orders.js';
+import { realLimits } from '../../../test/realLimits.js';
 import { ensurePdftotext, pdfText } from '../../../test/pdfText.js';
 import {
   adminCookie,
@@ -113,6 +114,26 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ACCOUNT_MESSAGES.notGuest);
     expect(await me(staff)).toMatchObject({ role: 'staff' });
+  });
+
+  it('takes the sign-in’s rate limit a client address: past it, 429 in the error shape', async () => {
+    await t.close();
+    t = await startTestApp(realLimits);
+    const guest = await guestCookie(t.app, 'meera');
+    const limit = Number(realLimits.AUTH_RATE_LIMIT_PER_MINUTE);
+    for (let call = 0; call < limit; call += 1) {
+      expect((await inject('GET', '/api/account/export', guest)).statusCode).toBe(200);
+      // A refused confirmation counts as much as any other call.
+      expect((await inject('DELETE', '/api/account', guest, {})).statusCode).toBe(400);
+    }
+    const exported = await inject('GET', '/api/account/export', guest);
+    expect(exported.statusCode).toBe(429);
+    expect(exported.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    const deleted = await inject('DELETE', '/api/account', guest, {
+      password: 'a long enough password',
+    });
+    expect(deleted.statusCode).toBe(429);
+    expect(await me(guest)).toMatchObject({ username: 'meera' });
   });
 
   it('names the field when the guest confirms with nothing', async () => {
