@@ -12,8 +12,8 @@ import {
 } from '../../../db/schema.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { payBooking } from '../../../test/orders.js';
-import { realLimits } from '../../../test/realLimits.js';
 import { ensurePdftotext, pdfText } from '../../../test/pdfText.js';
+import { realLimits } from '../../../test/realLimits.js';
 import {
   adminCookie,
   cookieFrom,
