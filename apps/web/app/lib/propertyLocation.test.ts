@@ -16,8 +16,9 @@ describe('a property’s location, as its page states it', () => {
       '2 h 30 min – 3 h by road',
     );
     expect(travelTimeText({ minutes: 45, maxMinutes: 60, by: 'road' })).toBe('45–60 min by road');
-    expect(travelTimeText({ minutes: 60, maxMinutes: 75, by: 'road' })).toBe(
-      '1 h – 1 h 15 min by road',
+    expect(travelTimeText({ minutes: 60, maxMinutes: 75, by: 'road' })).toBe('60–75 min by road');
+    expect(travelTimeText({ minutes: 90, maxMinutes: 120, by: 'road' })).toBe(
+      '1 h 30 min – 2 h by road',
     );
     expect(travelTimeText({ minutes: 5, by: 'foot' })).toBe('5 min on foot');
   });
@@ -40,9 +41,9 @@ describe('a property’s location, as its page states it', () => {
     ]);
     expect(location.distances[0]).toEqual({
       id: 'railway-station',
-      place: 'Chhatrapati Sambhajinagar railway station',
+      place: 'Railway station',
       distance: '3 km',
-      time: '10–15 min by road',
+      time: '10–15 min',
     });
     expect(locationOf(aagam).distances[0]?.time).toBe('5 min on foot');
     expect(locationOf(banquet).distances).toHaveLength(8);

@@ -6,7 +6,7 @@ export interface DistanceRow {
   readonly place: string;
   /** "3 km" */
   readonly distance: string;
-  /** "10–15 min by road", "5 min on foot" */
+  /** "10–15 min" by road, "5 min on foot" */
   readonly time: string;
 }
 
@@ -30,6 +30,14 @@ export function durationText(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** "10–15 min", "60–75 min", "2 h 30 min – 3 h": up to an hour and a half in minutes. */
+export function durationRangeText(minutes: number, maxMinutes?: number): string {
+  if (maxMinutes === undefined) return durationText(minutes);
+  return maxMinutes <= 90
+    ? `${minutes}–${maxMinutes} min`
+    : `${durationText(minutes)} – ${durationText(maxMinutes)}`;
+}
+
 /** "10–15 min by road", "2 h 30 min – 3 h by road", "5 min on foot". */
 export function travelTimeText(figures: {
   readonly minutes: number;
@@ -37,13 +45,7 @@ export function travelTimeText(figures: {
   readonly by: 'road' | 'foot';
 }): string {
   const { minutes, maxMinutes, by } = figures;
-  const how = by === 'foot' ? 'on foot' : 'by road';
-  if (maxMinutes === undefined) return `${durationText(minutes)} ${how}`;
-  const range =
-    maxMinutes <= 60
-      ? `${minutes}–${maxMinutes} min`
-      : `${durationText(minutes)} – ${durationText(maxMinutes)}`;
-  return `${range} ${how}`;
+  return `${durationRangeText(minutes, maxMinutes)} ${by === 'foot' ? 'on foot' : 'by road'}`;
 }
 
 /** The location section's data for a property, read from the content at build time. */
@@ -58,7 +60,8 @@ export function locationOf(property: Property): LocationData {
       id: row.destination.id,
       place: row.destination.name,
       distance: kmText(row.km),
-      time: travelTimeText(row),
+      time:
+        row.by === 'foot' ? travelTimeText(row) : durationRangeText(row.minutes, row.maxMinutes),
     })),
   };
 }

@@ -19,7 +19,7 @@ const location = {
       distance: '3 km',
       time: '10–15 min by road',
     },
-    { id: 'ellora', place: 'Ellora Caves', distance: '30 km', time: '50–60 min by road' },
+    { id: 'ellora', place: 'Ellora Caves', distance: '30 km', time: '50–60 min' },
   ],
 };
 
@@ -43,7 +43,7 @@ describe('PropertyLocation', () => {
       within(ellora)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['30 km', '50–60 min by road']);
+    ).toEqual(['30 km', '50–60 min']);
   });
 
   it('keeps the address and the phone in view after the map is shown', async () => {

@@ -26,7 +26,7 @@ export function PropertyLocation({ location }: { readonly location: LocationData
             <a href={telHref(location.phone)}>{location.phone}</a>
           </address>
           <table className="property-location__distances" aria-labelledby={tableId}>
-            <caption id={tableId}>Getting around: distances and usual travel times</caption>
+            <caption id={tableId}>Getting around: distances and usual travel times by road</caption>
             <thead>
               <tr>
                 <th scope="col">To</th>
