@@ -77,7 +77,7 @@ export function AuthDialog({
         mobileSignIn={mobileSignIn}
         focusFirstField={switched}
       />
-      {legal ? <DetailsNotice links={legal} action="signing up" /> : null}
+      {legal ? <DetailsNotice links={legal} /> : null}
     </Dialog>
   );
 }
