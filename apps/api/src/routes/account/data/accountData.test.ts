@@ -307,6 +307,18 @@ describe('DELETE /api/account', () => {
     expect(byEmail.statusCode).toBe(401);
   });
 
+  it('takes a code mailed to the address a guest signed up with but never proved, and then erases what was sent with it', async () => {
+    const guest = await guestCookie(t.app, 'meera');
+    await sendForm(t, '/api/sendemail', { ...contactForm.form, email: 'meera@example.com' });
+    await inject('POST', '/api/auth/code', undefined, { contact: 'meera@example.com' });
+    const deleted = await inject('DELETE', '/api/account', guest, {
+      code: codeMailedTo('meera@example.com'),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await me(guest)).toBeNull();
+    expect(t.app.db.select().from(contactMessages).all()).toEqual([]);
+  });
+
   it('tells a guest who signed in by code that the account has no password', async () => {
     const guest = await signInByCode('ravi@example.com');
     const response = await inject('DELETE', '/api/account', guest, { password: 'whatever it is' });

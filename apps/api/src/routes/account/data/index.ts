@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BookingAhead, bookingsAhead, eraseAccount } from '../../../account/eraseAccount.js';
 import { exportGuestData } from '../../../account/exportData.js';
-import { provenContacts } from '../../../account/guestData.js';
 import { users } from '../../../db/schema.js';
 import { conflict, forbidden, invalid, unauthorized } from '../../../lib/ApiFailure.js';
+import { nowIso } from '../../../lib/clock.js';
 import { CODE_REFUSALS, type CodeRules, redeemContactCode } from '../../../lib/contactCodes.js';
 import {
   clearFailures,
@@ -27,7 +27,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right.',
   noPassword: 'This account has no password. Please confirm with a code sent to you instead.',
   noContact:
-    'This account has no proven e-mail address or mobile number to send a code to. Please confirm with your password.',
+    'This account has no e-mail address or mobile number to send a code to. Please confirm with your password.',
   bookingsAhead: (ahead: readonly BookingAhead[]) =>
     `Your account still has ${ahead.length === 1 ? 'a booking' : 'bookings'} ahead: ${ahead
       .map(({ reference, checkIn, checkOut }) => `${reference} (${checkIn} to ${checkOut})`)
@@ -118,9 +118,10 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
       const user = guestOf(request);
       const { password, code } = request.body;
       if (password !== undefined) await checkPassword(request, reply, user, password);
-      const { email, mobile } = provenContacts(user);
-      if (code !== undefined && !email && !mobile)
-        throw invalid({ code: ACCOUNT_MESSAGES.noContact });
+      // A code goes to the account's e-mail address (a mobile's when it has none): the one the
+      // web asks POST /api/auth/code for. Spending it proves the address, now if not before.
+      const codeContact = user.email?.toLowerCase() ?? user.mobile;
+      if (code !== undefined && !codeContact) throw invalid({ code: ACCOUNT_MESSAGES.noContact });
 
       // One immediate transaction: the bookings ahead are looked at, the code is spent and the
       // data erased together, so no booking can slip in between. A wrong code's try is counted
@@ -129,15 +130,16 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
         (tx) => {
           const ahead = bookingsAhead(tx, user);
           if (ahead.length > 0) return { ahead };
-          if (code !== undefined) {
-            const refused = email
-              ? redeemContactCode(tx, rules, { purpose: 'sign-in', destination: email, code })
-              : mobile
-                ? refusalOf(textedCodes.redeem(tx, mobile, code))
-                : CODE_REFUSALS.noLongerValid;
+          let leaving = user;
+          if (code !== undefined && codeContact) {
+            const byEmail = codeContact === user.email?.toLowerCase();
+            const refused = byEmail
+              ? redeemContactCode(tx, rules, { purpose: 'sign-in', destination: codeContact, code })
+              : refusalOf(textedCodes.redeem(tx, codeContact, code));
             if (refused) return { refused };
+            if (byEmail) leaving = { ...user, emailVerifiedAt: user.emailVerifiedAt ?? nowIso() };
           }
-          eraseAccount(tx, user);
+          eraseAccount(tx, leaving);
           return { erased: true } as const;
         },
         { behavior: 'immediate' },
