@@ -1,3 +1,4 @@
+import { getProperty } from '@hotel/content';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
@@ -17,6 +18,12 @@ describe('the contact form', () => {
     const guarded = await openPage(browser());
     const { page } = guarded;
     await gotoReady(page, '/Grandcontactus');
+    const grand = getProperty('hotel-grand-imperial');
+    if (grand?.kind !== 'hotel') throw new Error('Hotel Grand Imperial is not in the content');
+    const contact = page.getByRole('region', { name: 'GET IN TOUCH' });
+    expect(await contact.textContent()).toContain(
+      `GSTIN${grand.legal.gstin} (${grand.legal.name})`,
+    );
     const subject = `Parking ${Date.now()}`;
     await fillContactForm(page, subject);
     await page.getByRole('button', { name: 'Send Message' }).click();

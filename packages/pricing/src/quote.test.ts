@@ -9,10 +9,24 @@ import { type SourceRuleName, sourceRules } from './sourceRules.fixture.js';
  * rates: the nightly rate in rupees for 1 to 6 total adults.
  * stays: [adults, rooms, nights, breakfasts, lunchDinners, expected total in paise] at 18% GST.
  */
-const table: Record<
-  SourceRuleName,
-  { rates: number[]; stays: [number, number, number, number, number, number][] }
-> = {
+interface Expected {
+  rates: number[];
+  stays: [number, number, number, number, number, number][];
+}
+
+const AAGAM_DOUBLE_PAGE: Expected = {
+  rates: [1500, 1500, 1800, 1800, 1800, 1800],
+  stays: [
+    [1, 1, 2, 1, 0, 364000],
+    [2, 1, 3, 2, 1, 631000],
+    [3, 2, 1, 3, 2, 614800],
+    [4, 2, 2, 4, 3, 1129600],
+    [5, 3, 3, 5, 4, 2281600],
+    [6, 3, 1, 6, 5, 1097200],
+  ],
+};
+
+const table: Record<SourceRuleName, Expected> = {
   'aagam-single-bed page': {
     rates: [1200, 1500, 1800, 1800, 1800, 1800],
     stays: [
@@ -24,28 +38,9 @@ const table: Record<
       [6, 3, 1, 6, 5, 1097200],
     ],
   },
-  'aagam-double-bed page': {
-    rates: [1500, 1500, 1800, 1800, 1800, 1800],
-    stays: [
-      [1, 1, 2, 1, 0, 364000],
-      [2, 1, 3, 2, 1, 631000],
-      [3, 2, 1, 3, 2, 614800],
-      [4, 2, 2, 4, 3, 1129600],
-      [5, 3, 3, 5, 4, 2281600],
-      [6, 3, 1, 6, 5, 1097200],
-    ],
-  },
-  'aagam-family-suite page': {
-    rates: [1500, 1500, 1800, 1800, 1800, 1800],
-    stays: [
-      [1, 1, 2, 1, 0, 364000],
-      [2, 1, 3, 2, 1, 631000],
-      [3, 2, 1, 3, 2, 614800],
-      [4, 2, 2, 4, 3, 1129600],
-      [5, 3, 3, 5, 4, 2281600],
-      [6, 3, 1, 6, 5, 1097200],
-    ],
-  },
+  'aagam-double-bed page': AAGAM_DOUBLE_PAGE,
+  // The same readings as the double bed's page: the same figures.
+  'aagam-family-suite page': AAGAM_DOUBLE_PAGE,
   'aagam-family-suite older-page': {
     rates: [2000, 2200, 1800, 1800, 1800, 1800],
     stays: [

@@ -1,6 +1,12 @@
-import { properties, site } from '@hotel/content';
+import { type Property, properties, site } from '@hotel/content';
 import { imageData } from './imageData';
 import { legalLinks } from './legalLinks';
+
+/** Who runs a hotel and its GSTIN; a banquet hall invoices nothing online, so it shows none. */
+export const hotelLegal = (property: Property) =>
+  property.kind === 'hotel'
+    ? { name: property.legal.name, gstin: property.legal.gstin }
+    : undefined;
 
 /**
  * What every page's header and footer show, taken from the content at build time (the root
@@ -26,6 +32,7 @@ export function loadShell() {
       path: property.path,
       phone: property.phone,
       email: property.email,
+      legal: hotelLegal(property),
       addressLines: [
         `${property.address.street}, ${property.address.locality}`,
         `${property.address.city}, ${property.address.state} ${property.address.postalCode}`,

@@ -104,16 +104,16 @@ function dearestNight(
 export function warnAboutSpecifiedPremises(hotels: readonly Hotel[], warning: Report): void {
   for (const hotel of hotels) {
     if (hotel.legal.specifiedPremises) continue;
-    hotel.rooms.forEach((room, index) => {
+    for (const room of hotel.rooms) {
       const reading = room.readings[room.activeReading];
-      if (!reading) return;
+      if (!reading) continue;
       const { rate, adjustment } = dearestNight(reading, room.maxAdultsPerRoom);
-      if (rate <= SPECIFIED_PREMISES_ABOVE) return;
+      if (rate <= SPECIFIED_PREMISES_ABOVE) continue;
       warning(
         propertyFile(hotel.id),
         'legal.specifiedPremises',
         `${room.id} sells a night at ${formatINR(rate)} (${room.maxAdultsPerRoom} adults${adjustment ? `, ${adjustment}` : ''}), above ₹7,500: from the next financial year (1 April) the hotel is a "specified premises" and its meals carry 18% GST; set legal.specifiedPremises to true then`,
       );
-    });
+    }
   }
 }

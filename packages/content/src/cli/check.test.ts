@@ -40,7 +40,90 @@ describe('pnpm content:check', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('aagam-family-suite: the card price ₹2,200.00 differs');
     expect(stdout).not.toContain('GST is in force');
+    expect(stdout).toContain(
+      "warning  site.json › social[0].url: links to the network's home page, not the hotel's own page there",
+    );
+    // 3 about money, 30 placeholders (listed by the --launch test below).
+    expect(stdout).toMatch(/10 files, 0 error\(s\), 33 warning\(s\)/);
+  });
+
+  it('--launch fails on the placeholders an editor must replace, naming each file and path', async () => {
+    const { code, stdout } = await check('--launch');
+    expect(code).toBe(1);
+    const errors = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('error  '))
+      .map((line) => line.slice('error  '.length, line.indexOf(':')));
+    const perProperty = (file: string) =>
+      ['address.street', 'phone', 'email', 'messagingNumber', 'mapQuery'].map(
+        (path) => `properties/${file}.json › ${path}`,
+      );
+    expect(errors.sort()).toEqual(
+      [
+        ...perProperty('akash-banquet-hall'),
+        ...perProperty('hotel-aagam-executive'),
+        ...perProperty('hotel-akash-executive'),
+        ...perProperty('hotel-grand-imperial'),
+        'site.json › url',
+        'site.json › footer.poweredBy.text',
+        'site.json › footer.poweredBy.url',
+        'site.json › social[0].url',
+        'site.json › social[1].url',
+        'site.json › social[2].url',
+        'site.json › social[3].url',
+        'privacy.json › grievanceOfficer.email',
+        'privacy.json › grievanceOfficer.phone',
+        'privacy.json › grievanceOfficer.postalAddress',
+      ].sort(),
+    );
+    expect(stdout).toContain(
+      'error  properties/hotel-aagam-executive.json › address.street: has the placeholder "Plot 0"',
+    );
+    expect(stdout).toMatch(/10 files, 30 error\(s\), 3 warning\(s\)/);
+  });
+
+  it('--launch passes once the placeholders are replaced', async () => {
+    const dir = brokenCopy((copy) => {
+      for (const id of [
+        'akash-banquet-hall',
+        'hotel-aagam-executive',
+        'hotel-akash-executive',
+        'hotel-grand-imperial',
+      ]) {
+        const file = join(copy, `properties/${id}.json`);
+        const json = JSON.parse(readFileSync(file, 'utf8'));
+        json.address.street = json.address.street.replace('Plot 0', 'Plot 14');
+        json.mapQuery = json.mapQuery.replace('Plot 0', 'Plot 14');
+        json.phone = '0240 233 1234';
+        json.email = `frontdesk@${id}.in`;
+        json.messagingNumber = '919822012345';
+        writeFileSync(file, JSON.stringify(json));
+      }
+      const file = join(copy, 'site.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      json.url = 'https://www.deccanstonegate.in';
+      json.footer.poweredBy = {
+        text: 'Powered by Ellora Web Works',
+        url: 'https://ellorawebworks.in',
+      };
+      json.social = [
+        { network: 'facebook', url: 'https://www.facebook.com/DeccanStonegateHotels' },
+      ];
+      writeFileSync(file, JSON.stringify(json));
+      const privacyFile = join(copy, 'privacy.json');
+      const privacy = JSON.parse(readFileSync(privacyFile, 'utf8'));
+      privacy.grievanceOfficer = {
+        ...privacy.grievanceOfficer,
+        name: 'Meera Kulkarni, Grievance Officer',
+        email: 'privacy@deccanstonegate.in',
+        phone: '0240 233 1299',
+        postalAddress: privacy.grievanceOfficer.postalAddress.replace('Plot 0', 'Plot 14'),
+      };
+      writeFileSync(privacyFile, JSON.stringify(privacy));
+    });
+    const { code, stdout } = await check('--launch', '--dir', dir);
     expect(stdout).toMatch(/10 files, 0 error\(s\), 3 warning\(s\)/);
+    expect(code).toBe(0);
   });
 
   it('fails on a broken copy and prints each problem with file and JSON path', async () => {
@@ -97,7 +180,8 @@ describe('pnpm content:check', () => {
       'warning  properties/hotel-new.json › id: "hotel-new" is not in site.json › propertyOrder, so the site lists it after the others',
     );
     expect(stdout).toContain('new-double-bed: the card price ₹2,499.00 differs');
-    expect(stdout).toMatch(/11 files, 0 error\(s\), 5 warning\(s\)/);
+    // The new file's own placeholders (its street, phones, e-mail and map query) among them.
+    expect(stdout).toMatch(/11 files, 0 error\(s\), 40 warning\(s\)/);
   });
 
   it('checks the photos of a copy of images/ (--images), with file and JSON path', async () => {

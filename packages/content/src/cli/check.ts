@@ -1,4 +1,5 @@
 import { checkContent } from '../check/checkContent.js';
+import { findPlaceholders } from '../check/placeholders.js';
 import { formatProblem, type Problem } from '../check/problem.js';
 import { checkImages } from '../node/checkImages.js';
 import { imagesDir, jsonDir } from '../node/paths.js';
@@ -10,13 +11,18 @@ const flag = (argv: readonly string[], name: string): string | undefined => {
 };
 
 /**
- * `pnpm content:check [--dir <json folder>] [--images <images folder>]`: prints every problem as
- * `file › json.path: message` and exits 1 on any error. The flags check a copy of the content
- * (the tests use them); HOTEL_CONTENT_DIR moves both defaults to a copy's json/ and images/.
+ * `pnpm content:check [--launch] [--dir <json folder>] [--images <images folder>]`: prints every
+ * problem as `file › json.path: message` and exits 1 on any error. Placeholders an editor must
+ * replace before going live (example.com, phone numbers of zeros, "Plot 0", …) are warnings, and
+ * errors with `--launch`. `--dir` and `--images` check a copy of the content (the tests use them);
+ * HOTEL_CONTENT_DIR moves both defaults to a copy's json/ and images/.
  */
 async function main(argv: readonly string[]): Promise<number> {
   const { files, problems } = readContentFiles(flag(argv, '--dir') ?? jsonDir);
-  const all: Problem[] = [...problems];
+  const all: Problem[] = [
+    ...problems,
+    ...findPlaceholders(files, argv.includes('--launch') ? 'error' : 'warning'),
+  ];
   const { content, problems: contentProblems } = checkContent(files);
   all.push(...contentProblems);
   if (content) all.push(...(await checkImages(content, flag(argv, '--images') ?? imagesDir)));

@@ -3,6 +3,7 @@ import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
 import { ContactForm } from '../../components/site/ContactForm/ContactForm';
 import { legalLinks } from '../../lib/legalLinks';
 import { pageMeta } from '../../lib/pageMeta';
+import { hotelLegal } from '../../lib/shell';
 import { siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/contact';
 import './contact.css';
@@ -22,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
       phone: property.phone,
       email: property.email,
       addressLines: [street, locality, `${city}, ${state} ${postalCode}`, countryName],
+      legal: hotelLegal(property),
     },
     sendMessage: page.sendMessage,
     legal: legalLinks(),

@@ -11,9 +11,11 @@ export interface ContactBlockProps {
   readonly addressLabel: string;
   /** The postal address, one line per entry. */
   readonly addressLines: readonly string[];
+  /** Who runs the hotel and its GSTIN, for a guest who checks a business before paying it. */
+  readonly legal?: { readonly name: string; readonly gstin: string } | undefined;
 }
 
-/** A property's 'GET IN TOUCH' block: phone and e-mail as links, and the postal address. */
+/** A property's 'GET IN TOUCH' block: phone and e-mail as links, the postal address, and a hotel's GSTIN. */
 export function ContactBlock({
   heading,
   intro,
@@ -23,6 +25,7 @@ export function ContactBlock({
   email,
   addressLabel,
   addressLines,
+  legal,
 }: ContactBlockProps) {
   const headingId = useId();
   return (
@@ -56,6 +59,14 @@ export function ContactBlock({
             </address>
           </dd>
         </div>
+        {legal && (
+          <div>
+            <dt>GSTIN</dt>
+            <dd>
+              {legal.gstin} <span className="contact-block__legal-name">({legal.name})</span>
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -25,6 +25,7 @@ const branches = [
     path: '/Hotel-Grand-Imperial',
     phone: '0240 000 0002',
     email: 'frontdesk.grand@example.com',
+    legal: { name: 'Grand Imperial Hotels Pvt Ltd', gstin: '27AAGCG5813R1Z0' },
     addressLines: [
       'Plot 0, Adalat Road, Kranti Chowk',
       'Chhatrapati Sambhajinagar, Maharashtra 431001',
@@ -36,6 +37,7 @@ const branches = [
     path: '/Akash-Banquet-Hall',
     phone: '0240 000 0004',
     email: 'frontdesk.banquet@example.com',
+    legal: undefined,
     addressLines: [
       'Plot 0, Jalna Road, Mukundwadi',
       'Chhatrapati Sambhajinagar, Maharashtra 431003',
@@ -112,6 +114,14 @@ describe('SiteFooter', () => {
     expect(grand).toHaveTextContent('Chhatrapati Sambhajinagar, Maharashtra 431001');
     expect(hrefOf('0240 000 0002', grand)).toBe('tel:02400000002');
     expect(within(list).getByRole('heading', { name: 'Akash Banquet Hall' })).toBeVisible();
+  });
+
+  it('names who runs each hotel and its GSTIN; the banquet hall has none', () => {
+    show();
+    const list = screen.getByRole('region', { name: 'Our Branches' });
+    const [grand, hall] = within(list).getAllByRole('listitem');
+    expect(grand).toHaveTextContent('Grand Imperial Hotels Pvt Ltd · GSTIN 27AAGCG5813R1Z0');
+    expect(hall).not.toHaveTextContent('GSTIN');
   });
 
   it('labels the social icons and opens them safely in a new tab', () => {

@@ -94,6 +94,11 @@ export function SiteFooter({ brandName, shell, signedIn }: SiteFooterProps) {
                   <a href={telHref(branch.phone)}>{branch.phone}</a>
                   <a href={`mailto:${branch.email}`}>{branch.email}</a>
                 </address>
+                {branch.legal && (
+                  <p className="site-footer__legal">
+                    {branch.legal.name} · GSTIN {branch.legal.gstin}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -101,7 +106,7 @@ export function SiteFooter({ brandName, shell, signedIn }: SiteFooterProps) {
       </div>
       <div className="site-footer__credits">
         <p>{footer.copyright.replaceAll('{year}', String(year))}</p>
-        <ul className="site-footer__legal">
+        <ul className="site-footer__policies">
           {[shell.legalLinks.terms, shell.legalLinks.privacy].map((link) => (
             <li key={link.path}>
               <Link to={link.path}>{link.label}</Link>
