@@ -85,7 +85,7 @@ afterAll(async () => {
   await razorpay?.close();
 });
 
-type Request = InjectOptions & { method: 'GET' | 'POST'; url: string };
+type Request = InjectOptions & { method: 'GET' | 'POST' | 'DELETE'; url: string };
 
 interface FuzzCase {
   readonly on: () => TestApp;
@@ -126,6 +126,11 @@ function posts(url: string, ...valid: JsonObject[]): fc.Arbitrary<Request> {
   return fc
     .tuple(fc.oneof(...valid.map(anyBody)), anyHeaders(cookies))
     .map(([body, headers]) => toRequest(url, body, headers));
+}
+
+/** A DELETE with a JSON body, fuzzed as posts are. */
+function deletes(url: string, ...valid: JsonObject[]): fc.Arbitrary<Request> {
+  return posts(url, ...valid).map((request) => ({ ...request, method: 'DELETE' as const }));
 }
 
 /** Razorpay webhooks, most signed with the right secret so the fuzz reaches past the signature. */
@@ -303,6 +308,19 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
   'GET /api/site': () => [{ on: onTest, requests: gets(fc.constant('/api/site')) }],
   'GET /api/bookings/mine': () => [
     { on: onTest, requests: gets(fc.constant('/api/bookings/mine')) },
+  ],
+  'GET /api/account/export': () => [
+    { on: onTest, requests: gets(fc.constant('/api/account/export')) },
+  ],
+  'DELETE /api/account': () => [
+    {
+      on: onTest,
+      requests: deletes(
+        '/api/account',
+        { code: '123456' },
+        { password: 'not the account password' },
+      ),
+    },
   ],
   'GET /api/bookings/:reference': () => [
     { on: onTest, requests: gets(anyParam(fixtures.reference).map((r) => `/api/bookings/${r}`)) },

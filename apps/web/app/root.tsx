@@ -81,6 +81,7 @@ const FIRST_INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', '
 function AuthPopup() {
   const { authOpen, authStart, closeAuth, signedIn } = useSession();
   const methods = useSignInMethods(authOpen);
+  const shell = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
     const preload = () => {
       stop();
@@ -103,6 +104,7 @@ function AuthPopup() {
         onSignedIn={signedIn}
         startMode={authStart}
         mobileSignIn={methods?.mobile ?? false}
+        legal={shell?.legalLinks}
       />
     </Suspense>
   );

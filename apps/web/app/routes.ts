@@ -12,6 +12,8 @@ const moduleOf: Record<SiteRoute['kind'], string> = {
   contact: 'routes/site/contact.tsx',
   piece: 'routes/site/piece.tsx',
   about: 'routes/site/about.tsx',
+  terms: 'routes/site/terms.tsx',
+  privacy: 'routes/site/privacy.tsx',
   payment: 'routes/booking/payment.tsx',
   paymentForm: 'routes/booking/paymentForm.tsx',
   signIn: 'routes/account/signIn.tsx',

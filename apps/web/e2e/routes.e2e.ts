@@ -181,10 +181,16 @@ describe('every route of the source', () => {
   });
 });
 
+/** Pages of this site beyond the source's: the booking terms and the privacy notice (issue 29). */
+const trustPages: [path: string, h1: string, title: string][] = [
+  ['/terms', 'Booking terms', 'Booking terms | Deccan Stonegate Hotels'],
+  ['/privacy', 'Privacy notice', 'Privacy notice | Deccan Stonegate Hotels'],
+];
+
 describe('in the browser', () => {
   const browser = site.useBrowser();
 
-  it.each(sourcePages)(
+  it.each([...sourcePages, ...trustPages])(
     '%s renders without errors and passes axe (no serious or critical issue)',
     async (path, h1, title) => {
       const guarded = await site.openPage(browser());

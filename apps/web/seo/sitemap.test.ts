@@ -5,7 +5,7 @@ import { robotsTxt, sitemapXml } from './sitemap';
 describe('sitemap.xml', () => {
   const xml = sitemapXml('https://hotels.example.com', routes());
 
-  it('lists the landing, hotel, banquet, room, contact and About Us pages once each', () => {
+  it('lists the landing, hotel, banquet, room, contact, About Us, terms and privacy pages once each', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain('https://hotels.example.com/');
     expect(locs).toContain('https://hotels.example.com/Hotel-Grand-Imperial');
@@ -13,7 +13,9 @@ describe('sitemap.xml', () => {
     expect(locs).toContain('https://hotels.example.com/AkashLuxuryroom');
     expect(locs).toContain('https://hotels.example.com/Grandcontactus');
     expect(locs).toContain('https://hotels.example.com/Aboutus');
-    expect(locs).toHaveLength(1 + 3 + 1 + 12 + 3 + 1);
+    expect(locs).toContain('https://hotels.example.com/terms');
+    expect(locs).toContain('https://hotels.example.com/privacy');
+    expect(locs).toHaveLength(1 + 3 + 1 + 12 + 3 + 1 + 2);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

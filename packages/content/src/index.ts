@@ -25,13 +25,21 @@ export type { CheapestNight } from './cheapestNight.js';
 export { type CheckResult, checkContent } from './check/checkContent.js';
 export { formatProblem, type Problem, type Severity } from './check/problem.js';
 export { loadContent } from './loadContent.js';
+export {
+  type AttractionDistance,
+  attractionDistance,
+  type DestinationDistance,
+  distancesOf,
+  straightLineKm,
+} from './location.js';
 export { pathKey } from './routes.js';
 export type * from './types.js';
 
 /** The site's content, parsed and checked when this module loads. */
 export const content: Content = loadContent(contentFiles, unreadableFiles);
 
-export const { site, properties, hotels, banquet, attractions, contactPages } = content;
+export const { site, properties, hotels, banquet, attractions, contactPages, terms, privacy } =
+  content;
 
 export function getProperty(id: string): Property | undefined {
   return properties.find((property) => property.id === id);

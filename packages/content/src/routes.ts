@@ -1,4 +1,4 @@
-import type { ContactPage, Property, Site, SiteRoute } from './types.js';
+import type { ContactPage, Privacy, Property, Site, SiteRoute, Terms } from './types.js';
 
 /** A route with the place in the content that declares its path, for error messages. */
 export interface DeclaredRoute {
@@ -11,6 +11,9 @@ interface ContentForRoutes {
   readonly site: Site;
   readonly properties: readonly Property[];
   readonly contactPages: readonly ContactPage[];
+  /** The legal pages (absent while checking content that lacks their files). */
+  readonly terms?: Terms | undefined;
+  readonly privacy?: Privacy | undefined;
 }
 
 export const propertyFile = (id: string): string => `properties/${id}.json`;
@@ -20,6 +23,8 @@ export function declaredRoutes({
   site,
   properties,
   contactPages,
+  terms,
+  privacy,
 }: ContentForRoutes): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   const add = (route: SiteRoute, file: string, jsonPath: string): void => {
@@ -68,6 +73,8 @@ export function declaredRoutes({
     );
   });
   add({ path: site.about.path, kind: 'about', sitemap: true }, 'site.json', 'about.path');
+  if (terms) add({ path: terms.path, kind: 'terms', sitemap: true }, 'terms.json', 'path');
+  if (privacy) add({ path: privacy.path, kind: 'privacy', sitemap: true }, 'privacy.json', 'path');
   add({ path: site.pages.payment, kind: 'payment', sitemap: false }, 'site.json', 'pages.payment');
   add(
     { path: site.pages.paymentForm, kind: 'paymentForm', sitemap: false },

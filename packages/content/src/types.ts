@@ -5,9 +5,11 @@ import type {
   banquetHall,
   contacts,
   hotel,
+  privacy,
   property,
   room,
   site,
+  terms,
 } from './schema/index.js';
 
 export type Site = z.output<typeof site>;
@@ -20,6 +22,11 @@ export type ContactPage = z.output<typeof contacts>['pages'][number];
 export type BanquetEvents = z.output<typeof banquet>;
 export type EventCategory = BanquetEvents['categories'][number];
 export type Image = Room['cardImage'];
+export type Terms = z.output<typeof terms>;
+export type Privacy = z.output<typeof privacy>;
+export type LegalSection = Terms['sections'][number];
+export type Destination = Attractions['destinations'][number];
+export type Distance = Property['location']['distances'][number];
 
 /** The banquet hall with its venue facts and event categories. */
 export type BanquetHall = z.output<typeof banquetHall> &
@@ -33,6 +40,8 @@ export interface Content {
   readonly banquet: BanquetHall;
   readonly attractions: Attractions;
   readonly contactPages: readonly ContactPage[];
+  readonly terms: Terms;
+  readonly privacy: Privacy;
 }
 
 /** A path of the site and what it renders. */
@@ -44,6 +53,8 @@ export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
   | { readonly kind: 'contact'; readonly propertyId: string }
   | { readonly kind: 'piece'; readonly propertyId: string; readonly piece: 'header' | 'footer' }
   | { readonly kind: 'about' }
+  | { readonly kind: 'terms' }
+  | { readonly kind: 'privacy' }
   | { readonly kind: 'payment' }
   | { readonly kind: 'paymentForm' }
   | { readonly kind: 'signIn' }

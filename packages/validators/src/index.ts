@@ -1,3 +1,4 @@
+export { type DeleteAccount, deleteAccount } from './account.js';
 export {
   type AddStaff,
   addStaff,

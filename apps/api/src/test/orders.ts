@@ -189,12 +189,14 @@ export async function payBooking(
     cookie,
     fullName = customer.fullName,
     mobileNumber = customer.mobileNumber,
+    email = customer.email,
     gstin,
     ...choice
   }: QuoteChoice & {
     cookie?: string | undefined;
     fullName?: string;
     mobileNumber?: string;
+    email?: string;
     gstin?: string;
   } = {},
 ): Promise<typeof bookings.$inferSelect> {
@@ -209,7 +211,7 @@ export async function payBooking(
     url: '/api/payments/orders',
     payload: {
       quoteId,
-      customer: { ...customer, fullName, mobileNumber, ...(gstin ? { gstin } : {}) },
+      customer: { ...customer, fullName, mobileNumber, email, ...(gstin ? { gstin } : {}) },
     },
     headers: cookie ? { cookie } : {},
   });

@@ -28,6 +28,9 @@ export const publicRoutes = [
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   'GET /api/bookings/mine',
+  // A signed-in guest's own data: download it, delete the account (401 signed out, 403 staff).
+  'GET /api/account/export',
+  'DELETE /api/account',
   // A guest's own booking (anyone else's answers 404), and an admin's.
   'GET /api/bookings/:reference',
   'POST /api/bookings/:reference/cancel',

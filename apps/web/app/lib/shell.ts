@@ -1,5 +1,6 @@
 import { type Property, properties, site } from '@hotel/content';
 import { imageData } from './imageData';
+import { legalLinks } from './legalLinks';
 
 /** Who runs a hotel and its GSTIN; a banquet hall invoices nothing online, so it shows none. */
 export const hotelLegal = (property: Property) =>
@@ -21,6 +22,8 @@ export function loadShell() {
     myBookingsPath: site.pages.myBookings,
     findBookingPath: site.pages.findBooking,
     footer: site.footer,
+    /** The booking terms and the privacy notice: the footer and every consent checkbox link them. */
+    legalLinks: legalLinks(),
     social: site.social,
     preloader: site.preloader,
     branches: properties.map((property) => ({

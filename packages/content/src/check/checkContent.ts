@@ -7,9 +7,12 @@ import type {
   ContactPage,
   Content,
   Hotel,
+  Privacy,
   Property,
   Site,
+  Terms,
 } from '../types.js';
+import { checkLocations } from './locations.js';
 import {
   type Report,
   warnAboutAdjustments,
@@ -26,7 +29,14 @@ export interface CheckResult {
   readonly problems: readonly Problem[];
 }
 
-const SINGLE_FILES = ['site.json', 'banquet.json', 'attractions.json', 'contacts.json'] as const;
+const SINGLE_FILES = [
+  'site.json',
+  'banquet.json',
+  'attractions.json',
+  'contacts.json',
+  'terms.json',
+  'privacy.json',
+] as const;
 
 const kindOf = (file: string): FileKind | undefined => {
   if (/^properties\/[^/]+\.json$/.test(file)) return 'property';
@@ -60,7 +70,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
       error(
         file,
         '',
-        'is not a file the site reads (expected site.json, banquet.json, attractions.json, contacts.json or properties/<id>.json)',
+        `is not a file the site reads (expected ${SINGLE_FILES.join(', ')} or properties/<id>.json)`,
       );
       continue;
     }
@@ -95,12 +105,14 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
     if (!(file in files)) error(file, '', 'is missing');
   }
 
-  const { site, banquet: events, attractions, contacts } = singles;
+  const { site, banquet: events, attractions, contacts, terms, privacy } = singles;
   if (
     !site ||
     !events ||
     !attractions ||
     !contacts ||
+    !terms ||
+    !privacy ||
     problems.some((p) => p.severity === 'error')
   ) {
     return { content: undefined, problems };
@@ -109,7 +121,11 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
   properties.splice(0, properties.length, ...inSiteOrder(properties, site, error, warning));
   const hotels = properties.filter((property): property is Hotel => property.kind === 'hotel');
   const halls = properties.filter((property) => property.kind === 'banquet');
-  checkReferences({ site, properties, hotels, events, contactPages: contacts.pages }, error);
+  checkReferences(
+    { site, properties, hotels, events, contactPages: contacts.pages, terms, privacy },
+    error,
+  );
+  checkLocations(properties, attractions, error);
   if (hotels.length === 0) error('properties', '', 'there should be at least one hotel');
   events.categories.forEach((category, index) => {
     if (category.capacity.floating > events.capacity) {
@@ -145,6 +161,8 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
     banquet,
     attractions,
     contactPages: contacts.pages,
+    terms,
+    privacy,
   };
   return { content, problems };
 }
@@ -185,12 +203,16 @@ function checkReferences(
     hotels,
     events,
     contactPages,
+    terms,
+    privacy,
   }: {
     site: Site;
     properties: readonly Property[];
     hotels: readonly Hotel[];
     events: BanquetEvents;
     contactPages: readonly ContactPage[];
+    terms: Terms;
+    privacy: Privacy;
   },
   error: Report,
 ): void {
@@ -230,7 +252,7 @@ function checkReferences(
     });
   }
 
-  const routes = declaredRoutes({ site, properties, contactPages });
+  const routes = declaredRoutes({ site, properties, contactPages, terms, privacy });
   const seen = new Map<string, (typeof routes)[number]>();
   for (const declared of routes) {
     const key = pathKey(declared.route.path);

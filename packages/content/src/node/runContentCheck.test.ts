@@ -35,8 +35,8 @@ describe('pnpm content:check', () => {
     expect(stdout).toContain(
       "warning  site.json › social[0].url: links to the network's home page, not the hotel's own page there",
     );
-    // 3 about money, 27 placeholders (listed by the --launch test below).
-    expect(stdout).toMatch(/8 files, 0 error\(s\), 30 warning\(s\)/);
+    // 3 about money, 30 placeholders (listed by the --launch test below).
+    expect(stdout).toMatch(/10 files, 0 error\(s\), 33 warning\(s\)/);
   });
 
   it('--launch fails on the placeholders an editor must replace, naming each file and path', async () => {
@@ -63,12 +63,15 @@ describe('pnpm content:check', () => {
         'site.json › social[1].url',
         'site.json › social[2].url',
         'site.json › social[3].url',
+        'privacy.json › grievanceOfficer.email',
+        'privacy.json › grievanceOfficer.phone',
+        'privacy.json › grievanceOfficer.postalAddress',
       ].sort(),
     );
     expect(stdout).toContain(
       'error  properties/hotel-aagam-executive.json › address.street: has the placeholder "Plot 0"',
     );
-    expect(stdout).toMatch(/8 files, 27 error\(s\), 3 warning\(s\)/);
+    expect(stdout).toMatch(/10 files, 30 error\(s\), 3 warning\(s\)/);
   });
 
   it('--launch passes once the placeholders are replaced', async () => {
@@ -99,9 +102,19 @@ describe('pnpm content:check', () => {
         { network: 'facebook', url: 'https://www.facebook.com/DeccanStonegateHotels' },
       ];
       writeFileSync(file, JSON.stringify(json));
+      const privacyFile = join(copy, 'privacy.json');
+      const privacy = JSON.parse(readFileSync(privacyFile, 'utf8'));
+      privacy.grievanceOfficer = {
+        ...privacy.grievanceOfficer,
+        name: 'Meera Kulkarni, Grievance Officer',
+        email: 'privacy@deccanstonegate.in',
+        phone: '0240 233 1299',
+        postalAddress: privacy.grievanceOfficer.postalAddress.replace('Plot 0', 'Plot 14'),
+      };
+      writeFileSync(privacyFile, JSON.stringify(privacy));
     });
     const { code, stdout } = await check('--launch', '--dir', dir);
-    expect(stdout).toMatch(/8 files, 0 error\(s\), 3 warning\(s\)/);
+    expect(stdout).toMatch(/10 files, 0 error\(s\), 3 warning\(s\)/);
     expect(code).toBe(0);
   });
 
@@ -160,7 +173,7 @@ describe('pnpm content:check', () => {
     );
     expect(stdout).toContain('new-double-bed: the card price ₹2,499.00 differs');
     // The new file's own placeholders (its street, phones, e-mail and map query) among them.
-    expect(stdout).toMatch(/9 files, 0 error\(s\), 37 warning\(s\)/);
+    expect(stdout).toMatch(/11 files, 0 error\(s\), 40 warning\(s\)/);
   });
 
   it('checks the photos of a copy of images/ (--images), with file and JSON path', async () => {

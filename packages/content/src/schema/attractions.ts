@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { destination, geo } from './location.js';
 import { id, schemaRef, text } from './primitives.js';
 
 export const attractions = z.strictObject({
   $schema: schemaRef,
   heading: text,
+  destinations: z.array(destination).min(1).meta({
+    description:
+      'The places every property lists its distance and travel time to (its location.distances), e.g. the railway station, the airport, Ellora.',
+  }),
   groups: z
     .array(
       z.strictObject({
@@ -14,11 +19,18 @@ export const attractions = z.strictObject({
             z.strictObject({
               name: text,
               description: text,
-              distanceKm: z
-                .number()
-                .min(0)
-                .max(500)
-                .meta({ description: 'Approximate road distance from the city centre.' }),
+              distanceKm: z.number().min(0).max(500).meta({
+                description:
+                  'Approximate road distance from the city centre: shown when the place has neither a destination nor a geo.',
+              }),
+              destination: id.optional().meta({
+                description:
+                  'The destination (of "destinations") this place is: its page then shows each property’s road distance and time to it.',
+              }),
+              geo: geo.optional().meta({
+                description:
+                  'Where the place is: a hotel page shows its straight-line distance from the hotel.',
+              }),
             }),
           )
           .min(1),

@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { attractions } from './attractions.js';
 import { banquet } from './banquet.js';
 import { contacts } from './contacts.js';
+import { privacy, terms } from './legalPages.js';
 import { property } from './property.js';
 import { site } from './site.js';
 
 export { banquetHall, hotel, room, roomTypes } from './property.js';
 export { rateReading, taxRule } from './rateRule.js';
-export { attractions, banquet, contacts, property, site };
+export { attractions, banquet, contacts, privacy, property, site, terms };
 
 /** Which schema each kind of content file follows, and where its JSON Schema is written. */
 export const fileSchemas = {
@@ -16,6 +17,8 @@ export const fileSchemas = {
   banquet: { schema: banquet, jsonSchema: 'banquet.schema.json' },
   attractions: { schema: attractions, jsonSchema: 'attractions.schema.json' },
   contacts: { schema: contacts, jsonSchema: 'contacts.schema.json' },
+  terms: { schema: terms, jsonSchema: 'terms.schema.json' },
+  privacy: { schema: privacy, jsonSchema: 'privacy.schema.json' },
 } as const;
 
 export type FileKind = keyof typeof fileSchemas;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem } from '../gstin.js';
 import { cancellationPolicy, clockTime } from './cancellation.js';
+import { location } from './location.js';
 import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
 import { rateReading } from './rateRule.js';
 import { roomTypes } from './roomTypes.js';
@@ -112,6 +113,7 @@ const propertyBase = {
     .optional()
     .meta({ description: 'Stand-alone preview routes of this property’s header and footer.' }),
   mapQuery: text.meta({ description: 'What the map searches for, usually the full address.' }),
+  location,
   cardImage: image,
   carousel: z
     .array(z.strictObject({ image, caption: text.optional() }))

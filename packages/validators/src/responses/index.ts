@@ -2,6 +2,7 @@
  * The API's response bodies as zod schemas (zod only, safe for the browser). The API declares
  * them per route and status; the web client and its test fakes parse with them.
  */
+export * from './account.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './availability.js';

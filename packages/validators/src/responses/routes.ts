@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountDeleted, accountExport } from './account.js';
 import { adminEnquiries, adminMessages, outbox } from './admin.js';
 import {
   adminActionList,
@@ -95,6 +96,8 @@ export const responses = {
   'POST /api/auth/logout': noContent,
   'GET /api/auth/me': currentUser,
   'GET /api/auth/methods': signInMethods,
+  'GET /api/account/export': accountExport,
+  'DELETE /api/account': accountDeleted,
   'POST /api/auth/code': codeSent,
   'POST /api/auth/code/verify': signedIn,
   'POST /api/auth/password-reset': codeSent,

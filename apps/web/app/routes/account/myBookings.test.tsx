@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
@@ -131,5 +132,109 @@ describe('/my-bookings', () => {
     const panel = await screen.findByRole('region', { name: 'Sign in with a password too' });
     expect(panel).toHaveTextContent('We e-mail a code to asha@example.com');
     expect(within(panel).getByRole('button', { name: 'Set a password' })).toBeVisible();
+  });
+});
+
+describe('/my-bookings: the guest’s data', () => {
+  const emailGuest = { ...guest, mobile: null, email: 'asha@example.com' };
+
+  it('downloads the guest’s data as a file through a plain link', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => json(200, { user: emailGuest }),
+      'GET /api/bookings/mine': () => json(200, []),
+    });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Your data' });
+    const download = within(panel).getByRole('link', { name: 'Download my data' });
+    expect(download).toHaveAttribute('href', '/api/account/export');
+    expect(download).toHaveAttribute('download');
+    expect(within(panel).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('deletes the account after a code sent to the guest’s address, then shows them signed out', async () => {
+    let deleted = false;
+    const api = fakeApi({
+      'GET /api/auth/me': () => json(200, { user: deleted ? null : emailGuest }),
+      'GET /api/bookings/mine': () => json(200, []),
+      'POST /api/auth/code': () =>
+        json(200, {
+          message:
+            'We have sent a 6-digit code. It works for 5 minutes. Please enter it to sign in.',
+          expiresInSeconds: 300,
+          resendInSeconds: 60,
+        }),
+      'DELETE /api/account': () => {
+        deleted = true;
+        return json(200, { message: 'Your account is deleted and you are signed out.' });
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('deleting cancels nothing');
+    expect(
+      within(dialog).getByRole('radio', { name: 'With a code sent to asha@example.com' }),
+    ).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(api.sent('POST /api/auth/code')).toEqual([
+      { route: 'POST /api/auth/code', body: { contact: 'asha@example.com' } },
+    ]);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'We have sent a 6-digit code',
+    );
+    await user.type(within(dialog).getByLabelText('6-digit code'), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(api.sent('DELETE /api/account')).toEqual([
+      { route: 'DELETE /api/account', body: { code: '482913' } },
+    ]);
+    expect(
+      await screen.findByText('Your account is deleted and you are signed out.'),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your bookings' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with the API’s reason when a stay is still ahead, and a wrong password on its field', async () => {
+    const ahead =
+      'Your account still has a booking ahead: DSH-7K3Q9P (2026-11-29 to 2026-12-01). Please cancel it first.';
+    let answer = json(409, {
+      statusCode: 409,
+      code: 'BOOKINGS_AHEAD',
+      error: 'Conflict',
+      message: ahead,
+    });
+    fakeApi({
+      'GET /api/auth/me': () => json(200, { user: emailGuest }),
+      'GET /api/bookings/mine': () => json(200, []),
+      'DELETE /api/account': () => answer,
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'With my password' }));
+    await user.type(within(dialog).getByLabelText('Password'), 'a long enough password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ahead);
+    answer = json(400, {
+      statusCode: 400,
+      code: 'VALIDATION',
+      error: 'Bad Request',
+      message: 'Please correct the highlighted fields.',
+      fields: { password: 'That password is not right.' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('That password is not right.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'That password is not right.',
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { site } from '@hotel/content';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { AccountData } from '../../components/account/AccountData/AccountData';
 import { BookingCard } from '../../components/account/BookingCard/BookingCard';
 import { SignInPrompt } from '../../components/account/SignInPrompt/SignInPrompt';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { browserPageMeta } from '../../lib/browserPageMeta';
+import { legalLinks } from '../../lib/legalLinks';
 import { loadMyBookings } from '../../lib/myBookings';
 import { useSession } from '../../lib/session';
 import { siteRouteFor } from '../../lib/siteRoute';
@@ -13,7 +15,7 @@ import '../booking/payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   siteRouteFor(request.url, 'myBookings');
-  return { homePath: site.pages.landing[0] ?? '/' };
+  return { homePath: site.pages.landing[0] ?? '/', legal: legalLinks() };
 }
 
 /** In the browser: who is signed in, and their bookings. */
@@ -65,10 +67,15 @@ function SetPassword() {
 }
 
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
-  const { mine, homePath } = loaderData;
+  const { mine, homePath, legal } = loaderData;
+  const { user, sessionEnded } = useSession();
+  const [farewell, setFarewell] = useState('');
   useReloadOnSessionChange(mine.viewer);
   return (
     <PaymentFrame title={TITLE}>
+      <p className="payment-page__notice" role="status">
+        {farewell}
+      </p>
       {mine.kind === 'signedOut' ? (
         <SignInPrompt heading="Sign in to see your bookings" />
       ) : mine.kind === 'failed' ? (
@@ -91,6 +98,16 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {mine.kind === 'signedOut' ? null : <SetPassword />}
+      {mine.kind === 'signedOut' || !user || user.role !== 'guest' ? null : (
+        <AccountData
+          user={user}
+          legal={legal}
+          onDeleted={(message) => {
+            setFarewell(message);
+            sessionEnded();
+          }}
+        />
+      )}
     </PaymentFrame>
   );
 }

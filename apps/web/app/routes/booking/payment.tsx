@@ -6,6 +6,7 @@ import { NoRoomSelected } from '../../components/booking/NoRoomSelected/NoRoomSe
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { bookingFromUrl } from '../../lib/bookingFromUrl';
 import { browserPageMeta } from '../../lib/browserPageMeta';
+import { legalLinks } from '../../lib/legalLinks';
 import { bookingPagePath, startPayment, stateOfOrder } from '../../lib/paymentSteps';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
 import { siteRouteFor } from '../../lib/siteRoute';
@@ -25,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     siteName: site.name,
     paymentFormPath: site.pages.paymentForm,
     myBookingsPath: site.pages.myBookings,
+    legal: legalLinks(),
     /** Each hotel's cancellation policy in words: the guest reads it before paying. */
     cancellationPolicies: Object.fromEntries(
       hotels.map((hotel) => [hotel.id, describeCancellationPolicy(cancellationPolicyOf(hotel))]),

@@ -11,6 +11,9 @@ import * as page from './paymentForm';
 
 const renderGateway = (search: string) => renderBrowserPage(page, '/paymentform', search);
 
+/** The consent checkbox's label: the source's words, with the privacy notice. */
+const CONSENT = 'I accept the terms and conditions and have read the privacy notice';
+
 const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
 const opened = `?order=${testOrder.orderId}&quote=${storedQuote.id}`;
 const back = `Went to /Payment?quote=${storedQuote.id}&order=${testOrder.orderId}`;
@@ -68,7 +71,7 @@ async function fillCard(
   await user.type(screen.getByLabelText('Card Number'), card.number);
   await user.type(screen.getByLabelText('Expiry Date'), card.expiry);
   await user.type(screen.getByLabelText('CVV'), card.cvv);
-  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+  await user.click(screen.getByLabelText(CONSENT));
 }
 
 useCheckoutTestState();
@@ -87,7 +90,7 @@ async function fillUpi(vpa: string, status?: OrderStatus | (() => OrderStatus)) 
   const user = renderGateway(opened);
   await user.click(await screen.findByRole('radio', { name: 'UPI' }));
   await user.type(screen.getByLabelText('UPI ID'), vpa);
-  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+  await user.click(screen.getByLabelText(CONSENT));
   return { api, user };
 }
 
@@ -139,10 +142,29 @@ describe('/paymentform, the test gateway', () => {
       'Card Number': '16 digits Card number is required',
       'Expiry Date': 'MM/YY Expiry date is required',
       CVV: '3 or 4 digits CVV is required',
-      'I accept the terms and conditions': 'You must accept the terms and conditions',
+      [CONSENT]: 'You must accept the terms and conditions',
     });
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(api.sent('POST /api/payments/test/complete')).toEqual([]);
+  });
+
+  it('links the terms and the privacy notice from the consent checkbox, in a new tab that keeps the form', async () => {
+    gatewayApi();
+    renderGateway(opened);
+    await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
+    const consent = screen.getByLabelText(CONSENT);
+    const label = consent.closest('div')?.querySelector('label');
+    if (!label) throw new Error('The consent checkbox has no label');
+    const terms = within(label).getByRole('link', { name: 'terms and conditions' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(within(label).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(screen.getByText(/The links open in a new tab/)).toBeVisible();
+    // That following a link keeps the box and the form as they were, e2e/trust.e2e.ts checks in
+    // Chromium (happy-dom lets a click on a link in a label tick the box, as no browser does).
   });
 
   it('shows the format messages for malformed details and cards', async () => {
@@ -161,9 +183,9 @@ describe('/paymentform, the test gateway', () => {
       'Expiry Date': 'MM/YY Expiry date must be in MM/YY format',
       CVV: '3 or 4 digits CVV must be 3 or 4 digits',
     });
-    expect(
-      screen.getByLabelText('I accept the terms and conditions'),
-    ).not.toHaveAccessibleDescription('You must accept the terms and conditions');
+    expect(screen.getByLabelText(CONSENT)).not.toHaveAccessibleDescription(
+      'You must accept the terms and conditions',
+    );
   });
 
   it('pays with a good card: only the outcome is sent, never the card, and /Payment follows', async () => {
@@ -259,7 +281,7 @@ describe('/paymentform, the test gateway', () => {
     const api = gatewayApi();
     const user = renderGateway(opened);
     await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByLabelText(CONSENT));
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(screen.getByLabelText('UPI ID')).toHaveAccessibleDescription(
       'name@bank, e.g. success@razorpay UPI ID is required',
@@ -304,7 +326,7 @@ describe('/paymentform, the test gateway', () => {
     const api = gatewayApi();
     const user = renderGateway(opened);
     await user.click(await screen.findByRole('radio', { name: pay.method }));
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByLabelText(CONSENT));
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
     expect(screen.getByLabelText(pay.field)).toHaveAccessibleDescription(pay.required);
     await user.selectOptions(screen.getByLabelText(pay.field), pay.choice);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { TestGateway } from '../../components/booking/TestGateway/TestGateway';
 import { browserPageMeta } from '../../lib/browserPageMeta';
+import { legalLinks } from '../../lib/legalLinks';
 import { siteRouteFor } from '../../lib/siteRoute';
 import { completeGatewayPayment, gatewayOrderFromUrl } from '../../lib/testGateway';
 import type { Route } from './+types/paymentForm';
@@ -10,7 +11,7 @@ import './payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   siteRouteFor(request.url, 'paymentForm');
-  return { paymentPath: site.pages.payment };
+  return { paymentPath: site.pages.payment, legal: legalLinks() };
 }
 
 /** In the browser: the order and quote of `?order=…&quote=…`. */
@@ -38,7 +39,7 @@ export function HydrateFallback() {
 }
 
 export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
-  const { gateway, paymentPath } = loaderData;
+  const { gateway, paymentPath, legal } = loaderData;
   return (
     <PaymentFrame title={TITLE}>
       {gateway.kind === 'unusable' ? (
@@ -50,7 +51,7 @@ export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : (
-        <TestGateway {...gateway} paymentPath={paymentPath} />
+        <TestGateway {...gateway} paymentPath={paymentPath} legal={legal} />
       )}
     </PaymentFrame>
   );

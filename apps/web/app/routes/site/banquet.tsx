@@ -1,9 +1,11 @@
 import { banquet, site } from '@hotel/content';
 import { EventCategories } from '../../components/site/EventCategories/EventCategories';
 import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
+import { PropertyLocation } from '../../components/site/PropertyLocation/PropertyLocation';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
+import { locationOf } from '../../lib/propertyLocation';
 import { siteRouteFor } from '../../lib/siteRoute';
 import { eventVenueJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/banquet';
@@ -40,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
         text: feedback,
       })),
     },
+    location: locationOf(banquet),
     seo: {
       title: banquet.seo.title,
       description: banquet.seo.description,
@@ -54,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function BanquetPage({ loaderData }: Route.ComponentProps) {
-  const { venue } = loaderData;
+  const { venue, location } = loaderData;
   return (
     <PropertyLayout property={venue}>
       <EventCategories heading={venue.categoriesHeading} categories={venue.categories} />
@@ -65,6 +68,7 @@ export default function BanquetPage({ loaderData }: Route.ComponentProps) {
         pageSize={1}
         ends="wrap"
       />
+      <PropertyLocation location={location} />
     </PropertyLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { contactPages, getProperty, pathKey, site } from '@hotel/content';
 import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
 import { ContactForm } from '../../components/site/ContactForm/ContactForm';
+import { legalLinks } from '../../lib/legalLinks';
 import { pageMeta } from '../../lib/pageMeta';
 import { hotelLegal } from '../../lib/shell';
 import { siteRouteFor } from '../../lib/siteRoute';
@@ -25,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
       legal: hotelLegal(property),
     },
     sendMessage: page.sendMessage,
+    legal: legalLinks(),
     seo: { ...page.seo, canonical: new URL(page.path, site.url).href },
   };
 }
@@ -32,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { propertyId, propertyName, getInTouch, sendMessage } = loaderData;
+  const { propertyId, propertyName, getInTouch, sendMessage, legal } = loaderData;
   return (
     <div className="page page--spaced">
       <h1 className="page-title">{`Contact ${propertyName}`}</h1>
@@ -42,6 +44,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           heading={sendMessage.heading}
           intro={sendMessage.intro}
           property={propertyId}
+          legal={legal}
         />
       </div>
     </div>

@@ -1,24 +1,19 @@
-import {
-  attractions,
-  cancellationPolicyInBrief,
-  cancellationPolicyOf,
-  hotels,
-  site,
-} from '@hotel/content';
+import { cancellationPolicyInBrief, cancellationPolicyOf, hotels, site } from '@hotel/content';
 import { lazy } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
 import { RoomList } from '../../components/booking/RoomList/RoomList';
 import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { Attractions } from '../../components/site/Attractions/Attractions';
-import { MapEmbed } from '../../components/site/MapEmbed/MapEmbed';
 import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
+import { PropertyLocation } from '../../components/site/PropertyLocation/PropertyLocation';
 import { WhenNear } from '../../components/ui/WhenNear/WhenNear';
 import { roomFromPrice } from '../../lib/fromPrices';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { roundPriceRanges } from '../../lib/priceRanges';
+import { attractionsFrom, locationOf } from '../../lib/propertyLocation';
 import { siteRouteFor } from '../../lib/siteRoute';
 import { hotelJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/hotel';
@@ -60,12 +55,12 @@ export function loader({ request }: Route.LoaderArgs) {
       welcomeBanner: hotel.welcomeBanner,
       carousel: hotel.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
       testimonials: hotel.testimonials,
-      mapQuery: hotel.mapQuery,
     },
+    location: locationOf(hotel),
     rooms,
     searchPath: site.pages.search,
     bookingLimits: site.booking,
-    attractions: { heading: attractions.heading, groups: attractions.groups },
+    attractions: attractionsFrom(hotel),
     seo: {
       title: hotel.seo.title,
       description: hotel.seo.description,
@@ -91,7 +86,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
-  const { hotel, rooms, searchPath, bookingLimits, attractions, priceRanges } = loaderData;
+  const { hotel, rooms, searchPath, bookingLimits, attractions, priceRanges, location } =
+    loaderData;
   return (
     <PropertyLayout
       property={hotel}
@@ -113,10 +109,7 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
         <VerifiedReviews hotelId={hotel.id} />
       </WhenNear>
       <GuestReviews id="hotel-reviews" testimonials={hotel.testimonials} pageSize={4} ends="stop" />
-      <section aria-labelledby="hotel-location">
-        <h2 id="hotel-location">Location</h2>
-        <MapEmbed query={hotel.mapQuery} title={`Map of ${hotel.name}`} />
-      </section>
+      <PropertyLocation location={location} />
     </PropertyLayout>
   );
 }

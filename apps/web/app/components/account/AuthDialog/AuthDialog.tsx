@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { LegalLinks } from '../../../lib/legalLinks';
 import type { SessionUser } from '../../../lib/session';
+import { DetailsNotice } from '../../site/LegalLinks/LegalLinks';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { CodeSignInForm } from './CodeSignInForm';
 import { LoginForm } from './LoginForm';
@@ -19,6 +21,8 @@ export interface AuthDialogProps {
   readonly mobileSignIn: boolean;
   /** The first form: the code (signing in, the default) or setting a password ('reset'). */
   readonly startMode?: AuthMode;
+  /** The terms and the privacy notice: signing up gives the site an e-mail address or mobile. */
+  readonly legal?: LegalLinks | undefined;
 }
 
 const TITLES: Record<AuthMode, string> = {
@@ -48,6 +52,7 @@ export function AuthDialog({
   closeAfterMs = 1500,
   mobileSignIn,
   startMode = 'code',
+  legal,
 }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(startMode);
   /** After a switch of mode the new form's first field takes focus (the switch button is gone). */
@@ -72,6 +77,7 @@ export function AuthDialog({
         mobileSignIn={mobileSignIn}
         focusFirstField={switched}
       />
+      {legal ? <DetailsNotice links={legal} /> : null}
     </Dialog>
   );
 }

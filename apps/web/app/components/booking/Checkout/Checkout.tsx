@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Booking } from '../../../lib/bookingFromUrl';
 import { type PaymentOrder, recalledCustomer, rememberCustomer } from '../../../lib/checkout';
+import type { LegalLinks } from '../../../lib/legalLinks';
 import {
   bookingPagePath,
   type PayAttempt,
@@ -15,6 +16,7 @@ import { openRazorpayCheckout } from '../../../lib/razorpayCheckout';
 import { useSession } from '../../../lib/session';
 import { staySearchParams } from '../../../lib/stayParams';
 import { useActionResult } from '../../../lib/useActionResult';
+import { DetailsNotice } from '../../site/LegalLinks/LegalLinks';
 import { BookingSummary } from '../BookingSummary/BookingSummary';
 import {
   CustomerDetailsForm,
@@ -31,6 +33,8 @@ export interface CheckoutPages {
   readonly myBookingsPath: string;
   /** Cancellation policies in words, by hotel id. */
   readonly cancellationPolicies: Readonly<Record<string, string>>;
+  /** The booking terms and the privacy notice, linked beside the guest's details. */
+  readonly legal: LegalLinks;
 }
 
 type ReadyBooking = Extract<Booking, { kind: 'ready' }>;
@@ -151,6 +155,7 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
           email={customer?.email}
           onPay={pay}
         />
+        {paid ? null : <DetailsNotice links={pages.legal} action="paying" />}
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatus, StoredQuote } from '../../../lib/checkout';
+import type { LegalLinks } from '../../../lib/legalLinks';
 import { holdTimeText } from '../../../lib/paymentSteps';
 import { BookingSummary } from '../BookingSummary/BookingSummary';
 import { TestPaymentForm } from '../TestPaymentForm/TestPaymentForm';
@@ -11,11 +12,14 @@ export function TestGateway({
   order,
   orderId,
   paymentPath,
+  legal,
 }: {
   quote: StoredQuote;
   order: OrderStatus;
   orderId: string;
   paymentPath: string;
+  /** The terms and the privacy notice its consent checkbox links. */
+  legal: LegalLinks;
 }) {
   const back = `${paymentPath}?${new URLSearchParams({ quote: quote.id, order: orderId })}`;
   const summaryId = useId();
@@ -30,7 +34,7 @@ export function TestGateway({
         </p>
       </BookingSummary>
       {order.status === 'pending' ? (
-        <TestPaymentForm orderId={orderId} quote={quote} back={back} />
+        <TestPaymentForm orderId={orderId} quote={quote} back={back} legal={legal} />
       ) : (
         <section className="payment-page__panel" aria-labelledby="gateway-done">
           <h2 id="gateway-done">This order is closed</h2>

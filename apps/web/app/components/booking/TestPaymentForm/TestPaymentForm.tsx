@@ -3,10 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { ZodType } from 'zod';
 import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
+import type { LegalLinks } from '../../../lib/legalLinks';
 import { testCardOutcome } from '../../../lib/testCards';
 import type { GatewayResult } from '../../../lib/testGateway';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
+import { LegalLink, NewTabNote } from '../../site/LegalLinks/LegalLinks';
 import { CustomerFields } from '../CustomerDetailsForm/CustomerDetailsForm';
 import { UpiWaiting } from '../UpiWaiting/UpiWaiting';
 import {
@@ -36,10 +38,13 @@ export function TestPaymentForm({
   orderId,
   quote,
   back,
+  legal,
 }: {
   orderId: string;
   quote: StoredQuote;
   back: string;
+  /** The terms and the privacy notice, linked from the consent checkbox. */
+  legal: LegalLinks;
 }) {
   const fetcher = useFetcher<GatewayResult>();
   const guest = recalledCustomer(quote.id);
@@ -138,7 +143,11 @@ export function TestPaymentForm({
             aria-describedby={form.errors.termsAccepted ? 'termsAccepted-error' : undefined}
             onChange={(event) => form.setValue('termsAccepted', event.target.checked)}
           />
-          <label htmlFor="termsAccepted">I accept the terms and conditions</label>
+          <label htmlFor="termsAccepted">
+            I accept the <LegalLink link={legal.terms}>terms and conditions</LegalLink> and have
+            read the <LegalLink link={legal.privacy}>privacy notice</LegalLink>
+          </label>
+          <NewTabNote />
           {form.errors.termsAccepted ? (
             <p id="termsAccepted-error" className="form-field__error">
               {form.errors.termsAccepted}

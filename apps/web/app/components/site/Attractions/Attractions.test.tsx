@@ -8,7 +8,11 @@ const groups: AttractionGroup[] = ['Historical', 'Religious', 'Caves', 'Shopping
     id: title.toLowerCase(),
     title,
     places: [
-      { name: `Place ${index + 1}`, description: `About place ${index + 1}.`, distanceKm: 29 },
+      {
+        name: `Place ${index + 1}`,
+        description: `About place ${index + 1}.`,
+        distance: '29 km from Grand Imperial, 50–60 min by road',
+      },
     ],
   }),
 );
@@ -24,7 +28,7 @@ describe('Attractions', () => {
     ).toEqual(['Historical', 'Religious', 'Caves', 'Shopping', 'Parks']);
     const details = [...container.querySelectorAll('details')];
     expect(details.map((element) => element.open)).toEqual([true, false, false, false, false]);
-    const distances = screen.getAllByText('About 29 km from the city centre');
+    const distances = screen.getAllByText('29 km from Grand Imperial, 50–60 min by road');
     expect(distances[0]).toBeVisible();
     expect(distances[1]).not.toBeVisible();
   });

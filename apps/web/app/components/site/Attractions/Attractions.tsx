@@ -7,7 +7,8 @@ export interface AttractionGroup {
   readonly places: readonly {
     readonly name: string;
     readonly description: string;
-    readonly distanceKm: number;
+    /** How far it is from the page's property, in words (lib/propertyLocation.ts). */
+    readonly distance: string;
   }[];
 }
 
@@ -15,8 +16,6 @@ export interface AttractionsProps {
   readonly heading: string;
   readonly groups: readonly AttractionGroup[];
 }
-
-const distance = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** The city's attractions in their groups; each group folds open, the first one open. */
 export function Attractions({ heading, groups }: AttractionsProps) {
@@ -35,9 +34,7 @@ export function Attractions({ heading, groups }: AttractionsProps) {
               {group.places.map((place) => (
                 <li key={place.name}>
                   <h4>{place.name}</h4>
-                  <p className="attractions__distance">
-                    About {distance.format(place.distanceKm)} km from the city centre
-                  </p>
+                  <p className="attractions__distance">{place.distance}</p>
                   <p>{place.description}</p>
                 </li>
               ))}

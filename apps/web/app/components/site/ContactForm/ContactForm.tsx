@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
+import type { LegalLinks } from '../../../lib/legalLinks';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
 import { Toast, useToast } from '../../ui/Toast/Toast';
+import { DetailsNotice } from '../LegalLinks/LegalLinks';
 import './ContactForm.css';
 
 const EMPTY = { name: '', phone: '', email: '', subject: '', message: '' };
@@ -21,11 +23,14 @@ export function ContactForm({
   heading,
   intro,
   property,
+  legal,
 }: {
   readonly heading: string;
   readonly intro: string;
   /** The property the message is for (its id). */
   readonly property: string;
+  /** The privacy notice, linked below the form: it says how the message is used and kept. */
+  readonly legal?: LegalLinks | undefined;
 }) {
   const form = useCheckedForm(async () => (await loadValidators()).contactMessage, EMPTY);
   const [sending, setSending] = useState(false);
@@ -91,6 +96,7 @@ export function ContactForm({
             </p>
           ) : null}
         </div>
+        {legal ? <DetailsNotice links={legal} /> : null}
       </form>
       <Toast message={toast.message} />
     </section>

@@ -16,7 +16,8 @@ const mapUrl = (query: string) => `https://www.google.com/maps?q=${encodeURIComp
 /**
  * An embedded map that costs nothing until it is wanted: the iframe is inserted when the
  * placeholder scrolls near the viewport, or when the visitor presses 'Show map'. The box keeps
- * its size throughout, so nothing below it moves.
+ * its size throughout, so nothing below it moves. The address is the page's to show beside it
+ * (components/site/PropertyLocation): the map never stands in for it.
  */
 export function MapEmbed({ query, title, width = 1200, height = 450 }: MapEmbedProps) {
   const [pressed, setPressed] = useState(false);
@@ -39,7 +40,6 @@ export function MapEmbed({ query, title, width = 1200, height = 450 }: MapEmbedP
           />
         ) : (
           <div className="map-embed__placeholder">
-            <p>{query}</p>
             <button
               type="button"
               className="button button--teal map-embed__show"

@@ -62,6 +62,10 @@ function show(builtYear = 2025, signedIn = false) {
             builtYear,
             signInPath: '/SignLogin',
             myBookingsPath: '/my-bookings',
+            legalLinks: {
+              terms: { label: 'Booking terms', path: '/terms' },
+              privacy: { label: 'Privacy notice', path: '/privacy' },
+            },
           }}
           signedIn={signedIn}
         />
@@ -127,6 +131,12 @@ describe('SiteFooter', () => {
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'YouTube' })).toBeVisible();
+  });
+
+  it('links the booking terms and the privacy notice on every page', () => {
+    show();
+    expect(hrefOf('Booking terms')).toBe('/terms');
+    expect(hrefOf('Privacy notice')).toBe('/privacy');
   });
 
   it('credits who built the site', () => {

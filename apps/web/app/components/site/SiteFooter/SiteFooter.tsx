@@ -10,7 +10,7 @@ export interface SiteFooterProps {
   /** The root loader's shell; `builtYear` is replaced by the visitor's current year after hydration. */
   readonly shell: Pick<
     Shell,
-    'footer' | 'branches' | 'social' | 'builtYear' | 'signInPath' | 'myBookingsPath'
+    'footer' | 'branches' | 'social' | 'builtYear' | 'signInPath' | 'myBookingsPath' | 'legalLinks'
   >;
   /** For a signed-in visitor, the quick link to sign-in leads to their bookings instead. */
   readonly signedIn: boolean;
@@ -106,6 +106,13 @@ export function SiteFooter({ brandName, shell, signedIn }: SiteFooterProps) {
       </div>
       <div className="site-footer__credits">
         <p>{footer.copyright.replaceAll('{year}', String(year))}</p>
+        <ul className="site-footer__policies">
+          {[shell.legalLinks.terms, shell.legalLinks.privacy].map((link) => (
+            <li key={link.path}>
+              <Link to={link.path}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
         <p>
           <a href={footer.poweredBy.url} target="_blank" rel="noopener noreferrer">
             {footer.poweredBy.text}

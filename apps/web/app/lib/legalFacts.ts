@@ -1,0 +1,87 @@
+import {
+  cancellationPolicyOf,
+  describeCancellationPolicy,
+  hotels,
+  type LegalSection,
+  type Privacy,
+  site,
+  stayTimesOf,
+  type Terms,
+} from '@hotel/content';
+
+/** One line of facts a legal page shows from elsewhere in the content: "Hotel X: …". */
+export interface LegalFact {
+  readonly label: string | null;
+  readonly text: string;
+}
+
+/** A section of a legal page, with the facts it shows, as plain data for the page. */
+export interface LegalSectionData {
+  readonly id: string;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly items: readonly string[];
+  readonly facts: readonly LegalFact[];
+}
+
+/** Hotels that say the same thing are named together: "Hotel A, Hotel B: …". */
+function byHotel(texts: readonly { name: string; text: string }[]): LegalFact[] {
+  const grouped = new Map<string, string[]>();
+  for (const { name, text } of texts) grouped.set(text, [...(grouped.get(text) ?? []), name]);
+  if (grouped.size === 1) return [...grouped.keys()].map((text) => ({ label: null, text }));
+  return [...grouped].map(([text, names]) => ({ label: names.join(', '), text }));
+}
+
+const FACTS: Record<NonNullable<LegalSection['shows']>, () => LegalFact[]> = {
+  bookingLimits: () => {
+    const { bookAheadDays, maxNights, maxRooms } = site.booking;
+    return [
+      { label: null, text: `You can book a stay that starts up to ${bookAheadDays} days ahead.` },
+      {
+        label: null,
+        text: `One booking online is for at most ${maxNights} nights and ${maxRooms} rooms.`,
+      },
+    ];
+  },
+  cancellationPolicies: () =>
+    byHotel(
+      hotels.map((hotel) => ({
+        name: hotel.name,
+        text: describeCancellationPolicy(cancellationPolicyOf(hotel)),
+      })),
+    ),
+  stayTimes: () =>
+    byHotel(
+      hotels.map((hotel) => {
+        const { checkInTime, checkOutTime } = stayTimesOf(hotel);
+        return {
+          name: hotel.name,
+          text: `Check-in from ${checkInTime}, check-out by ${checkOutTime} (India time).`,
+        };
+      }),
+    ),
+  invoiceIssuers: () =>
+    hotels.map((hotel) => ({
+      label: hotel.name,
+      text: `${hotel.legal.name}, GSTIN ${hotel.legal.gstin}`,
+    })),
+};
+
+/** A legal page's sections with the facts each shows, read from the content at build time. */
+export function legalSections(
+  sections: Terms['sections'] | Privacy['sections'],
+): LegalSectionData[] {
+  return sections.map((section) => ({
+    id: section.id,
+    heading: section.heading,
+    paragraphs: section.paragraphs,
+    items: section.items ?? [],
+    facts: section.shows ? FACTS[section.shows]() : [],
+  }));
+}
+
+/** "27 November 2026": when a legal page last changed. */
+export const updatedText = (date: string): string =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
