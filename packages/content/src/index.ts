@@ -25,6 +25,7 @@ export type { CheapestNight } from './cheapestNight.js';
 export { type CheckResult, checkContent } from './check/checkContent.js';
 export { formatProblem, type Problem, type Severity } from './check/problem.js';
 export { loadContent } from './loadContent.js';
+export { type PeakNight, payAtHotelOf, peakNights } from './payAtHotel.js';
 export { pathKey } from './routes.js';
 export type * from './types.js';
 
