@@ -27,7 +27,10 @@ export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar
 export { nightsBetween, todayInIndia } from './dates.js';
 export {
   BLOCK_MAX_NIGHTS,
+  type DeskPayment,
   type DeskPaymentMethod,
+  deskPaidMethods,
+  deskPayment,
   deskPaymentMethods,
   OCCUPANCY_MAX_DAYS,
   type OccupancyQuery,
@@ -50,6 +53,7 @@ export {
   customerDetails,
   type OnlinePaymentMethod,
   onlinePaymentMethods,
+  PAY_AT_HOTEL,
   type RazorpayVerification,
   razorpayVerification,
   type TestCompletion,

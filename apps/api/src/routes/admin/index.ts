@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import blocks from './blocks/index.js';
+import deskPayment from './desk-bookings/payment.js';
 import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
 import icalExport from './ical/index.js';
@@ -10,6 +11,16 @@ import staff from './staff/index.js';
 
 /** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, staff, iCal export and feeds. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  for (const plugin of [lists, blocks, stays, walkIns, occupancy, staff, icalExport, icalFeeds])
+  for (const plugin of [
+    lists,
+    blocks,
+    stays,
+    walkIns,
+    deskPayment,
+    occupancy,
+    staff,
+    icalExport,
+    icalFeeds,
+  ])
     await app.register(plugin);
 }
