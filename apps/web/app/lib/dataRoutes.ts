@@ -13,6 +13,8 @@ export const DATA_ROUTES = {
   hotels: '_data/hotels',
   /** GET /api/rooms/:roomId/calendar (`routes/booking/calendarData.ts`). */
   roomCalendar: '_data/rooms/:roomId/calendar',
+  /** GET /api/payments/pay-at-hotel (`routes/booking/payAtHotelData.ts`). */
+  payAtHotel: '_data/pay-at-hotel',
 } as const;
 
 /** A data route's address: its path with each `:param` filled in, then the query. */

@@ -1,8 +1,14 @@
 import type { CustomerDetails } from '@hotel/validators';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Booking } from '../../../lib/bookingFromUrl';
-import { type PaymentOrder, recalledCustomer, rememberCustomer } from '../../../lib/checkout';
+import {
+  type PayChoice,
+  type PaymentOrder,
+  recalledCustomer,
+  rememberCustomer,
+} from '../../../lib/checkout';
+import { dataPath } from '../../../lib/dataRoutes';
 import {
   bookingPagePath,
   type PayAttempt,
@@ -15,12 +21,14 @@ import { openRazorpayCheckout } from '../../../lib/razorpayCheckout';
 import { useSession } from '../../../lib/session';
 import { staySearchParams } from '../../../lib/stayParams';
 import { useActionResult } from '../../../lib/useActionResult';
+import type { clientLoader as payAtHotelLoader } from '../../../routes/booking/payAtHotelData';
 import { BookingSummary } from '../BookingSummary/BookingSummary';
 import {
   CustomerDetailsForm,
   type CustomerErrors,
 } from '../CustomerDetailsForm/CustomerDetailsForm';
 import { CustomerInformation } from '../CustomerInformation/CustomerInformation';
+import { PayAtHotelChoice } from '../PayAtHotelChoice/PayAtHotelChoice';
 import { PayPanel } from '../PayPanel/PayPanel';
 
 export interface CheckoutPages {
@@ -43,7 +51,17 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
   const { quote, order, children } = booking;
   const navigate = useNavigate();
   const fetcher = useFetcher<PayAttempt>();
-  const { user, known } = useSession();
+  const { user, known, openAuth } = useSession();
+  // Whether this guest may pay at the hotel for this stay: read again once they verify a contact.
+  const offer = useFetcher<typeof payAtHotelLoader>({ key: `pay-at-hotel:${quote.id}` });
+  const { load: loadOffer } = offer;
+  const userId = user?.id;
+  useEffect(() => {
+    if (known) void loadOffer(dataPath('payAtHotel', undefined, { quote: quote.id }));
+  }, [known, userId, quote.id, loadOffer]);
+  const [chosen, setChosen] = useState<PayChoice>('online');
+  const offered = offer.data?.state === 'ready' && offer.data.value.offered;
+  const choice: PayChoice = offered ? chosen : 'online';
   const [customer, setCustomer] = useState<CustomerDetails | null>(() =>
     recalledCustomer(quote.id),
   );
@@ -97,7 +115,10 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
       return;
     }
     setState({ kind: 'processing' });
-    fetcher.submit(payForm(quote.id, customer, pages.paymentFormPath), { method: 'post' });
+    fetcher.submit(
+      payForm(quote.id, customer, pages.paymentFormPath, choice, pages.myBookingsPath),
+      { method: 'post' },
+    );
   };
 
   const summaryId = useId();
@@ -142,8 +163,18 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
             onSubmit={submitDetails}
           />
         )}
+        {paid ? null : (
+          <PayAtHotelChoice
+            offer={offer.state === 'idle' ? offer.data : undefined}
+            choice={choice}
+            onChoose={setChosen}
+            onVerify={openAuth}
+            disabled={state.kind === 'processing'}
+          />
+        )}
         <PayPanel
           total={quote.total}
+          payAtHotel={choice === 'pay_at_hotel'}
           state={state}
           ready={customer !== null}
           myBookingsPath={pages.myBookingsPath}
