@@ -62,7 +62,11 @@ export function cancellationQuote(
   return {
     allowed: terms.allowed && first.status === 'confirmed',
     refundPercent: terms.refundPercent,
-    refundIfCancelledNow: refundAmount(orderAmount(rows), terms.refundPercent),
+    // Nothing paid yet (pay at hotel): cancelling gives nothing back, and costs nothing.
+    refundIfCancelledNow: refundAmount(
+      isDueAtHotel(first.paymentMethod) ? 0 : orderAmount(rows),
+      terms.refundPercent,
+    ),
     deadline: terms.deadline,
     policyText: describeCancellationPolicy(policy),
   };
