@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Site, startSite } from '@hotel/bench';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
+import { startSmsGateway } from './support/smsGateway';
 
 /** The sign-in code the site e-mailed to the address (read from the outbox as the admin). */
 async function mailedSignInCode(email: string): Promise<string> {
@@ -14,27 +13,6 @@ async function mailedSignInCode(email: string): Promise<string> {
   const code = sent ? /^(\d{6}) is your code to sign in/.exec(sent.text)?.[1] : undefined;
   if (!code) throw new Error(`no sign-in code mailed to ${email}`);
   return code;
-}
-
-/** A real SMS gateway over HTTP, as SMS_GATEWAY_URL expects it: keeps each text it is given. */
-async function startSmsGateway() {
-  const texts: { to: string; text: string }[] = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      texts.push(JSON.parse(raw));
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
-    texts,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('the sign-in popup offers only the ways to sign in that work', () => {

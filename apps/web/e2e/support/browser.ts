@@ -52,10 +52,12 @@ export async function openPage(
   options: {
     viewport?: { width: number; height: number };
     reducedMotion?: 'reduce' | 'no-preference';
+    /** A site of the file's own (started with other settings) instead of the shared one. */
+    baseURL?: string;
   } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
