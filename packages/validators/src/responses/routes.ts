@@ -23,13 +23,7 @@ import {
   retriedRefund,
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
-import {
-  deskPaymentRecorded,
-  occupancy,
-  roomBlock,
-  stayChange,
-  walkInBooked,
-} from './desk.js';
+import { deskPaymentRecorded, occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { received } from './enquiries.js';
 import { healthy, siteStatus } from './health.js';
 import { hotel, hotelList } from './hotels.js';
