@@ -1,4 +1,5 @@
-import { getProperty } from '@hotel/content';
+import { activeRule, getProperty, getRoom } from '@hotel/content';
+import type { RateAdjustment } from '@hotel/pricing';
 import { formatINR, instantInIndia } from '@hotel/pricing';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,8 @@ import {
  * offers it, for a guest who proved a mobile number or e-mail address by a one-time code.
  * The content's terms: Grand Imperial and Akash offer it (arrivals within 30 days, at most 3
  * nights, at most 2 unpaid bookings per guest, released at 18:00 India time on the arrival day);
- * Aagam does not; Grand Imperial's Diwali 2027 season is its peak.
+ * Aagam does not. The content ships no season yet, so the peak-date tests add one to Grand
+ * Imperial's single room as an editor would (Diwali 2027, +20%), and take it out after.
  */
 const AKASH = 'hotel-akash-executive';
 const GRAND = 'hotel-grand-imperial';
@@ -40,10 +42,21 @@ beforeEach(async () => {
     },
   );
 });
+let seasons: RateAdjustment[] | undefined;
 afterEach(async () => {
   await t.close();
   vi.useRealTimers();
+  seasons?.splice(0, 1);
+  seasons = undefined;
 });
+
+/** Grand Imperial's single room gets a Diwali 2027 season, first of its adjustments. */
+function addDiwaliSeason(): void {
+  const room = getRoom('grand-single-bed');
+  if (!room) throw new Error('no grand-single-bed in the content');
+  seasons = activeRule(room).adjustments as RateAdjustment[];
+  seasons.unshift({ name: 'Diwali', from: '2027-10-27', to: '2027-11-01', percent: 20 });
+}
 
 /** Signs in by a code texted to the mobile (the sign-in popup's mobile OTP): the number is proved. */
 async function verifiedGuest(mobile = MOBILE): Promise<string> {
@@ -264,6 +277,7 @@ describe('what the content allows', () => {
     [
       'nights in the hotel’s peak (Grand Imperial over Diwali)',
       async () => {
+        addDiwaliSeason();
         vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-10-20T06:00:00Z') });
         return stay({
           roomId: 'grand-single-bed',
@@ -298,6 +312,7 @@ describe('what the content allows', () => {
   it('books the same stays right at the limits: 30 days ahead, 3 nights, just after Diwali', async () => {
     const cookie = await verifiedGuest();
     await booked(cookie, { checkIn: dayInIndia(30), checkOut: dayInIndia(33) });
+    addDiwaliSeason();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-10-20T06:00:00Z') });
     const fresh = await verifiedGuest('9123456780');
     await booked(
