@@ -63,6 +63,7 @@ export {
   testCompletion,
   testGatewayForm,
   testGatewayNetbankingForm,
+  testGatewayPayAtHotelForm,
   testGatewayUpiForm,
   testPaymentMethods,
   testWebhook,

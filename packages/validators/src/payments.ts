@@ -136,6 +136,9 @@ export const testGatewayNetbankingForm = customerDetails
   })
   .strip();
 
+/** The test gateway booking the order to pay at the hotel instead: the guest's details only. */
+export const testGatewayPayAtHotelForm = customerDetails.extend({ termsAccepted }).strip();
+
 const quoteId = text('Please price the stay first.')
   .min(1, 'Please price the stay first.')
   .max(100, 'We could not find that quote. Please price the stay again.');

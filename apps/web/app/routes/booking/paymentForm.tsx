@@ -10,7 +10,7 @@ import './payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   siteRouteFor(request.url, 'paymentForm');
-  return { paymentPath: site.pages.payment };
+  return { paymentPath: site.pages.payment, myBookingsPath: site.pages.myBookings };
 }
 
 /** In the browser: the order and quote of `?order=…&quote=…`. */
@@ -38,7 +38,7 @@ export function HydrateFallback() {
 }
 
 export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
-  const { gateway, paymentPath } = loaderData;
+  const { gateway, paymentPath, myBookingsPath } = loaderData;
   return (
     <PaymentFrame title={TITLE}>
       {gateway.kind === 'unusable' ? (
@@ -50,7 +50,7 @@ export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : (
-        <TestGateway {...gateway} paymentPath={paymentPath} />
+        <TestGateway {...gateway} paymentPath={paymentPath} myBookingsPath={myBookingsPath} />
       )}
     </PaymentFrame>
   );

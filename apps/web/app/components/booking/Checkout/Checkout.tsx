@@ -1,5 +1,5 @@
 import type { CustomerDetails } from '@hotel/validators';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Booking } from '../../../lib/bookingFromUrl';
 import {
@@ -8,7 +8,7 @@ import {
   recalledCustomer,
   rememberCustomer,
 } from '../../../lib/checkout';
-import { dataPath } from '../../../lib/dataRoutes';
+import { usePayAtHotelOffer } from '../../../lib/payAtHotelOffer';
 import {
   bookingPagePath,
   type PayAttempt,
@@ -21,7 +21,6 @@ import { openRazorpayCheckout } from '../../../lib/razorpayCheckout';
 import { useSession } from '../../../lib/session';
 import { staySearchParams } from '../../../lib/stayParams';
 import { useActionResult } from '../../../lib/useActionResult';
-import type { clientLoader as payAtHotelLoader } from '../../../routes/booking/payAtHotelData';
 import { BookingSummary } from '../BookingSummary/BookingSummary';
 import {
   CustomerDetailsForm,
@@ -53,14 +52,9 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
   const fetcher = useFetcher<PayAttempt>();
   const { user, known, openAuth } = useSession();
   // Whether this guest may pay at the hotel for this stay: read again once they verify a contact.
-  const offer = useFetcher<typeof payAtHotelLoader>({ key: `pay-at-hotel:${quote.id}` });
-  const { load: loadOffer } = offer;
-  const userId = user?.id;
-  useEffect(() => {
-    if (known) void loadOffer(dataPath('payAtHotel', undefined, { quote: quote.id }));
-  }, [known, userId, quote.id, loadOffer]);
+  const offer = usePayAtHotelOffer(quote.id);
   const [chosen, setChosen] = useState<PayChoice>('online');
-  const offered = offer.data?.state === 'ready' && offer.data.value.offered;
+  const offered = offer?.state === 'ready' && offer.value.offered;
   const choice: PayChoice = offered ? chosen : 'online';
   const [customer, setCustomer] = useState<CustomerDetails | null>(() =>
     recalledCustomer(quote.id),
@@ -165,7 +159,7 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
         )}
         {paid ? null : (
           <PayAtHotelChoice
-            offer={offer.state === 'idle' ? offer.data : undefined}
+            offer={offer}
             choice={choice}
             onChoose={setChosen}
             onVerify={openAuth}

@@ -11,11 +11,13 @@ export function TestGateway({
   order,
   orderId,
   paymentPath,
+  myBookingsPath,
 }: {
   quote: StoredQuote;
   order: OrderStatus;
   orderId: string;
   paymentPath: string;
+  myBookingsPath: string;
 }) {
   const back = `${paymentPath}?${new URLSearchParams({ quote: quote.id, order: orderId })}`;
   const summaryId = useId();
@@ -30,7 +32,12 @@ export function TestGateway({
         </p>
       </BookingSummary>
       {order.status === 'pending' ? (
-        <TestPaymentForm orderId={orderId} quote={quote} back={back} />
+        <TestPaymentForm
+          orderId={orderId}
+          quote={quote}
+          back={back}
+          myBookingsPath={myBookingsPath}
+        />
       ) : (
         <section className="payment-page__panel" aria-labelledby="gateway-done">
           <h2 id="gateway-done">This order is closed</h2>

@@ -10,6 +10,8 @@ export const PAYMENT_METHODS = [
   { value: 'netbanking', label: 'Net banking' },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+/** A way the gateway's form takes: a method of payment, or booking to pay at the hotel. */
+export type GatewayChoice = PaymentMethod | 'pay_at_hotel';
 
 type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank') => {
   name: string;
@@ -25,9 +27,12 @@ type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank') =>
 export function PaymentMethodPicker({
   method,
   onChange,
+  payAtHotel = false,
 }: {
-  method: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  method: GatewayChoice;
+  onChange: (method: GatewayChoice) => void;
+  /** Whether the hotel offers this guest and stay pay at hotel: one more choice. */
+  payAtHotel?: boolean;
 }) {
   const legendId = useId();
   return (
@@ -48,6 +53,18 @@ export function PaymentMethodPicker({
             {option.label}
           </label>
         ))}
+        {payAtHotel ? (
+          <label className="payment-page__method">
+            <input
+              type="radio"
+              name="method"
+              value="pay_at_hotel"
+              checked={method === 'pay_at_hotel'}
+              onChange={() => onChange('pay_at_hotel')}
+            />
+            Pay at hotel
+          </label>
+        ) : null}
       </div>
     </div>
   );
