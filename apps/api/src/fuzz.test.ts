@@ -373,7 +373,17 @@ const cases: Record<PublicRoute, () => FuzzCase[]> = {
   'POST /api/payments/orders': () => [
     {
       on: onTest,
-      requests: posts('/api/payments/orders', { quoteId: fixtures.quoteId, customer }),
+      requests: posts(
+        '/api/payments/orders',
+        { quoteId: fixtures.quoteId, customer },
+        { quoteId: fixtures.quoteId, customer, paymentMethod: 'pay_at_hotel' },
+      ),
+    },
+  ],
+  'GET /api/payments/pay-at-hotel': () => [
+    {
+      on: onTest,
+      requests: gets(fc.constant('/api/payments/pay-at-hotel'), { quoteId: fixtures.quoteId }),
     },
   ],
   'GET /api/payments/orders/:orderId/status': () => [

@@ -205,6 +205,31 @@ const deskRoutes: Record<string, DeskRoute> = {
     }),
     ok: 200,
   },
+  'POST /api/admin/bookings/:reference/payment': {
+    unknown: () => ({
+      method: 'POST',
+      url: '/api/admin/bookings/DSH-NOPE00/payment',
+      payload: { method: 'cash' },
+    }),
+    request: (hotel) => {
+      sequence += 1;
+      const reference = `DSH-SCOPE${sequence}`;
+      insertBooking(t.app.db, {
+        reference,
+        roomId: room101(hotel),
+        checkIn: dayInIndia(0),
+        checkOut: dayInIndia(1),
+        status: 'confirmed',
+        paymentMethod: 'pay_at_hotel',
+      });
+      return {
+        method: 'POST',
+        url: `/api/admin/bookings/${reference}/payment`,
+        payload: { method: 'upi', reference: 'UPI-4471' },
+      };
+    },
+    ok: 200,
+  },
   'GET /api/bookings/:reference': {
     unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00' }),
     request: async (hotel) => ({ method: 'GET', url: `/api/bookings/${await paid(hotel)}` }),

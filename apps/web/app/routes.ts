@@ -55,6 +55,7 @@ const dataRoutes = [
   route(DATA_ROUTES.hotels, 'routes/site/hotelsData.ts'),
   route(DATA_ROUTES.roomCalendar, 'routes/booking/calendarData.ts'),
   route(DATA_ROUTES.reviews, 'routes/site/reviewsData.ts'),
+  route(DATA_ROUTES.payAtHotel, 'routes/booking/payAtHotelData.ts'),
 ];
 
 /** Every path of the content, then the app's own routes, then 404. */

@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Site, startSite } from '@hotel/bench';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGet } from './support/admin';
 import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
+import { startSmsGateway } from './support/smsGateway';
 
 /** The code the site last e-mailed to the address for `purpose` (the outbox, read as the admin). */
 async function mailedCode(email: string, purpose: 'sign in' | 'set a new password') {
@@ -26,27 +25,6 @@ async function openPasswordLogin(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.waitFor();
   return dialog;
-}
-
-/** A real SMS gateway over HTTP, as SMS_GATEWAY_URL expects it: keeps each text it is given. */
-async function startSmsGateway() {
-  const texts: { to: string; text: string }[] = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      texts.push(JSON.parse(raw));
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
-    texts,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('the sign-in popup offers only the ways to sign in that work', () => {

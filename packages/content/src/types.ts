@@ -64,3 +64,4 @@ export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
   | { readonly kind: 'redirect'; readonly to: string }
 );
 export type { CancellationPolicy } from './schema/cancellation.js';
+export type { PayAtHotel } from './schema/payAtHotel.js';

@@ -98,6 +98,19 @@ export const walkInBooking = z
 
 export type WalkInBooking = z.output<typeof walkInBooking>;
 
+/** How the desk takes a payment that was due at the hotel. */
+export const deskPaidMethods = ['cash', 'upi', 'card'] as const;
+
+/**
+ * POST /api/admin/bookings/:reference/payment: the desk records, in one action, that a booking
+ * left to pay at the hotel is paid, and how.
+ */
+export const deskPayment = z.strictObject({
+  method: z.enum(deskPaidMethods, `Payment method must be one of: ${deskPaidMethods.join(', ')}.`),
+  reference: optional(shortText('the payment reference', 100)),
+});
+export type DeskPayment = z.output<typeof deskPayment>;
+
 /** The most days one occupancy request may cover: two months of the grid. */
 export const OCCUPANCY_MAX_DAYS = 62;
 

@@ -28,7 +28,10 @@ export { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuery } from './calendar
 export { nightsBetween, todayInIndia } from './dates.js';
 export {
   BLOCK_MAX_NIGHTS,
+  type DeskPayment,
   type DeskPaymentMethod,
+  deskPaidMethods,
+  deskPayment,
   deskPaymentMethods,
   OCCUPANCY_MAX_DAYS,
   type OccupancyQuery,
@@ -51,6 +54,7 @@ export {
   customerDetails,
   type OnlinePaymentMethod,
   onlinePaymentMethods,
+  PAY_AT_HOTEL,
   type RazorpayVerification,
   razorpayVerification,
   type TestCompletion,
@@ -60,6 +64,7 @@ export {
   testCompletion,
   testGatewayForm,
   testGatewayNetbankingForm,
+  testGatewayPayAtHotelForm,
   testGatewayUpiForm,
   testGatewayWalletForm,
   testPaymentMethods,

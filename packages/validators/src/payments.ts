@@ -152,12 +152,25 @@ export const testGatewayWalletForm = customerDetails
   })
   .strip();
 
+/** The test gateway booking the order to pay at the hotel instead: the guest's details only. */
+export const testGatewayPayAtHotelForm = customerDetails.extend({ termsAccepted }).strip();
+
 const quoteId = text('Please price the stay first.')
   .min(1, 'Please price the stay first.')
   .max(100, 'We could not find that quote. Please price the stay again.');
 
 /** POST /api/payments/orders: the stored quote and the guest. No amount: the server prices it. */
-export const createOrder = z.strictObject({ quoteId, customer: customerDetails });
+/** The one way of paying that is not online: nothing now, all of it at the hotel (issue 28). */
+export const PAY_AT_HOTEL = 'pay_at_hotel';
+
+export const createOrder = z.strictObject({
+  quoteId,
+  customer: customerDetails,
+  /** Left out: pay online now. `pay_at_hotel`: confirmed with nothing paid, where offered. */
+  paymentMethod: z
+    .literal(PAY_AT_HOTEL, "Payment method must be 'pay_at_hotel', or left out to pay online.")
+    .optional(),
+});
 export type CreateOrder = z.infer<typeof createOrder>;
 
 const providerId = (label: string) =>

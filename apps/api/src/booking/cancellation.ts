@@ -14,7 +14,7 @@ import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { recordEvent } from './events.js';
 import { orderAmount } from './orderRows.js';
-import { REFUND_DESTINATION } from './paymentMethods.js';
+import { isDueAtHotel, REFUND_DESTINATION } from './paymentMethods.js';
 import { readQuote } from './quoteQueries.js';
 import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
 
@@ -62,7 +62,11 @@ export function cancellationQuote(
   return {
     allowed: terms.allowed && first.status === 'confirmed',
     refundPercent: terms.refundPercent,
-    refundIfCancelledNow: refundAmount(orderAmount(rows), terms.refundPercent),
+    // Nothing paid yet (pay at hotel): cancelling gives nothing back, and costs nothing.
+    refundIfCancelledNow: refundAmount(
+      isDueAtHotel(first.paymentMethod) ? 0 : orderAmount(rows),
+      terms.refundPercent,
+    ),
     deadline: terms.deadline,
     policyText: describeCancellationPolicy(policy),
   };
@@ -77,7 +81,9 @@ export interface Cancelled {
 
 /** What the guest gets back, and how: through the payment provider, or at the hotel's desk. */
 function refundLine(first: BookingRow, refund: number, paid: number): string {
-  if (first.paymentMethod === 'unpaid') return 'Nothing was paid, so nothing is refunded.';
+  if (isDueAtHotel(first.paymentMethod)) {
+    return 'Nothing was paid, so nothing is refunded.';
+  }
   if (refund <= 0) {
     return `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`;
   }
@@ -153,7 +159,7 @@ export function cancelBooking(
   }
   const percent = request.asAdmin && request.fullRefund ? 100 : (terms?.refundPercent ?? 0);
   // A booking left to pay at the hotel has nothing to give back, and the hotel keeps nothing.
-  const paid = first.paymentMethod === 'unpaid' ? 0 : orderAmount(rows);
+  const paid = isDueAtHotel(first.paymentMethod) ? 0 : orderAmount(rows);
   const amount = refundAmount(paid, percent);
 
   for (const row of rows) {

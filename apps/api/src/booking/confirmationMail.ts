@@ -15,6 +15,16 @@ import type { TaxDocumentRow } from './taxDocuments.js';
 function paymentLines(row: typeof bookings.$inferSelect, total: number): string[] {
   const amount = `${formatINR(total)} (including GST)`;
   if (row.paymentMethod === 'unpaid') return [`Amount due at the hotel: ${amount}`];
+  if (row.paymentMethod === 'pay_at_hotel') {
+    return [
+      `Pay at the hotel: ${amount}, by cash, UPI or card at the front desk`,
+      ...(row.releaseAt
+        ? [
+            `Please check in by ${formatIndiaDateTime(row.releaseAt)} (India time) on your arrival day: a booking neither checked in nor paid by then is released.`,
+          ]
+        : []),
+    ];
+  }
   const reference = row.paymentReference ? `, reference ${row.paymentReference}` : '';
   if (row.paymentMethod && !row.provider) {
     return [

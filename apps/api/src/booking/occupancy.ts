@@ -5,6 +5,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { bookings, roomBlocks, rooms, roomTypes } from '../db/schema.js';
 import { holdsItsRoom } from './availability.js';
+import { isDueAtHotel } from './paymentMethods.js';
 
 type Day = OccupancyRow['days'][number];
 
@@ -55,6 +56,7 @@ export function occupancyOf(
       until: bookings.checkOut,
       status: bookings.status,
       reference: bookings.reference,
+      paymentMethod: bookings.paymentMethod,
     })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -103,6 +105,7 @@ export function occupancyOf(
     mark(stay.roomId, stay.from, stay.until, {
       state: stateOf(stay.status),
       reference: stay.reference,
+      ...(isDueAtHotel(stay.paymentMethod) ? { payAtHotel: true } : {}),
     });
   }
   for (const block of blocks) {

@@ -8,6 +8,7 @@ export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = paym
 export const REFUND_DESTINATION: Readonly<Record<PaymentMethod, string>> = {
   cash: 'the card or account you paid with',
   unpaid: 'the card or account you paid with',
+  pay_at_hotel: 'the card or account you paid with',
   card: 'the card you paid with',
   emi: 'the card you paid with',
   upi: 'the bank account behind the UPI ID you paid with',
@@ -16,3 +17,7 @@ export const REFUND_DESTINATION: Readonly<Record<PaymentMethod, string>> = {
   cardless_emi: 'the EMI provider you paid with',
   paylater: 'the pay-later account you paid with',
 };
+
+/** A booking whose payment is still due at the hotel: a walk-in left unpaid, or pay at hotel. */
+export const isDueAtHotel = (method: PaymentMethod | null): boolean =>
+  method === 'unpaid' || method === 'pay_at_hotel';

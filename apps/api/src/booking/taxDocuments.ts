@@ -115,6 +115,7 @@ function invoiceFor(
   quote: StoredQuote,
   hotel: Hotel,
   rows: readonly (typeof bookings.$inferSelect)[],
+  payment?: string,
 ): Omit<TaxDocument, 'number' | 'date'> {
   const first = rows[0];
   if (!first) throw new Error('An invoice for no booking.');
@@ -135,6 +136,7 @@ function invoiceFor(
     taxableValue: quote.roomCost,
     ...chargesOf(quote),
     total: quote.total,
+    ...(payment ? { payment } : {}),
   };
 }
 
@@ -185,20 +187,22 @@ function paidStay(tx: DbOrTransaction, rows: readonly (typeof bookings.$inferSel
 
 /**
  * Issues the tax invoice of a confirmed booking reference, in the confirming transaction, so a
- * confirmed booking always has its number. Idempotent; null for a booking of no quote or of a
- * hotel added by an admin (no GSTIN to invoice under).
+ * confirmed booking always has its number (a pay-at-hotel booking: when the desk records its
+ * payment, `payment` saying how). Idempotent; null for a booking of no quote or of a hotel added
+ * by an admin (no GSTIN to invoice under).
  */
 export function issueInvoice(
   tx: DbOrTransaction,
   reference: string,
   now: string,
+  payment?: string,
 ): TaxDocumentRow | null {
   const existing = documentOf(tx, 'invoice', reference);
   if (existing) return existing;
   const rows = referenceRows(tx, reference);
   const stay = paidStay(tx, rows);
   if (!stay) return null;
-  return issue(tx, stay.hotel, invoiceFor(stay.quote, stay.hotel, rows), now);
+  return issue(tx, stay.hotel, invoiceFor(stay.quote, stay.hotel, rows, payment), now);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   deskPaymentMethods,
   type OnlinePaymentMethod,
   onlinePaymentMethods,
+  PAY_AT_HOTEL,
 } from '@hotel/validators';
 import {
   bookingStatuses,
@@ -59,12 +60,14 @@ export const quotes = sqliteTable(
 
 export type { BookingStatus } from '@hotel/validators/responses';
 
-/** Every way a booking is paid: at the desk, or online (Razorpay's methods). */
-export type PaymentMethod = DeskPaymentMethod | OnlinePaymentMethod;
-const PAYMENT_METHODS = [...new Set([...deskPaymentMethods, ...onlinePaymentMethods])] as [
-  PaymentMethod,
-  ...PaymentMethod[],
-];
+/**
+ * Every way a booking is paid: at the desk, online (Razorpay's methods), or `pay_at_hotel`: booked
+ * online with nothing paid, until the desk records the payment (then cash, upi or card).
+ */
+export type PaymentMethod = DeskPaymentMethod | OnlinePaymentMethod | typeof PAY_AT_HOTEL;
+const PAYMENT_METHODS = [
+  ...new Set([...deskPaymentMethods, ...onlinePaymentMethods, PAY_AT_HOTEL]),
+] as [PaymentMethod, ...PaymentMethod[]];
 
 /** The statuses of a quote's live order: being paid, or any status after paying. */
 export const LIVE_ORDER_STATUSES = ['pending', ...paidStatuses] as const;
@@ -118,6 +121,11 @@ export const bookings = sqliteTable(
      * this order again. The key itself is never stored.
      */
     clientKeyHash: text('client_key_hash'),
+    /**
+     * A pay-at-hotel booking: when its rooms are released as a no-show if it is neither checked in
+     * nor paid (the arrival day at the hotel's release time when booked, India time).
+     */
+    releaseAt: text('release_at'),
     createdAt,
     updatedAt: text('updated_at'),
   },
@@ -131,6 +139,7 @@ export const bookings = sqliteTable(
     index('bookings_hold').on(table.status, table.holdExpiresAt),
     index('bookings_client_ip').on(table.clientIp, table.createdAt),
     index('bookings_client_key').on(table.clientKeyHash, table.createdAt),
+    index('bookings_release').on(table.status, table.releaseAt),
     /** A quote is paid at most once: one live order (pending, or any status after paying) per quote. */
     uniqueIndex('bookings_quote_live')
       .on(table.quoteId, table.line)

@@ -117,6 +117,10 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   row('Total', '', money(document.total), true);
   pdf.moveDown();
   writeAt(`Amount in words: ${inWords(document.total)}`, LEFT, pdf.y, { width: WIDTH });
+  if (document.payment) {
+    pdf.moveDown(0.5);
+    write(document.payment, { width: WIDTH });
+  }
   pdf.moveDown(2).fontSize(8);
   const missing = unprintable();
   if (missing.length > 0) {

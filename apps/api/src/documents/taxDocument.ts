@@ -40,6 +40,8 @@ export interface TaxDocument {
   /** The meals' own GST at its rate; absent when they carry none (documents before meals were taxed). */
   readonly mealGst?: MealGst | undefined;
   readonly total: number;
+  /** How the invoice was paid, when it was paid at the hotel: 'Paid at the hotel by UPI on …'. */
+  readonly payment?: string | undefined;
 }
 
 /** GST on the meals of a document: its percent, split into CGST and SGST. */

@@ -42,6 +42,8 @@ export const publicRoutes = [
   'GET /api/bookings/:reference/calendar.ics',
   'POST /api/payments/orders',
   'GET /api/payments/orders/:orderId/status',
+  // Whether a priced stay may be paid at the hotel, for the session's guest (or nobody).
+  'GET /api/payments/pay-at-hotel',
   'POST /api/payments/test/complete',
   'POST /api/payments/test/webhook',
   'POST /api/payments/verify',

@@ -3,8 +3,10 @@ import { api } from './api';
 import type { StaySelection } from './stayParams';
 
 export type {
+  CreatedOrder,
   OrderStatus,
   PaidOrder,
+  PayAtHotelOffer,
   PaymentOrder,
   StoredQuote,
   TestPaymentOutcome as PaymentOutcome,
@@ -16,9 +18,25 @@ export const saveQuote = (selection: StaySelection) => api('POST /api/quotes', {
 export const fetchQuote = (id: string, signal?: AbortSignal) =>
   api('GET /api/quotes/:id', { params: { id }, ...(signal ? { signal } : {}) });
 
-/** Holds the rooms and makes the provider's order for the quote's amount (never the browser's). */
-export const createOrder = (quoteId: string, customer: CustomerDetails) =>
-  api('POST /api/payments/orders', { body: { quoteId, customer } });
+/** How the guest chose to pay on /Payment: online now, or all of it at the hotel. */
+export type PayChoice = 'online' | 'pay_at_hotel';
+
+/**
+ * Holds the rooms and makes the provider's order for the quote's amount (never the browser's);
+ * or, paying at the hotel, books the stay confirmed with nothing paid.
+ */
+export const createOrder = (
+  quoteId: string,
+  customer: CustomerDetails,
+  choice: PayChoice = 'online',
+) =>
+  api('POST /api/payments/orders', {
+    body: { quoteId, customer, ...(choice === 'pay_at_hotel' ? { paymentMethod: choice } : {}) },
+  });
+
+/** Whether the signed-in guest may book the quote to pay at the hotel, and why not. */
+export const fetchPayAtHotelOffer = (quoteId: string, signal?: AbortSignal) =>
+  api('GET /api/payments/pay-at-hotel', { query: { quoteId }, ...(signal ? { signal } : {}) });
 
 export const fetchOrderStatus = (orderId: string, signal?: AbortSignal) =>
   api('GET /api/payments/orders/:orderId/status', {

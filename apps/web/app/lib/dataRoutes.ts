@@ -15,6 +15,8 @@ export const DATA_ROUTES = {
   roomCalendar: '_data/rooms/:roomId/calendar',
   /** GET /api/reviews: a hotel's or room type's published reviews (`routes/site/reviewsData.ts`). */
   reviews: '_data/reviews',
+  /** GET /api/payments/pay-at-hotel (`routes/booking/payAtHotelData.ts`). */
+  payAtHotel: '_data/pay-at-hotel',
 } as const;
 
 /** A data route's address: its path with each `:param` filled in, then the query. */

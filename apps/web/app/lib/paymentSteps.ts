@@ -3,7 +3,13 @@ import type { CustomerDetails } from '@hotel/validators';
 import { redirect } from 'react-router';
 import type { CustomerErrors } from '../components/booking/CustomerDetailsForm/CustomerDetailsForm';
 import { ApiError } from './api';
-import { createOrder, type OrderStatus, type PaymentOrder, type StoredQuote } from './checkout';
+import {
+  createOrder,
+  type OrderStatus,
+  type PayChoice,
+  type PaymentOrder,
+  type StoredQuote,
+} from './checkout';
 import type { StaySelection } from './stayParams';
 
 /** Where paying stands on /Payment. */
@@ -84,10 +90,26 @@ function attemptOfError(error: unknown): PayAttempt {
   return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** The form /Payment's Pay button sends: the quote, the guest, and the test gateway's page. */
-export function payForm(quoteId: string, customer: CustomerDetails, gatewayPath: string) {
+/**
+ * The form /Payment's Pay button sends: the quote, the guest, how they pay, the test gateway's
+ * page and the bookings' pages (where a stay booked to pay at the hotel goes).
+ */
+export function payForm(
+  quoteId: string,
+  customer: CustomerDetails,
+  gatewayPath: string,
+  choice: PayChoice = 'online',
+  myBookingsPath = '',
+) {
   const { gstin, ...required } = customer;
-  return { quoteId, gatewayPath, ...required, ...(gstin ? { gstin } : {}) };
+  return {
+    quoteId,
+    gatewayPath,
+    choice,
+    myBookingsPath,
+    ...required,
+    ...(gstin ? { gstin } : {}),
+  };
 }
 
 const text = (form: FormData, name: string) => {
@@ -108,12 +130,18 @@ export async function startPayment(form: FormData): Promise<PayAttempt> {
     email: text(form, 'email'),
     ...(gstin ? { gstin } : {}),
   };
-  let order: PaymentOrder;
+  const choice: PayChoice = text(form, 'choice') === 'pay_at_hotel' ? 'pay_at_hotel' : 'online';
+  let created: Awaited<ReturnType<typeof createOrder>>;
   try {
-    order = await createOrder(quoteId, customer);
+    created = await createOrder(quoteId, customer, choice);
   } catch (error) {
     return attemptOfError(error);
   }
+  if ('paymentMethod' in created) {
+    // Booked with nothing to pay now: on to the booking's own page, its confirmation.
+    throw redirect(bookingPagePath(text(form, 'myBookingsPath'), created.bookingReference));
+  }
+  const order: PaymentOrder = created;
   if (order.provider === 'test') {
     const gateway = new URLSearchParams({ order: order.orderId, quote: quoteId });
     throw redirect(`${text(form, 'gatewayPath')}?${gateway}`);

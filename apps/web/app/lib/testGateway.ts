@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { ApiError } from './api';
 import {
   completeTestPayment,
+  createOrder,
   fetchOrderStatus,
   fetchQuote,
   type OrderStatus,
@@ -58,6 +59,27 @@ function outcomeOf(form: FormData): TestOutcome {
   return declineReason ? { outcome: 'decline', declineReason } : { outcome: 'success' };
 }
 
+/**
+ * The gateway's "Pay at hotel": the order's held rooms become a booking to pay at the hotel
+ * (`POST /api/payments/orders` with `paymentMethod: "pay_at_hotel"`), and the guest goes on to
+ * its page; a refusal (an unverified contact, a limit) stays here, said plainly.
+ */
+async function bookToPayAtHotel(form: FormData): Promise<GatewayResult> {
+  const customer = {
+    fullName: text(form, 'fullName'),
+    mobileNumber: text(form, 'mobileNumber'),
+    email: text(form, 'email'),
+  };
+  let reference: string;
+  try {
+    const booked = await createOrder(text(form, 'quoteId'), customer, 'pay_at_hotel');
+    reference = booked.bookingReference;
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+  throw redirect(`${text(form, 'myBookingsPath')}/${encodeURIComponent(reference)}`);
+}
+
 /** What the gateway's Pay came to, when it stays on the gateway. */
 export type GatewayResult =
   | { readonly problem: string }
@@ -69,6 +91,7 @@ export type GatewayResult =
  * 409 means the order already ended.
  */
 export async function completeGatewayPayment(form: FormData): Promise<GatewayResult> {
+  if (text(form, 'method') === 'pay_at_hotel') return bookToPayAtHotel(form);
   const outcome = outcomeOf(form);
   try {
     const answer = await completeTestPayment(text(form, 'orderId'), outcome);

@@ -4,6 +4,7 @@ import { SessionProvider } from '../lib/session';
 import { SessionEndedListener } from '../lib/sessionSignal';
 import * as sessionData from '../routes/account/sessionData';
 import * as calendarData from '../routes/booking/calendarData';
+import * as payAtHotelData from '../routes/booking/payAtHotelData';
 import * as hotelsData from '../routes/site/hotelsData';
 import * as reviewsData from '../routes/site/reviewsData';
 import { stubClientLoader } from './routeStub';
@@ -19,6 +20,7 @@ const MODULES: Record<keyof typeof DATA_ROUTES, DataRouteModule> = {
   hotels: hotelsData,
   roomCalendar: calendarData,
   reviews: reviewsData,
+  payAtHotel: payAtHotelData,
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gstinProblem } from '../gstin.js';
 import { cancellationPolicy, clockTime } from './cancellation.js';
 import { location } from './location.js';
+import { payAtHotel } from './payAtHotel.js';
 import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
 import { rateReading } from './rateRule.js';
 import { roomTypes } from './roomTypes.js';
@@ -152,6 +153,9 @@ export const hotel = z.strictObject({
   cancellation: cancellationPolicy
     .optional()
     .meta({ description: 'This hotel’s own cancellation policy, instead of the site’s.' }),
+  payAtHotel: payAtHotel
+    .optional()
+    .meta({ description: 'Pay at hotel: left out, the hotel takes online payments only.' }),
   checkOutTime: clockTime
     .optional()
     .meta({ description: 'This hotel’s own check-out time in India, instead of the site’s.' }),

@@ -30,6 +30,13 @@ export const bookingPayment = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPayment>;
 
+/**
+ * A booking left to pay at the hotel: what is due there, and when its rooms are released on the
+ * arrival day if the guest has neither arrived nor paid (null: a walk-in settling at check-out).
+ */
+export const payAtHotelDue = z.object({ amount: paise, releaseAt: z.string().nullable() });
+export type PayAtHotelDue = z.infer<typeof payAtHotelDue>;
+
 /** A booking as the admin list shows it (`GET /api/bookings`), one line per physical room. */
 export const adminBooking = z.object({
   _id: z.number().int(),
@@ -49,6 +56,8 @@ export const adminBooking = z.object({
   creditNote: z.string().nullable(),
   refund: refund.nullable(),
   payment: bookingPayment,
+  /** Present while the booking is to be paid at the hotel. */
+  payAtHotel: payAtHotelDue.optional(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 export const adminBookings = z.array(adminBooking);
@@ -68,6 +77,8 @@ export const myBooking = z.object({
   amount: paise,
   paymentId: z.string().nullable(),
   createdAt: z.string(),
+  /** Present while the booking is to be paid at the hotel. */
+  payAtHotel: payAtHotelDue.optional(),
 });
 export type MyBooking = z.infer<typeof myBooking>;
 export const myBookings = z.array(myBooking);
@@ -155,6 +166,8 @@ export const bookingDetail = z.object({
   amenities: z.array(z.string()),
   /** The nights and taxes; null for a booking without a stored quote. */
   price: bookingPrice.nullable(),
+  /** Present while the booking is to be paid at the hotel (all its rooms). */
+  payAtHotel: payAtHotelDue.optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

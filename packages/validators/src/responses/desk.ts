@@ -57,8 +57,21 @@ export const occupancyRow = z.object({
       blockId: z.number().int().optional(),
       /** Why the room is out of sale that night (blocked), as the block was given. */
       reason: z.string().optional(),
+      /** True for a booking still to be paid at the hotel. */
+      payAtHotel: z.boolean().optional(),
     }),
   ),
 });
 export type OccupancyRow = z.infer<typeof occupancyRow>;
 export const occupancy = z.array(occupancyRow);
+
+/** A payment the desk recorded (`POST /api/admin/bookings/:reference/payment`), with its invoice. */
+export const deskPaymentRecorded = z.object({
+  reference: z.string(),
+  status: z.enum(['confirmed', 'checked_in', 'checked_out']),
+  paymentMethod: z.enum(['cash', 'upi', 'card']),
+  paymentReference: z.string().nullable(),
+  amount: paise,
+  invoice: z.object({ number: z.string() }).nullable(),
+});
+export type DeskPaymentRecorded = z.infer<typeof deskPaymentRecorded>;

@@ -24,7 +24,7 @@ import {
   retriedRefund,
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
-import { occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
+import { deskPaymentRecorded, occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
 import { banquetEnquiryReceived, banquetLead, banquetLeads, received } from './enquiries.js';
 import { gstr1Return } from './gst.js';
 import { healthy, siteStatus } from './health.js';
@@ -39,9 +39,10 @@ import {
 } from './ical.js';
 import { otpSent, otpVerified } from './otp.js';
 import {
+  createdOrder,
   orderStatus,
   paidOrder,
-  paymentOrder,
+  payAtHotelOffer,
   testPaymentOutcome,
   webhookReceipt,
 } from './payments.js';
@@ -81,7 +82,8 @@ export const responses = {
   'POST /api/bookings/lookup/verify': bookingOpened,
   'POST /api/quotes': storedQuote,
   'GET /api/quotes/:id': storedQuote,
-  'POST /api/payments/orders': paymentOrder,
+  'POST /api/payments/orders': createdOrder,
+  'GET /api/payments/pay-at-hotel': payAtHotelOffer,
   'GET /api/payments/orders/:orderId/status': orderStatus,
   'POST /api/payments/test/complete': testPaymentOutcome,
   'POST /api/payments/test/webhook': testPaymentOutcome,
@@ -119,6 +121,7 @@ export const responses = {
   'POST /api/admin/bookings/:reference/check-in': stayChange,
   'POST /api/admin/bookings/:reference/check-out': stayChange,
   'POST /api/admin/bookings/:reference/no-show': stayChange,
+  'POST /api/admin/bookings/:reference/payment': deskPaymentRecorded,
   'GET /api/admin/ical': icalExports,
   'POST /api/admin/ical/:roomTypeId/rotate': icalExport,
   'GET /api/admin/ical-feeds': icalFeedList,

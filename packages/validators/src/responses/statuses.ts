@@ -69,10 +69,10 @@ export const onlinePaymentMethods = [
 ] as const;
 export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
 
-/** Every way a booking is paid: at the desk, or online. */
-export type PaymentMethodName = DeskPaymentMethod | OnlinePaymentMethod;
+/** Every way a booking is paid: at the desk, online, or `pay_at_hotel` (due on arrival). */
+export type PaymentMethodName = DeskPaymentMethod | OnlinePaymentMethod | 'pay_at_hotel';
 export const paymentMethodNames = [
-  ...new Set([...deskPaymentMethods, ...onlinePaymentMethods]),
+  ...new Set([...deskPaymentMethods, ...onlinePaymentMethods, 'pay_at_hotel']),
 ] as readonly PaymentMethodName[] as [PaymentMethodName, ...PaymentMethodName[]];
 
 /** How each way of paying reads in a sentence: 'Paid by net banking' (`unpaid`: nothing paid). */
@@ -81,6 +81,7 @@ export const paymentMethodWords: Readonly<Record<PaymentMethodName, string>> = {
   upi: 'UPI',
   card: 'card',
   unpaid: '',
+  pay_at_hotel: '',
   netbanking: 'net banking',
   wallet: 'wallet',
   emi: 'EMI',

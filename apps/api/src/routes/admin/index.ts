@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import banquet from './banquet/index.js';
 import blocks from './blocks/index.js';
+import deskPayment from './desk-bookings/payment.js';
 import stays from './desk-bookings/stays.js';
 import walkIns from './desk-bookings/walkIns.js';
 import gst from './gst/index.js';
@@ -18,6 +19,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     blocks,
     stays,
     walkIns,
+    deskPayment,
     occupancy,
     staff,
     icalExport,

@@ -304,3 +304,34 @@ describe('/my-bookings/:reference', () => {
     expect(hrefOf('All your bookings')).toBe('/my-bookings');
   });
 });
+
+describe('/my-bookings/:reference booked to pay at the hotel', () => {
+  /** The same stay booked with nothing paid online (issue 28). */
+  const payAtHotel: BookingDetail = {
+    ...booking,
+    paymentId: null,
+    invoice: null,
+    cancellation: booking.cancellation && { ...booking.cancellation, refundIfCancelledNow: 0 },
+    payAtHotel: { amount: 1228290, releaseAt: '2026-12-01T12:30:00.000Z' },
+  };
+
+  it('says what is due at the hotel and by when to arrive, with no invoice until it is paid', async () => {
+    fakeApi({
+      'GET /api/auth/me': me,
+      'GET /api/bookings/DSH-7K3Q9P': () => json(200, payAtHotel),
+    });
+    renderPage();
+
+    const due = await screen.findByText('Pay at the hotel: ₹12,282.90');
+    expect(due.parentElement).toHaveTextContent(
+      'Pay at the hotel: ₹12,282.90 by cash, UPI or card at the front desk; the tax invoice is yours once paid. Please check in by 1 Dec 2026, 6:00 pm on your arrival day: a booking neither checked in nor paid by then is released.',
+    );
+    const facts = factsOf(
+      screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),
+    );
+    expect(facts['Pay at the hotel']).toBe('₹12,282.90');
+    expect(screen.queryByText('Amount paid')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Download invoice/ })).toBeNull();
+    expect(screen.getByText('Nothing was paid, so cancelling costs nothing.')).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { formatINR, formatIndiaClock, instantInIndia } from '@hotel/pricing';
+import { formatINR, formatIndiaClock, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
 import { bookingStatusLabels, paidStatuses } from '@hotel/validators/statuses';
 import { useEffect, useRef, useState } from 'react';
@@ -87,6 +87,20 @@ function dayAndTime(date: string, time: string | undefined, word: 'from' | 'by')
 const isPaid = (status: BookingDetail['status']) =>
   (paidStatuses as readonly string[]).includes(status);
 
+/** What a booking left to pay at the hotel still owes, and by when the guest must arrive. */
+function PayAtHotelDue({ due }: { due: NonNullable<BookingDetail['payAtHotel']> }) {
+  return (
+    <p className="my-booking__due">
+      <strong>{`Pay at the hotel: ${formatINR(due.amount)}`}</strong>
+      {` by cash, UPI or card at the front desk; the tax invoice is yours once paid.${
+        due.releaseAt
+          ? ` Please check in by ${formatIndiaDateTime(due.releaseAt)} on your arrival day: a booking neither checked in nor paid by then is released.`
+          : ''
+      }`}
+    </p>
+  );
+}
+
 /** The booking's facts, its calendar file, invoice and credit note. */
 function BookingFacts({ booking }: { booking: BookingDetail }) {
   const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
@@ -118,7 +132,13 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
             <dd>{value}</dd>
           </div>
         ))}
-        {booking.price === null && isPaid(booking.status) ? (
+        {booking.payAtHotel ? (
+          <div className="payment-page__total">
+            <dt>Pay at the hotel</dt>
+            <dd className="amount">{formatINR(booking.payAtHotel.amount)}</dd>
+          </div>
+        ) : null}
+        {booking.price === null && isPaid(booking.status) && !booking.payAtHotel ? (
           <div className="payment-page__total">
             <dt>Amount paid</dt>
             <dd className="amount">{formatINR(booking.amount)}</dd>
@@ -218,12 +238,13 @@ function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string 
             {`Your stay at ${booking.hotelName} is confirmed. Please quote ${booking.reference} at the front desk.`}
           </p>
         ) : null}
+        {booking.payAtHotel ? <PayAtHotelDue due={booking.payAtHotel} /> : null}
         <BookingFacts booking={booking} />
         {booking.price ? (
           <BookingCharges
             price={booking.price}
             rooms={booking.rooms.length}
-            paid={isPaid(booking.status)}
+            paid={isPaid(booking.status) && !booking.payAtHotel}
             amenities={booking.amenities}
           />
         ) : null}

@@ -238,3 +238,26 @@ describe('/my-bookings: the guest’s data', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('/my-bookings: a booking to pay at the hotel', () => {
+  it('says what is due at the hotel instead of an amount paid, and offers no invoice yet', async () => {
+    const due = { amount: 614145, releaseAt: '2026-11-29T12:30:00.000Z' };
+    fakeApi({
+      'GET /api/auth/me': () => json(200, { user: guest }),
+      'GET /api/bookings/mine': () =>
+        json(200, [{ ...room(7, '401', 614145), paymentId: null, payAtHotel: due }]),
+    });
+    renderPage();
+    const booking = await screen.findByRole('listitem', {
+      name: 'Luxury Room, Hotel Akash Executive',
+    });
+    const facts = Object.fromEntries(
+      within(booking)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts['Pay at the hotel']).toBe('₹6,141.45');
+    expect(facts).not.toHaveProperty('Amount paid');
+    expect(within(booking).queryByRole('link', { name: /Tax invoice/ })).toBeNull();
+  });
+});

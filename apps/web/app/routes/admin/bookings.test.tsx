@@ -498,3 +498,76 @@ describe('/admin/bookings for a hotel’s staff', () => {
     expect(within(item).queryByRole('button', { name: /Send the refund/ })).toBeNull();
   });
 });
+
+describe('/admin/bookings: a booking to pay at the hotel', () => {
+  const unpaid: AdminBooking = {
+    ...confirmed,
+    invoice: null,
+    payAtHotel: { amount: 609895, releaseAt: '2026-11-29T12:30:00.000Z' },
+  };
+
+  it('shows what is due and records the payment in one action, with its invoice', async () => {
+    const { calls } = stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: testStaff('hotel-akash-executive') }),
+      'GET /api/bookings': () => json(200, [unpaid]),
+      'POST /api/admin/bookings/DSH-7K3Q9P/payment': () =>
+        json(200, {
+          reference: 'DSH-7K3Q9P',
+          status: 'confirmed',
+          paymentMethod: 'upi',
+          paymentReference: 'UPI-4471',
+          amount: 609895,
+          invoice: { number: 'AK/26-27/000008' },
+        }),
+    });
+    const user = renderPage();
+    const item = await waitFor(() =>
+      bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01'),
+    );
+    expect(item).toHaveTextContent(
+      'Pay at the hotel: ₹6,098.95 (released at 29 Nov 2026, 6:00 pm unless checked in or paid)',
+    );
+
+    await user.selectOptions(within(item).getByLabelText('Paid by'), 'UPI');
+    await user.type(within(item).getByLabelText('Payment reference (optional)'), 'UPI-4471');
+    await user.click(
+      within(item).getByRole('button', { name: 'Record payment for booking DSH-7K3Q9P' }),
+    );
+
+    expect(
+      await within(item).findByText('Paid at the hotel: ₹6,098.95 by UPI (UPI-4471).'),
+    ).toBeVisible();
+    expect(hrefOf('Tax invoice AK/26-27/000008', item)).toBe(
+      '/api/bookings/DSH-7K3Q9P/invoice.pdf',
+    );
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => [call.url.pathname, call.body])).toEqual([
+      ['/api/admin/bookings/DSH-7K3Q9P/payment', { method: 'upi', reference: 'UPI-4471' }],
+    ]);
+  });
+
+  it('says why the desk could not record it', async () => {
+    stubApi({
+      'GET /api/hotels': () => json(200, hotels),
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'GET /api/bookings': () => json(200, [unpaid]),
+      'POST /api/admin/bookings/DSH-7K3Q9P/payment': () =>
+        apiError(
+          409,
+          'ALREADY_PAID',
+          'Booking DSH-7K3Q9P is already paid by cash; nothing is due at the hotel.',
+        ),
+    });
+    const user = renderPage();
+    const item = await waitFor(() =>
+      bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01'),
+    );
+    await user.click(
+      within(item).getByRole('button', { name: 'Record payment for booking DSH-7K3Q9P' }),
+    );
+    expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'The payment was not recorded. Booking DSH-7K3Q9P is already paid by cash; nothing is due at the hotel.',
+    );
+  });
+});

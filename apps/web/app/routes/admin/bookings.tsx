@@ -48,7 +48,7 @@ const STAY_ROUTES = {
 } as const satisfies Record<StayStep, string>;
 
 /**
- * Check a booking in or out or mark it a no-show; cancel a booking reference (every room of it) with the policy's refund or all of it, or send a
+ * Check a booking in or out or mark it a no-show; record a payment taken at the desk; cancel a booking reference (every room of it) with the policy's refund or all of it, or send a
  * refused refund again.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -57,6 +57,16 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const intent = form.get('intent');
   if (intent === 'checkIn' || intent === 'checkOut' || intent === 'noShow') {
     return adminSubmit(request, STAY_ROUTES[intent], { params: { reference } });
+  }
+  if (intent === 'recordPayment') {
+    const paymentReference = String(form.get('paymentReference') ?? '').trim();
+    return adminSubmit(request, 'POST /api/admin/bookings/:reference/payment', {
+      params: { reference },
+      body: {
+        method: String(form.get('method')) as 'cash' | 'upi' | 'card',
+        ...(paymentReference ? { reference: paymentReference } : {}),
+      },
+    });
   }
   if (intent === 'retryRefund') {
     return adminSubmit(request, 'POST /api/refunds/:reference/retry', { params: { reference } });

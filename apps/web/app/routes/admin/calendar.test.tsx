@@ -622,3 +622,29 @@ describe('/admin/calendar’s overbooking alerts', () => {
     expect(screen.getByRole('grid')).toBeVisible();
   });
 });
+
+describe('/admin/calendar: pay at hotel', () => {
+  it('marks the nights of a booking still to be paid at the hotel', async () => {
+    desk({
+      'GET /api/admin/occupancy': () =>
+        json(200, [
+          room(1, '101', 'single-bed', {
+            1: { ...booked, payAtHotel: true },
+            2: { ...booked, payAtHotel: true },
+          }),
+          room(2, '102', 'single-bed', { 1: { state: 'booked', reference: 'DSH-2M8XQ4' } }),
+        ]),
+    });
+    renderCalendar();
+    const table = await screen.findByRole('grid', { name: /^Rooms of Hotel Grand Imperial/ });
+    const due = within(table).getByRole('link', {
+      name: 'Booked: room 101, night of Saturday, 21 November 2026, DSH-7K3Q9P, pay at hotel',
+    });
+    expect(due).toHaveTextContent('BookedDSH-7K3Q9P, pay at hotel');
+    expect(
+      within(table).getByRole('link', {
+        name: 'Booked: room 102, night of Saturday, 21 November 2026, DSH-2M8XQ4',
+      }),
+    ).toBeVisible();
+  });
+});

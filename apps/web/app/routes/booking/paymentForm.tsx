@@ -11,7 +11,11 @@ import './payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   siteRouteFor(request.url, 'paymentForm');
-  return { paymentPath: site.pages.payment, legal: legalLinks() };
+  return {
+    paymentPath: site.pages.payment,
+    legal: legalLinks(),
+    myBookingsPath: site.pages.myBookings,
+  };
 }
 
 /** In the browser: the order and quote of `?order=…&quote=…`. */
@@ -39,7 +43,7 @@ export function HydrateFallback() {
 }
 
 export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
-  const { gateway, paymentPath, legal } = loaderData;
+  const { gateway, paymentPath, legal, myBookingsPath } = loaderData;
   return (
     <PaymentFrame title={TITLE}>
       {gateway.kind === 'unusable' ? (
@@ -51,7 +55,12 @@ export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : (
-        <TestGateway {...gateway} paymentPath={paymentPath} legal={legal} />
+        <TestGateway
+          {...gateway}
+          paymentPath={paymentPath}
+          legal={legal}
+          myBookingsPath={myBookingsPath}
+        />
       )}
     </PaymentFrame>
   );

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownedBy } from '../../../booking/ownership.js';
+import { payAtHotelDueOf } from '../../../booking/payAtHotel/due.js';
 import { bookings, hotels, refunds, rooms, roomTypes, taxDocuments } from '../../../db/schema.js';
 import { hotelFilterFor } from '../../../lib/deskAccess.js';
 
@@ -53,7 +54,24 @@ const bookedRoomColumns = {
   status: bookings.status,
   amount: bookings.amount,
   createdAt: bookings.createdAt,
+  paymentMethod: bookings.paymentMethod,
+  releaseAt: bookings.releaseAt,
 };
+
+/** A listed room without the columns that only say what is due at the hotel, and that instead. */
+function withDueAtHotel<
+  T extends {
+    status: (typeof bookings.$inferSelect)['status'];
+    amount: number;
+    paymentMethod: (typeof bookings.$inferSelect)['paymentMethod'];
+    releaseAt: string | null;
+  },
+>({ paymentMethod, releaseAt, ...row }: T) {
+  return {
+    ...row,
+    ...payAtHotelDueOf({ status: row.status, paymentMethod, releaseAt }, row.amount),
+  };
+}
 
 /**
  * Admins and staff: GET /api/bookings, newest first, filterable by hotel, status and dates (a
@@ -130,7 +148,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
           paymentReference,
           ...row
         }) => ({
-          ...row,
+          ...withDueAtHotel({ ...row, paymentMethod }),
           payment: {
             online: provider !== null,
             method: paymentMethod,
@@ -161,7 +179,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
       const user = request.user;
       if (!user) return [];
       const mine = ownedBy(user);
-      return db
+      const rows = db
         .select({
           ...bookedRoomColumns,
           roomType: rooms.type,
@@ -179,6 +197,7 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(LIST_LIMITS.myBookings)
         .all();
+      return rows.map(withDueAtHotel);
     },
   );
 }

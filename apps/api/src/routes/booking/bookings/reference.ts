@@ -19,6 +19,7 @@ import {
 } from '../../../booking/cancellation.js';
 import { orderAmount } from '../../../booking/orderRows.js';
 import { mayManage } from '../../../booking/ownership.js';
+import { payAtHotelDueOf } from '../../../booking/payAtHotel/due.js';
 import { readQuote } from '../../../booking/quoteQueries.js';
 import { refundOf } from '../../../booking/refunds.js';
 import { sendRefund } from '../../../booking/sendRefund.js';
@@ -110,6 +111,7 @@ function detailOf(tx: DbOrTransaction, request: FastifyRequest, reference: strin
     creditNote: creditNote ? { number: creditNote.number } : null,
     createdAt: first.createdAt,
     ...stayDetailsOf(quote),
+    ...payAtHotelDueOf(first, orderAmount(rows)),
   };
 }
 

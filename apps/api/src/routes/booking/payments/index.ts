@@ -1,10 +1,10 @@
 import { createOrder, razorpayVerification } from '@hotel/validators';
 import {
+  createdOrder,
   errorBody,
   errorResponses,
   orderStatus,
   paidOrder,
-  paymentOrder,
 } from '@hotel/validators/responses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import { confirmOrder, type PaidBy } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { madeOrder, orderClient } from './orderClient.js';
+import payAtHotel, { payAtHotelOrder } from './payAtHotel.js';
 import testGateway from './testGateway.js';
 import webhook from './webhook.js';
 
@@ -51,6 +52,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     }
   };
 
+  const bookPayAtHotel = payAtHotelOrder(app);
   api.post(
     '/payments/orders',
     {
@@ -58,10 +60,11 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       config: { rateLimit: { max: config.rateLimit.formPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: createOrder,
-        response: { 200: paymentOrder, 201: paymentOrder, ...withProviderFailure },
+        response: { 200: createdOrder, 201: createdOrder, ...withProviderFailure },
       },
     },
     async (request, reply) => {
+      if (request.body.paymentMethod === 'pay_at_hotel') return bookPayAtHotel(request, reply);
       const { quoteId, customer } = request.body;
       const client = orderClient(request, reply, config.https);
       const hold = db.transaction(
@@ -229,4 +232,5 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   await app.register(webhook, { confirm });
   await app.register(testGateway, { confirm, openToPayer });
+  await app.register(payAtHotel);
 }

@@ -9,7 +9,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const [first] = booking.rooms;
   if (!first) return null;
   const headingId = `booking-${booking.reference}`;
-  const paid = (paidStatuses as readonly string[]).includes(first.status);
+  const due = first.payAtHotel;
+  const paid = (paidStatuses as readonly string[]).includes(first.status) && !due;
   // A room's number is the hotel's to give at check-in: before that it may still change.
   const numbered = first.status === 'checked_in' || first.status === 'checked_out';
   return (
@@ -42,11 +43,15 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </dd>
         </div>
         <div className="payment-page__total">
-          <dt>{paid ? 'Amount paid' : 'Total, not paid'}</dt>
+          <dt>{due ? 'Pay at the hotel' : paid ? 'Amount paid' : 'Total, not paid'}</dt>
           <dd>{formatINR(booking.amount)}</dd>
         </div>
       </dl>
-      {first.status !== 'pending' && first.status !== 'failed' && first.status !== 'expired' ? (
+      {first.status !== 'pending' &&
+      first.status !== 'failed' &&
+      first.status !== 'expired' &&
+      // Invoiced when paid at the hotel: until then there is no invoice to download.
+      !due ? (
         <p className="my-bookings__actions">
           <a
             href={`/api/bookings/${encodeURIComponent(booking.reference)}/invoice.pdf`}

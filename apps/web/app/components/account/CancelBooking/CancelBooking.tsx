@@ -10,6 +10,8 @@ export type CancelResult =
 /** What cancelling now gives back, in words: shown before the guest confirms. */
 export function refundPromise(terms: NonNullable<BookingDetail['cancellation']>): string {
   if (terms.refundPercent === 0) return 'No refund is due if you cancel now.';
+  // Nothing was paid (pay at the hotel): there is nothing to give back, and nothing to pay.
+  if (terms.refundIfCancelledNow === 0) return 'Nothing was paid, so cancelling costs nothing.';
   const until = terms.deadline
     ? ` if you cancel before ${formatIndiaDateTime(terms.deadline)}`
     : '';

@@ -2,8 +2,14 @@ import type { CustomerDetails } from '@hotel/validators';
 import { useId, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Booking } from '../../../lib/bookingFromUrl';
-import { type PaymentOrder, recalledCustomer, rememberCustomer } from '../../../lib/checkout';
+import {
+  type PayChoice,
+  type PaymentOrder,
+  recalledCustomer,
+  rememberCustomer,
+} from '../../../lib/checkout';
 import type { LegalLinks } from '../../../lib/legalLinks';
+import { usePayAtHotelOffer } from '../../../lib/payAtHotelOffer';
 import {
   bookingPagePath,
   type PayAttempt,
@@ -23,6 +29,7 @@ import {
   type CustomerErrors,
 } from '../CustomerDetailsForm/CustomerDetailsForm';
 import { CustomerInformation } from '../CustomerInformation/CustomerInformation';
+import { PayAtHotelChoice } from '../PayAtHotelChoice/PayAtHotelChoice';
 import { PayPanel } from '../PayPanel/PayPanel';
 
 export interface CheckoutPages {
@@ -47,7 +54,12 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
   const { quote, order, children } = booking;
   const navigate = useNavigate();
   const fetcher = useFetcher<PayAttempt>();
-  const { user, known } = useSession();
+  const { user, known, openAuth } = useSession();
+  // Whether this guest may pay at the hotel for this stay: read again once they verify a contact.
+  const offer = usePayAtHotelOffer(quote.id);
+  const [chosen, setChosen] = useState<PayChoice>('online');
+  const offered = offer?.state === 'ready' && offer.value.offered;
+  const choice: PayChoice = offered ? chosen : 'online';
   const [customer, setCustomer] = useState<CustomerDetails | null>(() =>
     recalledCustomer(quote.id),
   );
@@ -101,7 +113,10 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
       return;
     }
     setState({ kind: 'processing' });
-    fetcher.submit(payForm(quote.id, customer, pages.paymentFormPath), { method: 'post' });
+    fetcher.submit(
+      payForm(quote.id, customer, pages.paymentFormPath, choice, pages.myBookingsPath),
+      { method: 'post' },
+    );
   };
 
   const summaryId = useId();
@@ -146,8 +161,18 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
             onSubmit={submitDetails}
           />
         )}
+        {paid ? null : (
+          <PayAtHotelChoice
+            offer={offer}
+            choice={choice}
+            onChoose={setChosen}
+            onVerify={openAuth}
+            disabled={state.kind === 'processing'}
+          />
+        )}
         <PayPanel
           total={quote.total}
+          payAtHotel={choice === 'pay_at_hotel'}
           state={state}
           ready={customer !== null}
           myBookingsPath={pages.myBookingsPath}

@@ -18,6 +18,7 @@ export function PayPanel({
   myBookingsPath,
   againPath,
   email,
+  payAtHotel = false,
   onPay,
 }: {
   total: number;
@@ -27,6 +28,8 @@ export function PayPanel({
   myBookingsPath: string;
   againPath: string | null;
   email: string | undefined;
+  /** The guest chose to pay at the hotel: the button books, with nothing to pay now. */
+  payAtHotel?: boolean;
   onPay: () => void;
 }) {
   const outcome = useRef<HTMLDivElement>(null);
@@ -63,11 +66,15 @@ export function PayPanel({
         aria-describedby={ready ? undefined : 'pay-gate'}
         onClick={onPay}
       >
-        {processing ? PROCESSING : `Pay ${formatINR(total)}`}
+        {processing
+          ? PROCESSING
+          : payAtHotel
+            ? `Book now, pay ${formatINR(total)} at the hotel`
+            : `Pay ${formatINR(total)}`}
       </button>
       {ready ? null : (
         <p id="pay-gate" className="payment-page__hint">
-          Submit your details to enable payment.
+          {payAtHotel ? 'Submit your details to book.' : 'Submit your details to enable payment.'}
         </p>
       )}
       {state.kind === 'first' ? (

@@ -13,6 +13,7 @@ export function TestGateway({
   orderId,
   paymentPath,
   legal,
+  myBookingsPath,
 }: {
   quote: StoredQuote;
   order: OrderStatus;
@@ -20,6 +21,7 @@ export function TestGateway({
   paymentPath: string;
   /** The terms and the privacy notice its consent checkbox links. */
   legal: LegalLinks;
+  myBookingsPath: string;
 }) {
   const back = `${paymentPath}?${new URLSearchParams({ quote: quote.id, order: orderId })}`;
   const summaryId = useId();
@@ -34,7 +36,13 @@ export function TestGateway({
         </p>
       </BookingSummary>
       {order.status === 'pending' ? (
-        <TestPaymentForm orderId={orderId} quote={quote} back={back} legal={legal} />
+        <TestPaymentForm
+          orderId={orderId}
+          quote={quote}
+          back={back}
+          legal={legal}
+          myBookingsPath={myBookingsPath}
+        />
       ) : (
         <section className="payment-page__panel" aria-labelledby="gateway-done">
           <h2 id="gateway-done">This order is closed</h2>

@@ -11,6 +11,9 @@ export const PAYMENT_METHODS = [
   { value: 'wallet', label: 'Wallet' },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+/** A way the gateway's form takes: a method of payment, or booking to pay at the hotel. */
+export type GatewayChoice = PaymentMethod | 'pay_at_hotel';
+const PAY_AT_HOTEL_CHOICE = { value: 'pay_at_hotel', label: 'Pay at hotel' } as const;
 
 type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank' | 'wallet') => {
   name: string;
@@ -66,18 +69,21 @@ function RadioChoices<Value extends string>({
 export function PaymentMethodPicker({
   method,
   onChange,
+  payAtHotel = false,
 }: {
-  method: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  method: GatewayChoice;
+  onChange: (method: GatewayChoice) => void;
+  /** Whether the hotel offers this guest and stay pay at hotel: one more choice. */
+  payAtHotel?: boolean;
 }) {
   return (
     <div className="payment-page__fieldset">
-      <RadioChoices
+      <RadioChoices<GatewayChoice>
         label="Pay with"
         labelClassName="payment-page__legend"
         name="method"
         value={method}
-        options={PAYMENT_METHODS}
+        options={payAtHotel ? [...PAYMENT_METHODS, PAY_AT_HOTEL_CHOICE] : PAYMENT_METHODS}
         onChange={onChange}
       />
     </div>

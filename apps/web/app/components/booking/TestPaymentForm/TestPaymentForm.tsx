@@ -4,24 +4,29 @@ import { Link, useFetcher } from 'react-router';
 import type { ZodType } from 'zod';
 import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
 import type { LegalLinks } from '../../../lib/legalLinks';
+import { usePayAtHotelOffer } from '../../../lib/payAtHotelOffer';
+import { useSession } from '../../../lib/session';
 import { testCardOutcome } from '../../../lib/testCards';
 import type { GatewayResult } from '../../../lib/testGateway';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { LegalLink, NewTabNote } from '../../site/LegalLinks/LegalLinks';
 import { CustomerFields } from '../CustomerDetailsForm/CustomerDetailsForm';
+import { payAtHotelTerms } from '../PayAtHotelChoice/PayAtHotelChoice';
 import { UpiWaiting } from '../UpiWaiting/UpiWaiting';
 import {
   CardFields,
   ChosenProviderFields,
+  type GatewayChoice,
   type PaymentMethod,
   PaymentMethodPicker,
   UpiFields,
 } from './PaymentMethodFields';
 
 /** Each method's schema: the guest's details and that method's fields. */
-const schemaOf = async (method: PaymentMethod): Promise<ZodType<unknown>> => {
+const schemaOf = async (method: GatewayChoice): Promise<ZodType<unknown>> => {
   const forms = await loadValidators();
+  if (method === 'pay_at_hotel') return forms.testGatewayPayAtHotelForm;
   if (method === 'upi') return forms.testGatewayUpiForm;
   if (method === 'netbanking') return forms.testGatewayNetbankingForm;
   if (method === 'wallet') return forms.testGatewayWalletForm;
@@ -39,16 +44,23 @@ export function TestPaymentForm({
   quote,
   back,
   legal,
+  myBookingsPath,
 }: {
   orderId: string;
   quote: StoredQuote;
   back: string;
   /** The terms and the privacy notice, linked from the consent checkbox. */
   legal: LegalLinks;
+  /** Where a stay booked to pay at the hotel goes: its page under My Bookings. */
+  myBookingsPath: string;
 }) {
+  const { openAuth } = useSession();
+  const offer = usePayAtHotelOffer(quote.id);
+  const offered = offer?.state === 'ready' && offer.value.offered ? offer.value : null;
   const fetcher = useFetcher<GatewayResult>();
   const guest = recalledCustomer(quote.id);
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [chosen, setMethod] = useState<GatewayChoice>('card');
+  const method: GatewayChoice = chosen === 'pay_at_hotel' && !offered ? 'card' : chosen;
   const form = useCheckedForm(() => schemaOf(method), {
     fullName: guest?.fullName ?? '',
     mobileNumber: guest?.mobileNumber ?? '',
@@ -66,7 +78,7 @@ export function TestPaymentForm({
   const processing = fetcher.state !== 'idle';
   const result = processing ? undefined : fetcher.data;
 
-  const choose = (next: PaymentMethod) => {
+  const choose = (next: GatewayChoice) => {
     setMethod(next);
     form.setErrors({});
   };
@@ -74,6 +86,16 @@ export function TestPaymentForm({
   /** What goes to the action for the method: never a card, only its test outcome. */
   const outcomeFields = (): Record<string, string> => {
     const { values } = form;
+    if (method === 'pay_at_hotel') {
+      return {
+        method,
+        quoteId: quote.id,
+        myBookingsPath,
+        fullName: String(values.fullName).trim(),
+        mobileNumber: String(values.mobileNumber).replace(/\D/g, '').slice(-10),
+        email: String(values.email).trim(),
+      };
+    }
     if (method === 'upi') return { method, vpa: String(values.vpa).trim() };
     if (method === 'netbanking') {
       return { method, bank: String(values.bank), bankOutcome: String(values.bankOutcome) };
@@ -114,7 +136,23 @@ export function TestPaymentForm({
           <legend>Personal information</legend>
           <CustomerFields field={form.textField} />
         </fieldset>
-        <PaymentMethodPicker method={method} onChange={choose} />
+        <PaymentMethodPicker method={method} onChange={choose} payAtHotel={offered !== null} />
+        {offered && method === 'pay_at_hotel' ? (
+          <p className="payment-page__hint">{payAtHotelTerms(offered)}</p>
+        ) : null}
+        {offer?.state === 'ready' && !offer.value.offered ? (
+          <p className="payment-page__hint">
+            {`Pay at hotel is not available: ${offer.value.message ?? ''}`}
+            {offer.value.code === 'VERIFY_CONTACT' ? (
+              <>
+                {' '}
+                <button type="button" className="action-button" onClick={openAuth}>
+                  Verify by code
+                </button>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         {method === 'card' ? <CardFields field={form.textField} /> : null}
         {method === 'upi' ? <UpiFields field={form.textField} /> : null}
         {method === 'netbanking' ? (
@@ -159,7 +197,11 @@ export function TestPaymentForm({
           className="action-button payment-page__pay-button"
           aria-disabled={processing ? true : undefined}
         >
-          {processing ? 'Processing...' : `Pay ${formatINR(quote.total)}`}
+          {processing
+            ? 'Processing...'
+            : method === 'pay_at_hotel'
+              ? `Book now, pay ${formatINR(quote.total)} at the hotel`
+              : `Pay ${formatINR(quote.total)}`}
         </button>
         <p className="payment-page__status" role="status">
           {processing ? 'Processing...' : ''}

@@ -7,6 +7,7 @@ import { formatIndiaTime } from '../../../lib/adminApi';
 import { bookingLine, paymentText } from '../../../lib/adminBookings';
 import type { AdminResult } from '../../../lib/adminRequests';
 import { useActionResult } from '../../../lib/useActionResult';
+import { DeskPayment } from '../DeskPayment/DeskPayment';
 import { StayActions } from '../StayActions/StayActions';
 
 /** A refund in words, for the list: how much, and where it stands. */
@@ -165,6 +166,9 @@ export function AdminBookingItem({
             </a>
           ) : null}
         </p>
+      ) : null}
+      {booking.payAtHotel && status !== 'cancelled' && status !== 'no_show' ? (
+        <DeskPayment booking={{ ...booking, payAtHotel: booking.payAtHotel }} />
       ) : null}
       {canSendRefunds && (refund?.status === 'failed' || refund?.status === 'due') ? (
         <retry.Form method="post">

@@ -206,7 +206,10 @@ function NightCell({
   const where = `room ${room.roomNumber}, night of ${longDate(night.date)}`;
   // The booking or block's detail shows on its first night on screen, not on every one.
   const startsRun = previous?.reference !== night.reference || previous?.blockId !== night.blockId;
-  const detail = holdsBooking(night) ? night.reference : (night.reason ?? '');
+  // A booking still to be paid at the hotel says so: the desk takes the money at arrival.
+  const detail = holdsBooking(night)
+    ? `${night.reference}${night.payAtHotel ? ', pay at hotel' : ''}`
+    : (night.reason ?? '');
   // Read as one sentence: the state, the room, the night, the booking or the block's reason.
   const content = (
     <>

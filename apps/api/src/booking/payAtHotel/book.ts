@@ -1,0 +1,235 @@
+import { getRoom, type RoomType } from '@hotel/content';
+import { addDays, allocate, formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import { type CustomerDetails, todayInIndia } from '@hotel/validators';
+import type { PayAtHotelOffer } from '@hotel/validators/responses';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTransaction } from '../../db/client.js';
+import { bookings, LIVE_ORDER_STATUSES } from '../../db/schema.js';
+import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
+import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
+import { findFreeRoom } from '../availability.js';
+import { unusedReference } from '../bookingReference.js';
+import { confirmationMail } from '../confirmationMail.js';
+import { recordEvent, setStatus } from '../events.js';
+import { expireHolds } from '../holds.js';
+import { assertWithinBookingLimits } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { orderAmount } from '../orderRows.js';
+import { type OrderClient, ownsOrder } from '../ownership.js';
+import { quoteForOrder } from '../quoteQueries.js';
+import {
+  assertStayQualifies,
+  assertUnpaidAllowance,
+  assertVerifiedContact,
+  PayAtHotelRefused,
+  type PayAtHotelStay,
+  releaseAtOf,
+  type VerifiedContacts,
+} from './eligibility.js';
+
+type Quote = NonNullable<ReturnType<typeof quoteForOrder>>;
+
+/** The quote of a pay-at-hotel request, checked as an online order checks it, with its dates. */
+function stayOfQuote(quote: Quote, now: string, quoteTtlMinutes: number): PayAtHotelStay {
+  const today = todayInIndia(new Date(now));
+  if (Date.parse(quote.createdAt) + quoteTtlMinutes * 60_000 <= Date.parse(now)) {
+    throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+  }
+  const checkIn = quote.checkIn ?? today;
+  const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
+  if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+  const roomType = getRoom(quote.roomTypeId);
+  if (!roomType) throw notFound(MESSAGES.quoteNotFound);
+  assertWithinBookingLimits(roomType, { ...quote, checkIn, checkOut }, today);
+  return { hotelId: quote.hotelId, roomTypeId: quote.roomTypeId, checkIn, checkOut };
+}
+
+/**
+ * Whether the quote's stay may be booked to pay at the hotel by this guest, and why not: the
+ * same checks, in the same order, as booking it (`GET /api/payments/pay-at-hotel`).
+ */
+export function payAtHotelOffer(
+  tx: DbOrTransaction,
+  request: {
+    readonly quoteId: string;
+    readonly verified: VerifiedContacts;
+    readonly now: string;
+    readonly quoteTtlMinutes: number;
+  },
+): PayAtHotelOffer {
+  const quote = quoteForOrder(tx, request.quoteId);
+  if (!quote) throw notFound(MESSAGES.quoteNotFound);
+  const { verified } = request;
+  const base = {
+    amount: quote.total,
+    verified: { mobile: verified.mobile, email: verified.email },
+  };
+  const stay = stayOfQuote(quote, request.now, request.quoteTtlMinutes);
+  let releaseAt: string | null = null;
+  try {
+    const terms = assertStayQualifies(stay, request.now);
+    releaseAt = releaseAtOf(terms, stay.checkIn);
+    assertVerifiedContact(verified);
+    assertUnpaidAllowance(tx, verified, terms);
+  } catch (error) {
+    if (!(error instanceof PayAtHotelRefused)) throw error;
+    return { offered: false, code: error.refusal, message: error.message, releaseAt, ...base };
+  }
+  return { offered: true, releaseAt, ...base };
+}
+
+export interface PayAtHotelRequest {
+  readonly quoteId: string;
+  readonly customer: CustomerDetails;
+  readonly client: OrderClient;
+  readonly verified: VerifiedContacts;
+  readonly now: string;
+  readonly quoteTtlMinutes: number;
+  readonly enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number;
+}
+
+export interface PayAtHotelBooked {
+  readonly reference: string;
+  readonly amount: number;
+  readonly releaseAt: string;
+  /** False when the same guest asked again for a booking already made (a second tap). */
+  readonly created: boolean;
+  readonly mailId: number | null;
+  /** The text for the guest's mobile, sent after the commit. */
+  readonly sms: { readonly to: string; readonly text: string } | null;
+}
+
+/** The text a pay-at-hotel guest gets on their mobile. */
+export const bookedText = (reference: string, hotel: string, amount: number, releaseAt: string) =>
+  `Booking ${reference} at ${hotel} is confirmed. Pay at the hotel: ${formatINR(amount)}. Please check in by ${formatIndiaDateTime(releaseAt)} on your arrival day, or the room is released.`;
+
+/**
+ * Books a quote to pay at the hotel: confirmed at once with nothing paid, one free physical room
+ * per room of the quote, released at the hotel's no-show time of the arrival day unless checked
+ * in or paid by then. Call it inside ONE `immediate` transaction, as online orders hold rooms:
+ * the checks (the hotel's terms, the guest's verified contact and unpaid bookings) and the
+ * inserts happen together, so neither the last room nor the guest's allowance is taken twice.
+ * A pending online order of the same guest for the quote (the guest chose to pay at the hotel
+ * after all) becomes this booking: one reference, its rooms kept.
+ */
+export function bookToPayAtHotel(
+  tx: DbOrTransaction,
+  request: PayAtHotelRequest,
+): PayAtHotelBooked {
+  const { now, customer, verified } = request;
+  expireHolds(tx, now);
+  const quote = quoteForOrder(tx, request.quoteId);
+  if (!quote) throw notFound(MESSAGES.quoteNotFound);
+  const live = tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, [...LIVE_ORDER_STATUSES])))
+    .orderBy(asc(bookings.line))
+    .all();
+  const first = live[0];
+  if (first && !ownsOrder(first, request.client)) {
+    throw conflict('ORDER_IN_PROGRESS', MESSAGES.orderInProgress);
+  }
+  if (first && first.status !== 'pending') {
+    // A second tap on "Book": the booking already made for this guest, as it is.
+    if (first.paymentMethod === 'pay_at_hotel' && first.releaseAt) {
+      return {
+        reference: first.reference,
+        amount: orderAmount(live),
+        releaseAt: first.releaseAt,
+        created: false,
+        mailId: null,
+        sms: null,
+      };
+    }
+    throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
+  }
+
+  const stay = stayOfQuote(quote, now, request.quoteTtlMinutes);
+  const terms = assertStayQualifies(stay, now);
+  assertVerifiedContact(verified, customer);
+  assertUnpaidAllowance(tx, verified, terms);
+  const releaseAt = releaseAtOf(terms, stay.checkIn);
+  const note = `booked to pay at the hotel; released at ${releaseAt} unless checked in or paid`;
+  const guest = {
+    guestName: customer.fullName,
+    guestEmail: customer.email,
+    guestMobile: customer.mobileNumber,
+    guestGstin: customer.gstin ?? null,
+  };
+  const paying = {
+    paymentMethod: 'pay_at_hotel' as const,
+    paymentReference: null,
+    releaseAt,
+    userId: verified.owner?.id ?? null,
+  };
+
+  let reference: string;
+  if (first) {
+    // The guest's own pending order: its held rooms become the booking, no longer paid online.
+    for (const row of live) {
+      setStatus(tx, row, 'confirmed', now, note, {
+        ...guest,
+        ...paying,
+        holdExpiresAt: null,
+        orderId: null,
+        provider: null,
+        failureReason: null,
+      });
+    }
+    reference = first.reference;
+  } else {
+    reference = unusedReference(tx);
+    const shares = allocate(quote.total, Array<number>(quote.rooms).fill(1));
+    for (let line = 1; line <= quote.rooms; line += 1) {
+      const room = findFreeRoom(
+        tx,
+        quote.hotelId,
+        quote.type as RoomType,
+        stay.checkIn,
+        stay.checkOut,
+        now,
+      );
+      if (!room) throw conflict('SOLD_OUT', MESSAGES.soldOut);
+      const id = tx
+        .insert(bookings)
+        .values({
+          reference,
+          line,
+          roomId: room.id,
+          quoteId: quote.id,
+          clientIp: request.client.ip,
+          clientKeyHash: request.client.keyHash,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          status: 'confirmed',
+          amount: shares[line - 1] ?? 0,
+          ...guest,
+          ...paying,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bookings.id })
+        .get().id;
+      recordEvent(tx, id, null, 'confirmed', now, note);
+    }
+  }
+  const rows = tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .orderBy(asc(bookings.line))
+    .all();
+  const mailId = request.enqueue(confirmationMail(tx, rows), tx);
+  return {
+    reference,
+    amount: quote.total,
+    releaseAt,
+    created: true,
+    mailId,
+    sms: {
+      to: customer.mobileNumber,
+      text: bookedText(reference, quote.hotelName, quote.total, releaseAt),
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import { useId } from 'react';
+import type { PayAtHotelOffer, PayChoice } from '../../../lib/checkout';
+import type { Loaded } from '../../../lib/loaded';
+
+/** What paying at the hotel means for this stay, in one sentence. */
+export const payAtHotelTerms = (offer: Pick<PayAtHotelOffer, 'amount' | 'releaseAt'>) =>
+  `₹0 now. Pay ${formatINR(offer.amount)} at the hotel by cash, UPI or card.${
+    offer.releaseAt
+      ? ` Please check in by ${formatIndiaDateTime(offer.releaseAt)} on your arrival day, or the room is released.`
+      : ''
+  }`;
+
+/**
+ * How the guest pays, on /Payment: online now (UPI, cards, net banking through the provider), or
+ * at the hotel where its content offers it for this stay ("Book @ ₹0"). When it does not, says
+ * why; when only a verified contact is missing, offers to verify one by a one-time code (the
+ * sign-in popup), after which the offer is read again.
+ */
+export function PayAtHotelChoice({
+  offer,
+  choice,
+  onChoose,
+  onVerify,
+  disabled = false,
+}: {
+  /** The API's answer for this guest and stay; undefined while it is read. */
+  readonly offer: Loaded<PayAtHotelOffer> | undefined;
+  readonly choice: PayChoice;
+  readonly onChoose: (choice: PayChoice) => void;
+  readonly onVerify: () => void;
+  readonly disabled?: boolean;
+}) {
+  const legendId = useId();
+  const termsId = useId();
+  const ready = offer?.state === 'ready' ? offer.value : null;
+  return (
+    <div className="payment-page__fieldset payment-page__pay-choice">
+      <p id={legendId} className="payment-page__legend">
+        How would you like to pay?
+      </p>
+      <div role="radiogroup" aria-labelledby={legendId} className="payment-page__method-list">
+        <label className="payment-page__method">
+          <input
+            type="radio"
+            name="payChoice"
+            value="online"
+            checked={choice === 'online'}
+            disabled={disabled}
+            onChange={() => onChoose('online')}
+          />
+          Pay now online (UPI, cards, net banking)
+        </label>
+        {ready?.offered ? (
+          <label className="payment-page__method">
+            <input
+              type="radio"
+              name="payChoice"
+              value="pay_at_hotel"
+              checked={choice === 'pay_at_hotel'}
+              disabled={disabled}
+              aria-describedby={termsId}
+              onChange={() => onChoose('pay_at_hotel')}
+            />
+            Pay at the hotel
+          </label>
+        ) : null}
+      </div>
+      {ready?.offered ? (
+        <p id={termsId} className="payment-page__hint">
+          {payAtHotelTerms(ready)}
+        </p>
+      ) : null}
+      {offer === undefined ? (
+        <p className="payment-page__hint" role="status">
+          Checking whether you can pay at the hotel…
+        </p>
+      ) : null}
+      {offer?.state === 'failed' ? (
+        <p className="payment-page__hint">
+          {`We could not check whether you can pay at the hotel (${offer.message}). You can pay online now.`}
+        </p>
+      ) : null}
+      {ready && !ready.offered && ready.code === 'VERIFY_CONTACT' ? (
+        <div className="payment-page__verify">
+          <p className="payment-page__hint">{`Pay at the hotel (₹0 now): ${ready.message ?? ''}`}</p>
+          <button type="button" className="action-button" onClick={onVerify}>
+            Verify by code to pay at the hotel
+          </button>
+        </div>
+      ) : null}
+      {ready && !ready.offered && ready.code !== 'VERIFY_CONTACT' ? (
+        <p className="payment-page__hint">{`Pay at the hotel is not available: ${ready.message ?? ''}`}</p>
+      ) : null}
+    </div>
+  );
+}
