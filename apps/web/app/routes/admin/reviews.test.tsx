@@ -91,15 +91,17 @@ describe('/admin/reviews', () => {
       'It contains offensive, abusive or discriminatory language.',
     );
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
-    await vi.waitFor(() =>
-      expect(
-        api.calls
-          .filter((call) => call.method === 'POST')
-          .map((call) => [call.url.pathname, call.body]),
-      ).toEqual([
-        ['/api/admin/reviews/4/reply', { text: 'Thank you!' }],
-        ['/api/admin/reviews/4/reject', { reason: 'offensive' }],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(
+          api.calls
+            .filter((call) => call.method === 'POST')
+            .map((call) => [call.url.pathname, call.body]),
+        ).toEqual([
+          ['/api/admin/reviews/4/reply', { text: 'Thank you!' }],
+          ['/api/admin/reviews/4/reject', { reason: 'offensive' }],
+        ]),
+      { timeout: 30_000 },
     );
   });
 

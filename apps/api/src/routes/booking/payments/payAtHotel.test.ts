@@ -168,11 +168,13 @@ describe('booking a stay to pay at the hotel', () => {
     expect(mail?.subject).toBe(`Booking confirmed: ${reference}`);
     expect(mail?.text).toContain(`Pay at the hotel: ${formatINR(total)} (including GST)`);
     expect(mail?.text).toContain('Please check in by');
-    await vi.waitFor(() =>
-      expect(texts.at(-1)).toEqual({
-        to: MOBILE,
-        text: expect.stringContaining(`Pay at the hotel: ${formatINR(total)}`),
-      }),
+    await vi.waitFor(
+      () =>
+        expect(texts.at(-1)).toEqual({
+          to: MOBILE,
+          text: expect.stringContaining(`Pay at the hotel: ${formatINR(total)}`),
+        }),
+      { timeout: 30_000 },
     );
 
     // The room is taken: the desk's grid shows the night booked, to be paid at the hotel.
