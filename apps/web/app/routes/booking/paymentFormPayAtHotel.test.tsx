@@ -82,7 +82,7 @@ describe('/paymentform: pay at hotel', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByLabelText('Card Number')).toBeNull();
-    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByLabelText(/^I accept the terms and conditions/));
     await user.click(screen.getByRole('button', { name: 'Book now, pay ₹12,282.90 at the hotel' }));
 
     expect(await screen.findByText('Went to /my-bookings/DSH-7K3Q9P')).toBeVisible();
