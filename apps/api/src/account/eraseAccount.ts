@@ -4,6 +4,7 @@ import { ownedBy } from '../booking/ownership.js';
 import type { DbOrTransaction } from '../db/client.js';
 import {
   banquetEnquiries,
+  banquetEnquiryEvents,
   bookingAccess,
   bookingCodes,
   bookings,
@@ -99,7 +100,19 @@ export function eraseAccount(tx: DbOrTransaction, user: SessionUser): void {
     tx.delete(bookingAccess).where(inArray(bookingAccess.reference, references)).run();
   }
 
-  tx.delete(banquetEnquiries).where(enquiriesOf(user)).run();
+  // A banquet lead goes with its pipeline history (who moved it, their notes about the guest).
+  const enquiryIds = tx
+    .select({ id: banquetEnquiries.id })
+    .from(banquetEnquiries)
+    .where(enquiriesOf(user))
+    .all()
+    .map((row) => row.id);
+  if (enquiryIds.length > 0) {
+    tx.delete(banquetEnquiryEvents)
+      .where(inArray(banquetEnquiryEvents.enquiryId, enquiryIds))
+      .run();
+    tx.delete(banquetEnquiries).where(inArray(banquetEnquiries.id, enquiryIds)).run();
+  }
   tx.delete(contactMessages).where(messagesOf(user)).run();
   // Codes and messages to the account's addresses, proven or not: they are the account's.
   const addresses = [user.email?.toLowerCase(), user.mobile].filter((value): value is string =>

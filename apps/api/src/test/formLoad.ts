@@ -1,3 +1,5 @@
+import { dayInIndia } from '@hotel/validators/dates';
+
 /** One form sent by the load: a banquet enquiry or a contact message, told apart by its e-mail. */
 export interface FormWrite {
   readonly n: number;
@@ -30,6 +32,8 @@ export function formWrite(n: number, tag: string): FormWrite {
           message: `Enquiry ${n} of the load: about 200 guests in March.`,
           category: 'Social & Personal Events',
           eventType: 'Wedding Reception',
+          eventDate: dayInIndia(90),
+          guests: '200',
         },
       }
     : {
