@@ -115,7 +115,11 @@ describe('the front desk', () => {
     expect(await screen.getByText('Hotel Grand Imperial').count()).toBe(0);
     await screen.getByText('Hotel: Hotel Akash Executive').waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Occupancy']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Bookings',
+      'Occupancy',
+      'Reviews',
+    ]);
     await nav.getByText(`Staff: ${email} (Hotel Akash Executive)`).waitFor();
     await expectAccessible(page);
 
