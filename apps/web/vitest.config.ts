@@ -21,7 +21,8 @@ export default defineConfig({
     // test that takes a second alone can take twenty (issue 26).
     testTimeout: 60_000,
     // setup.ts loads the forms' schemas and the response checks once a file (a module graph of
-    // its own): 10 s was once not enough on 2 cores while another test run shared them.
-    hookTimeout: 60_000,
+    // its own, ~100 modules to transform): 10 s was once not enough on 2 cores while another test
+    // run shared them, and 60 s not at a load average of 20 (two full runs and three builds).
+    hookTimeout: 180_000,
   },
 });
