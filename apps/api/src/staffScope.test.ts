@@ -121,7 +121,7 @@ const bookingRoute = (method: 'GET' | 'POST', after: string): DeskRoute => ({
 });
 
 /** A step of review moderation, on a review of a stay at the hotel. */
-const reviewStep = (step: string, payload?: object): DeskRoute => ({
+const reviewStep = (step: string, payload: Record<string, string> = {}): DeskRoute => ({
   unknown: () => ({ method: 'POST', url: `/api/admin/reviews/999999/${step}`, payload }),
   request: async (hotel) => ({
     method: 'POST',
