@@ -1,18 +1,15 @@
-import { getRoom, type RoomType } from '@hotel/content';
-import { addDays, allocate, formatINR, formatIndiaDateTime } from '@hotel/pricing';
-import { type CustomerDetails, todayInIndia } from '@hotel/validators';
+import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import type { CustomerDetails } from '@hotel/validators';
 import type { PayAtHotelOffer } from '@hotel/validators/responses';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.js';
-import { bookings, LIVE_ORDER_STATUSES } from '../../db/schema.js';
-import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
+import { bookings } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/ApiFailure.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
-import { findFreeRoom } from '../availability.js';
 import { unusedReference } from '../bookingReference.js';
 import { confirmationMail } from '../confirmationMail.js';
-import { recordEvent, setStatus } from '../events.js';
-import { expireHolds } from '../holds.js';
-import { assertWithinBookingLimits } from '../limits.js';
+import { setStatus } from '../events.js';
+import { bookableStay, expireHolds, insertRoomRows, liveOrderRows } from '../holds.js';
 import { MESSAGES } from '../messages.js';
 import { orderAmount } from '../orderRows.js';
 import { type OrderClient, ownsOrder } from '../ownership.js';
@@ -22,27 +19,9 @@ import {
   assertUnpaidAllowance,
   assertVerifiedContact,
   PayAtHotelRefused,
-  type PayAtHotelStay,
   releaseAtOf,
   type VerifiedContacts,
 } from './eligibility.js';
-
-type Quote = NonNullable<ReturnType<typeof quoteForOrder>>;
-
-/** The quote of a pay-at-hotel request, checked as an online order checks it, with its dates. */
-function stayOfQuote(quote: Quote, now: string, quoteTtlMinutes: number): PayAtHotelStay {
-  const today = todayInIndia(new Date(now));
-  if (Date.parse(quote.createdAt) + quoteTtlMinutes * 60_000 <= Date.parse(now)) {
-    throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
-  }
-  const checkIn = quote.checkIn ?? today;
-  const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
-  if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
-  const roomType = getRoom(quote.roomTypeId);
-  if (!roomType) throw notFound(MESSAGES.quoteNotFound);
-  assertWithinBookingLimits(roomType, { ...quote, checkIn, checkOut }, today);
-  return { hotelId: quote.hotelId, roomTypeId: quote.roomTypeId, checkIn, checkOut };
-}
 
 /**
  * Whether the quote's stay may be booked to pay at the hotel by this guest, and why not: the
@@ -64,7 +43,7 @@ export function payAtHotelOffer(
     amount: quote.total,
     verified: { mobile: verified.mobile, email: verified.email },
   };
-  const stay = stayOfQuote(quote, request.now, request.quoteTtlMinutes);
+  const stay = bookableStay(quote, request.now, request.quoteTtlMinutes);
   let releaseAt: string | null = null;
   try {
     const terms = assertStayQualifies(stay, request.now);
@@ -120,12 +99,7 @@ export function bookToPayAtHotel(
   expireHolds(tx, now);
   const quote = quoteForOrder(tx, request.quoteId);
   if (!quote) throw notFound(MESSAGES.quoteNotFound);
-  const live = tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, [...LIVE_ORDER_STATUSES])))
-    .orderBy(asc(bookings.line))
-    .all();
+  const live = liveOrderRows(tx, quote.id);
   const first = live[0];
   if (first && !ownsOrder(first, request.client)) {
     throw conflict('ORDER_IN_PROGRESS', MESSAGES.orderInProgress);
@@ -145,7 +119,7 @@ export function bookToPayAtHotel(
     throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
   }
 
-  const stay = stayOfQuote(quote, now, request.quoteTtlMinutes);
+  const stay = bookableStay(quote, now, request.quoteTtlMinutes);
   const terms = assertStayQualifies(stay, now);
   assertVerifiedContact(verified, customer);
   assertUnpaidAllowance(tx, verified, terms);
@@ -180,39 +154,14 @@ export function bookToPayAtHotel(
     reference = first.reference;
   } else {
     reference = unusedReference(tx);
-    const shares = allocate(quote.total, Array<number>(quote.rooms).fill(1));
-    for (let line = 1; line <= quote.rooms; line += 1) {
-      const room = findFreeRoom(
-        tx,
-        quote.hotelId,
-        quote.type as RoomType,
-        stay.checkIn,
-        stay.checkOut,
-        now,
-      );
-      if (!room) throw conflict('SOLD_OUT', MESSAGES.soldOut);
-      const id = tx
-        .insert(bookings)
-        .values({
-          reference,
-          line,
-          roomId: room.id,
-          quoteId: quote.id,
-          clientIp: request.client.ip,
-          clientKeyHash: request.client.keyHash,
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-          status: 'confirmed',
-          amount: shares[line - 1] ?? 0,
-          ...guest,
-          ...paying,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bookings.id })
-        .get().id;
-      recordEvent(tx, id, null, 'confirmed', now, note);
-    }
+    insertRoomRows(tx, quote, stay, {
+      reference,
+      status: 'confirmed',
+      client: request.client,
+      now,
+      note,
+      values: { ...guest, ...paying },
+    });
   }
   const rows = tx
     .select()
