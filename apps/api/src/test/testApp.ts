@@ -160,9 +160,10 @@ export async function staffCookie(
 
 /**
  * A fresh app (its own database file) for each test of the file, closed after it (and the real
- * clock back): read it as `app.t` inside a test.
+ * clock back): read it as `app.t` inside a test. A test that needs other settings may close it
+ * and put its own in its place (`app.t = await startTestApp(env)`), closed after it the same way.
  */
-export function appForEachTest(): { readonly t: TestApp } {
+export function appForEachTest(): { t: TestApp } {
   const current = {} as { t: TestApp };
   beforeEach(async () => {
     current.t = await startTestApp();

@@ -1,6 +1,6 @@
 import { accountExport } from '@hotel/validators/responses';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   banquetEnquiries,
   bookings,
@@ -16,23 +16,16 @@ import { ensurePdftotext, pdfText } from '../../../test/pdfText.js';
 import { realLimits } from '../../../test/realLimits.js';
 import {
   adminCookie,
+  appForEachTest,
   cookieFrom,
   guestCookie,
   staffCookie,
   startTestApp,
-  type TestApp,
 } from '../../../test/testApp.js';
 import { banquetEnquiryForm, contactForm, sendForm } from '../../../test/visitorForms.js';
 import { ACCOUNT_MESSAGES } from './index.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+const app = appForEachTest();
 
 const inject = (
   method: 'GET' | 'POST' | 'DELETE',
@@ -40,11 +33,16 @@ const inject = (
   cookie?: string,
   payload?: object,
 ) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  app.t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 /** The code in the newest e-mail the site queued for the address, as its reader sees it. */
 function codeMailedTo(address: string): string {
-  const mail = t.app.db
+  const mail = app.t.app.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
     .where(eq(mailOutbox.to, address))
@@ -73,24 +71,24 @@ const me = async (cookie: string) => (await inject('GET', '/api/auth/me', cookie
 /** Two guests who both booked and wrote to the hotels: Asha (the one who leaves) and Vikram. */
 async function twoGuests() {
   const asha = await signInByCode('asha@example.com');
-  const ashaBooking = await payBooking(t, {
+  const ashaBooking = await payBooking(app.t, {
     cookie: asha,
     fullName: 'Asha Patil',
     mobileNumber: '9876543210',
   });
-  await sendForm(t, '/api/banquet-enquiry', {
+  await sendForm(app.t, '/api/banquet-enquiry', {
     ...banquetEnquiryForm.form,
     email: 'Asha@Example.com',
   });
-  await sendForm(t, '/api/sendemail', { ...contactForm.form, email: 'asha@example.com' });
+  await sendForm(app.t, '/api/sendemail', { ...contactForm.form, email: 'asha@example.com' });
   const vikram = await signInByCode('vikram@example.com');
-  const vikramBooking = await payBooking(t, {
+  const vikramBooking = await payBooking(app.t, {
     cookie: vikram,
     fullName: 'Vikram Rao',
     mobileNumber: '9123456780',
     email: 'vikram@example.com',
   });
-  await sendForm(t, '/api/banquet-enquiry', {
+  await sendForm(app.t, '/api/banquet-enquiry', {
     ...banquetEnquiryForm.form,
     name: 'Vikram Rao',
     email: 'vikram@example.com',
@@ -107,7 +105,7 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
     expect((await inject('GET', '/api/account/export')).statusCode).toBe(401);
     const signedOut = await inject('DELETE', '/api/account', undefined, { code: '123456' });
     expect(signedOut.statusCode).toBe(401);
-    const staff = await staffCookie(t.app, 'hotel-grand-imperial');
+    const staff = await staffCookie(app.t.app, 'hotel-grand-imperial');
     const refused = await inject('DELETE', '/api/account', staff, {
       password: 'front desk password',
     });
@@ -117,9 +115,9 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
   });
 
   it('takes the sign-in’s rate limit a client address: past it, 429 in the error shape', async () => {
-    await t.close();
-    t = await startTestApp(realLimits);
-    const guest = await guestCookie(t.app, 'meera');
+    await app.t.close();
+    app.t = await startTestApp(realLimits);
+    const guest = await guestCookie(app.t.app, 'meera');
     const limit = Number(realLimits.AUTH_RATE_LIMIT_PER_MINUTE);
     for (let call = 0; call < limit; call += 1) {
       expect((await inject('GET', '/api/account/export', guest)).statusCode).toBe(200);
@@ -137,7 +135,7 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
   });
 
   it('names the field when the guest confirms with nothing', async () => {
-    const guest = await guestCookie(t.app, 'meera');
+    const guest = await guestCookie(app.t.app, 'meera');
     const response = await inject('DELETE', '/api/account', guest, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
@@ -197,7 +195,7 @@ describe('DELETE /api/account', () => {
       ),
     });
     expect(await me(asha)).toMatchObject({ email: 'asha@example.com' });
-    const row = t.app.db.select().from(bookings).where(eq(bookings.id, ashaBooking.id)).get();
+    const row = app.t.app.db.select().from(bookings).where(eq(bookings.id, ashaBooking.id)).get();
     expect(row).toMatchObject({ status: 'confirmed', guestName: 'Asha Patil' });
   });
 
@@ -227,9 +225,11 @@ describe('DELETE /api/account', () => {
     expect(deleted.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
     expect(await me(asha)).toBeNull();
     expect(await me(otherSession)).toBeNull();
-    expect(t.app.db.select().from(sessions).where(eq(sessions.userId, ashaId)).all()).toEqual([]);
+    expect(app.t.app.db.select().from(sessions).where(eq(sessions.userId, ashaId)).all()).toEqual(
+      [],
+    );
 
-    const account = t.app.db.select().from(users).where(eq(users.id, ashaId)).get();
+    const account = app.t.app.db.select().from(users).where(eq(users.id, ashaId)).get();
     expect(account).toMatchObject({
       username: null,
       email: null,
@@ -238,7 +238,11 @@ describe('DELETE /api/account', () => {
       emailVerifiedAt: null,
       disabledAt: expect.any(String),
     });
-    const booking = t.app.db.select().from(bookings).where(eq(bookings.id, ashaBooking.id)).get();
+    const booking = app.t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, ashaBooking.id))
+      .get();
     expect(booking).toMatchObject({
       guestName: 'Deleted guest',
       guestEmail: '',
@@ -248,19 +252,19 @@ describe('DELETE /api/account', () => {
       status: 'confirmed',
     });
     expect(
-      t.app.db
+      app.t.app.db
         .select({ email: banquetEnquiries.email })
         .from(banquetEnquiries)
         .all()
         .map((row) => row.email),
     ).toEqual(['vikram@example.com']);
-    expect(t.app.db.select().from(contactMessages).all()).toEqual([]);
+    expect(app.t.app.db.select().from(contactMessages).all()).toEqual([]);
     expect(
-      t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@example.com')).all(),
+      app.t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@example.com')).all(),
     ).toEqual([]);
 
     // The invoice stays as issued, with the buyer's name the law needs, and still prints.
-    const invoice = t.app.db
+    const invoice = app.t.app.db
       .select()
       .from(taxDocuments)
       .where(
@@ -268,7 +272,7 @@ describe('DELETE /api/account', () => {
       )
       .get();
     expect(invoice?.document.guest.name).toBe('Asha Patil');
-    const admin = await adminCookie(t.app);
+    const admin = await adminCookie(app.t.app);
     const pdf = await inject('GET', `/api/bookings/${ashaBooking.reference}/invoice.pdf`, admin);
     expect(pdf.statusCode).toBe(200);
     const printed = pdfText(pdf.rawPayload);
@@ -277,7 +281,11 @@ describe('DELETE /api/account', () => {
 
     // The other guest is untouched.
     expect(await me(vikram)).toMatchObject({ email: 'vikram@example.com' });
-    const theirs = t.app.db.select().from(bookings).where(eq(bookings.id, vikramBooking.id)).get();
+    const theirs = app.t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, vikramBooking.id))
+      .get();
     expect(theirs).toMatchObject({ guestName: 'Vikram Rao', guestEmail: 'vikram@example.com' });
 
     // The address can start afresh: a new, empty account, which the old bookings do not join.
@@ -287,7 +295,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('with a password: a wrong one is refused on its field; the right one deletes and the password no longer signs in', async () => {
-    const guest = await guestCookie(t.app, 'meera');
+    const guest = await guestCookie(app.t.app, 'meera');
     const wrong = await inject('DELETE', '/api/account', guest, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
@@ -308,15 +316,15 @@ describe('DELETE /api/account', () => {
   });
 
   it('takes a code mailed to the address a guest signed up with but never proved, and then erases what was sent with it', async () => {
-    const guest = await guestCookie(t.app, 'meera');
-    await sendForm(t, '/api/sendemail', { ...contactForm.form, email: 'meera@example.com' });
+    const guest = await guestCookie(app.t.app, 'meera');
+    await sendForm(app.t, '/api/sendemail', { ...contactForm.form, email: 'meera@example.com' });
     await inject('POST', '/api/auth/code', undefined, { contact: 'meera@example.com' });
     const deleted = await inject('DELETE', '/api/account', guest, {
       code: codeMailedTo('meera@example.com'),
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await me(guest)).toBeNull();
-    expect(t.app.db.select().from(contactMessages).all()).toEqual([]);
+    expect(app.t.app.db.select().from(contactMessages).all()).toEqual([]);
   });
 
   it('tells a guest who signed in by code that the account has no password', async () => {
