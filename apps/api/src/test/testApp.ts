@@ -168,10 +168,47 @@ export function appForEachTest(): { t: TestApp } {
   beforeEach(async () => {
     current.t = await startTestApp();
   });
+  closeAfterEach(current);
+  return current;
+}
+
+function closeAfterEach(current: { readonly t: TestApp }) {
   afterEach(async () => {
     await current.t.close();
     vi.useRealTimers();
   });
+}
+
+/** A text the app handed to its SMS gateway. */
+export interface SentText {
+  readonly to: string;
+  readonly text: string;
+}
+
+/**
+ * appForEachTest whose SMS gateway keeps every text it is handed, as `app.texts` (new for each
+ * test); `env` gives the app's settings when the test starts (e.g. a test SMTP server's address,
+ * known only once it runs).
+ */
+export function appWithTextsForEachTest(
+  env: () => Partial<Record<keyof Env, string>> = () => ({}),
+): {
+  t: TestApp;
+  texts: SentText[];
+} {
+  const current = {} as { t: TestApp; texts: SentText[] };
+  beforeEach(async () => {
+    const texts: SentText[] = [];
+    current.texts = texts;
+    current.t = await startTestApp(env(), {
+      smsGateway: {
+        send: async (to, text) => {
+          texts.push({ to, text });
+        },
+      },
+    });
+  });
+  closeAfterEach(current);
   return current;
 }
 
