@@ -4,7 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../../db/schema.js';
 import { PASSWORD_MESSAGES } from '../../../lib/passwordStrength.js';
-import { bodyValidationError, expectFailure } from '../../../test/apiAssertions.js';
+import {
+  bodyValidationError,
+  expectFailure,
+  expectFieldErrors,
+} from '../../../test/apiAssertions.js';
 import { appForEachTest, cookieFrom, startTestApp } from '../../../test/testApp.js';
 
 const app = appForEachTest();
@@ -292,8 +296,7 @@ describe('bad input to sign-up and login', () => {
       url: '/api/auth/login',
       payload: { username: '  ' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       username: 'Please enter your username or email.',
       password: 'Please enter your password.',
     });

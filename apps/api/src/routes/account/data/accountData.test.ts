@@ -10,6 +10,7 @@ import {
   taxDocuments,
   users,
 } from '../../../db/schema.js';
+import { expectFieldErrors } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { payBooking } from '../../../test/orders.js';
 import { ensurePdftotext, pdfText } from '../../../test/pdfText.js';
@@ -137,8 +138,7 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
   it('names the field when the guest confirms with nothing', async () => {
     const guest = await guestCookie(app.t.app, 'meera');
     const response = await inject('DELETE', '/api/account', guest, {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       code: 'Please confirm with your password or with a code sent to you.',
     });
   });
@@ -213,8 +213,7 @@ describe('DELETE /api/account', () => {
     const wrong = await inject('DELETE', '/api/account', asha, {
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({
+    expectFieldErrors(wrong, {
       code: 'That code is not right. Please check it and try again.',
     });
     expect(await me(asha)).toMatchObject({ id: ashaId });
@@ -297,8 +296,7 @@ describe('DELETE /api/account', () => {
   it('with a password: a wrong one is refused on its field; the right one deletes and the password no longer signs in', async () => {
     const guest = await guestCookie(app.t.app, 'meera');
     const wrong = await inject('DELETE', '/api/account', guest, { password: 'not my password' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
+    expectFieldErrors(wrong, { password: ACCOUNT_MESSAGES.wrongPassword });
     const deleted = await inject('DELETE', '/api/account', guest, {
       password: 'a long enough password',
     });
@@ -330,8 +328,7 @@ describe('DELETE /api/account', () => {
   it('tells a guest who signed in by code that the account has no password', async () => {
     const guest = await signInByCode('ravi@example.com');
     const response = await inject('DELETE', '/api/account', guest, { password: 'whatever it is' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ password: ACCOUNT_MESSAGES.noPassword });
+    expectFieldErrors(response, { password: ACCOUNT_MESSAGES.noPassword });
     expect(await me(guest)).toMatchObject({ email: 'ravi@example.com' });
   });
 });

@@ -4,6 +4,7 @@ import { formatINR, instantInIndia } from '@hotel/pricing';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookings, mailOutbox, taxDocuments } from '../../../db/schema.js';
+import { expectFieldErrors } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { customer, newQuote, type QuoteChoice } from '../../../test/orders.js';
 import { pdfText } from '../../../test/pdfText.js';
@@ -464,8 +465,7 @@ describe('the desk records the payment (POST /api/admin/bookings/:reference/paym
       headers: { cookie: desk },
       payload: { method: 'cheque' },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({
+    expectFieldErrors(wrong, {
       method: 'Payment method must be one of: cash, upi, card.',
     });
 

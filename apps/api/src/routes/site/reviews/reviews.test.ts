@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox, reviewInvitations, reviews, smsOutbox } from '../../../db/schema.js';
 import { sha256 } from '../../../lib/secrets.js';
 import { REVIEW_MESSAGES } from '../../../reviews/messages.js';
-import { expectFailure, expectFieldRefusal } from '../../../test/apiAssertions.js';
+import {
+  expectFailure,
+  expectFieldErrors,
+  expectFieldRefusal,
+} from '../../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../../../test/bookingFixtures.js';
 import { exampleReview, invitedStay } from '../../../test/reviewFixtures.js';
 import { appWithAdminForEachTest, type TestApp } from '../../../test/testApp.js';
@@ -187,8 +191,7 @@ describe('POST /api/reviews', () => {
       text: 'Too short',
       language: 'fr',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       rating: 'Please choose a rating from 1 to 5 stars.',
       cleanliness: 'Please choose a rating for cleanliness from 1 to 5 stars.',
       title: 'Please give your review a title.',
