@@ -50,7 +50,11 @@ function nextNight() {
 const room101 = (hotel: Hotel) => roomIdOf(t.app.db, hotel.id, '101');
 
 /** A booking of the hotel arriving today, in the status a stay's step starts from. */
-function arriving(hotel: Hotel, status: 'confirmed' | 'checked_in'): string {
+function arriving(
+  hotel: Hotel,
+  status: 'confirmed' | 'checked_in',
+  more: Partial<Parameters<typeof insertBooking>[1]> = {},
+): string {
   sequence += 1;
   const reference = `DSH-SCOPE${sequence}`;
   insertBooking(t.app.db, {
@@ -59,6 +63,7 @@ function arriving(hotel: Hotel, status: 'confirmed' | 'checked_in'): string {
     checkIn: dayInIndia(0),
     checkOut: dayInIndia(1),
     status,
+    ...more,
   });
   return reference;
 }
@@ -204,23 +209,11 @@ const deskRoutes: Record<string, DeskRoute> = {
       url: '/api/admin/bookings/DSH-NOPE00/payment',
       payload: { method: 'cash' },
     }),
-    request: (hotel) => {
-      sequence += 1;
-      const reference = `DSH-SCOPE${sequence}`;
-      insertBooking(t.app.db, {
-        reference,
-        roomId: room101(hotel),
-        checkIn: dayInIndia(0),
-        checkOut: dayInIndia(1),
-        status: 'confirmed',
-        paymentMethod: 'pay_at_hotel',
-      });
-      return {
-        method: 'POST',
-        url: `/api/admin/bookings/${reference}/payment`,
-        payload: { method: 'upi', reference: 'UPI-4471' },
-      };
-    },
+    request: (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${arriving(hotel, 'confirmed', { paymentMethod: 'pay_at_hotel' })}/payment`,
+      payload: { method: 'upi', reference: 'UPI-4471' },
+    }),
     ok: 200,
   },
   'GET /api/bookings/:reference': bookingRoute('GET', ''),
