@@ -8,7 +8,6 @@ import { conflict, notFound } from '../../lib/ApiFailure.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
 import { unusedReference } from '../bookingReference.js';
 import { confirmationMail } from '../confirmationMail.js';
-import { setStatus } from '../events.js';
 import { bookableStay, expireHolds, insertRoomRows, liveOrderRows } from '../holds.js';
 import { MESSAGES } from '../messages.js';
 import { orderAmount } from '../orderRows.js';
@@ -88,8 +87,8 @@ export const bookedText = (reference: string, hotel: string, amount: number, rel
  * in or paid by then. Call it inside ONE `immediate` transaction, as online orders hold rooms:
  * the checks (the hotel's terms, the guest's verified contact and unpaid bookings) and the
  * inserts happen together, so neither the last room nor the guest's allowance is taken twice.
- * A pending online order of the same guest for the quote (the guest chose to pay at the hotel
- * after all) becomes this booking: one reference, its rooms kept.
+ * While the guest's online order for the quote is open, the answer is 409: that order may still
+ * be paid, so its hold stands until it lapses (then the guest may book to pay at the hotel).
  */
 export function bookToPayAtHotel(
   tx: DbOrTransaction,
@@ -118,6 +117,16 @@ export function bookToPayAtHotel(
     }
     throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
   }
+  // The guest's own online order for the quote, still open: the provider may have it (a UPI
+  // request in flight, the checkout open in another tab) and take the payment, or be making it.
+  // Its hold stands until it lapses, so a late payment finds its rows and nothing is booked twice.
+  if (first?.orderId) {
+    throw conflict(
+      'ONLINE_PAYMENT_OPEN',
+      MESSAGES.onlinePaymentOpen(formatIndiaDateTime(first.holdExpiresAt ?? now)),
+    );
+  }
+  if (first) throw conflict('PAYMENT_IN_PROGRESS', MESSAGES.inProgress);
 
   const stay = bookableStay(quote, now, request.quoteTtlMinutes);
   const terms = assertStayQualifies(stay, now);
@@ -138,31 +147,15 @@ export function bookToPayAtHotel(
     userId: verified.owner?.id ?? null,
   };
 
-  let reference: string;
-  if (first) {
-    // The guest's own pending order: its held rooms become the booking, no longer paid online.
-    for (const row of live) {
-      setStatus(tx, row, 'confirmed', now, note, {
-        ...guest,
-        ...paying,
-        holdExpiresAt: null,
-        orderId: null,
-        provider: null,
-        failureReason: null,
-      });
-    }
-    reference = first.reference;
-  } else {
-    reference = unusedReference(tx);
-    insertRoomRows(tx, quote, stay, {
-      reference,
-      status: 'confirmed',
-      client: request.client,
-      now,
-      note,
-      values: { ...guest, ...paying },
-    });
-  }
+  const reference = unusedReference(tx);
+  insertRoomRows(tx, quote, stay, {
+    reference,
+    status: 'confirmed',
+    client: request.client,
+    now,
+    note,
+    values: { ...guest, ...paying },
+  });
   const rows = tx
     .select()
     .from(bookings)

@@ -1,10 +1,10 @@
 import { activeRule, getProperty, getRoom } from '@hotel/content';
 import type { RateAdjustment } from '@hotel/pricing';
-import { formatINR, instantInIndia } from '@hotel/pricing';
+import { formatINR, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookings, mailOutbox, taxDocuments } from '../../../db/schema.js';
-import { expectFieldErrors } from '../../../test/apiAssertions.js';
+import { expectFailure, expectFieldErrors } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { customer, newQuote, type QuoteChoice } from '../../../test/orders.js';
 import { pdfText } from '../../../test/pdfText.js';
@@ -193,7 +193,7 @@ describe('booking a stay to pay at the hotel', () => {
     expect(app.t.counts()).toEqual(before);
   });
 
-  it('also takes an e-mail address proved by a code, and turns the guest’s own pending online order into the booking', async () => {
+  it('also takes an e-mail address proved by a code; while the guest’s online order is open it refuses (that order may still be paid), and books once it lapses', async () => {
     await app.t.app.inject({
       method: 'POST',
       url: '/api/auth/code',
@@ -215,18 +215,32 @@ describe('booking a stay to pay at the hotel', () => {
       payload: { quoteId, customer },
     });
     expect(online.statusCode, online.body).toBe(201);
+    const [held] = rowsOf(online.json().bookingReference);
+    expect(held).toMatchObject({ status: 'pending', orderId: expect.any(String) });
 
-    const response = await bookPayAtHotel(quoteId, cookie, customer);
+    const before = app.t.counts();
+    const refused = await bookPayAtHotel(quoteId, cookie, customer);
+    expectFailure(
+      refused,
+      409,
+      'ONLINE_PAYMENT_OPEN',
+      `You have started paying online for this stay, and that payment may still go through. Please finish it, or choose to pay at the hotel once it lapses (${formatIndiaDateTime(held?.holdExpiresAt ?? '')}).`,
+    );
+    expect(app.t.counts()).toEqual(before);
 
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().bookingReference).toBe(online.json().bookingReference);
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.parse(held?.holdExpiresAt ?? '') + 60_000,
+    });
+    const booked = await bookPayAtHotel(quoteId, cookie, customer);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().bookingReference).not.toBe(online.json().bookingReference);
+    // The lapsed order keeps its rows and its order id: a late payment still finds them.
     expect(rowsOf(online.json().bookingReference)).toEqual([
-      expect.objectContaining({
-        status: 'confirmed',
-        paymentMethod: 'pay_at_hotel',
-        holdExpiresAt: null,
-        orderId: null,
-      }),
+      expect.objectContaining({ status: 'expired', orderId: held?.orderId }),
+    ]);
+    expect(rowsOf(booked.json().bookingReference)).toEqual([
+      expect.objectContaining({ status: 'confirmed', paymentMethod: 'pay_at_hotel' }),
     ]);
   });
 });
