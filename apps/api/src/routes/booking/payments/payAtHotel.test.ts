@@ -411,6 +411,41 @@ describe('the allowance under load', () => {
 });
 
 describe('the desk records the payment (POST /api/admin/bookings/:reference/payment)', () => {
+  it('checks a guest out only once the payment is recorded, so the stay never leaves without its tax invoice', async () => {
+    const cookie = await verifiedGuest();
+    const { bookingReference: reference, amount } = await booked(cookie, {
+      checkIn: dayInIndia(0),
+      checkOut: dayInIndia(1),
+    });
+    const desk = await staffCookie(app.t.app, AKASH);
+    const deskStep = (step: string, payload?: object) =>
+      app.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${reference}/${step}`,
+        headers: { cookie: desk },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await deskStep('check-in')).statusCode).toBe(200);
+
+    const before = app.t.counts();
+    expectFailure(
+      await deskStep('check-out'),
+      409,
+      'PAYMENT_DUE',
+      `Booking ${reference} still owes ${formatINR(amount)} at the hotel; record the payment before checking the guest out (its tax invoice is issued with the payment).`,
+    );
+    expect(app.t.counts()).toEqual(before);
+    expect(rowsOf(reference)).toEqual([expect.objectContaining({ status: 'checked_in' })]);
+
+    expect((await deskStep('payment', { method: 'cash' })).statusCode).toBe(200);
+    const out = await deskStep('check-out');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(rowsOf(reference)).toEqual([expect.objectContaining({ status: 'checked_out' })]);
+    expect(app.t.app.db.select().from(taxDocuments).all()).toEqual([
+      expect.objectContaining({ reference, kind: 'invoice' }),
+    ]);
+  });
+
   it('records cash, UPI or card in one action and issues the tax invoice saying how it was paid', async () => {
     const cookie = await verifiedGuest();
     const { bookingReference: reference, amount } = await booked(cookie);
