@@ -6,6 +6,8 @@ import {
   bookings,
   contactMessages,
   mailOutbox,
+  reviewInvitations,
+  reviews,
   sessions,
   taxDocuments,
   users,
@@ -15,6 +17,7 @@ import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { payBooking } from '../../../test/orders.js';
 import { ensurePdftotext, pdfText } from '../../../test/pdfText.js';
 import { realLimits } from '../../../test/realLimits.js';
+import { exampleReview, invitedStay } from '../../../test/reviewFixtures.js';
 import {
   adminCookie,
   appForEachTest,
@@ -323,6 +326,68 @@ describe('DELETE /api/account', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await me(guest)).toBeNull();
     expect(app.t.app.db.select().from(contactMessages).all()).toEqual([]);
+  });
+
+  it('with a password and an address never proved: the mail sent to that address stays (it may be someone else’s)', async () => {
+    const guest = await guestCookie(app.t.app, 'meera');
+    // Someone who gives the same address books a stay: its confirmation is theirs, not Meera's.
+    await payBooking(app.t, { fullName: 'Meera Joshi', email: 'meera@example.com' });
+    const theirMail = app.t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'meera@example.com'))
+      .all();
+    expect(theirMail).not.toEqual([]);
+    const deleted = await inject('DELETE', '/api/account', guest, {
+      password: 'a long enough password',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      app.t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'meera@example.com')).all(),
+    ).toEqual(theirMail);
+  });
+
+  it('exports the reviews of the guest’s stays, and erases them (published or not) with the account, leaving another guest’s', async () => {
+    const asha = await signInByCode('asha@example.com');
+    const mine = invitedStay(app.t.app.db, { guestEmail: 'asha@example.com' });
+    const theirs = invitedStay(app.t.app.db, {
+      guestName: 'Vikram Rao',
+      guestEmail: 'vikram@example.com',
+      roomNumber: '102',
+    });
+    for (const { token } of [mine, theirs]) {
+      const written = await inject('POST', '/api/reviews', undefined, exampleReview(token));
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    const data = accountExport.parse((await inject('GET', '/api/account/export', asha)).json());
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        reference: mine.reference,
+        title: exampleReview(mine.token).title,
+        status: 'pending',
+        reply: null,
+      }),
+    ]);
+
+    vi.useFakeTimers({ now: Date.now() + 10 * 60_000, toFake: ['Date'] });
+    await inject('POST', '/api/auth/code', undefined, { contact: 'asha@example.com' });
+    const deleted = await inject('DELETE', '/api/account', asha, {
+      code: codeMailedTo('asha@example.com'),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = app.t.app.db
+      .select({ reference: reviewInvitations.reference })
+      .from(reviews)
+      .innerJoin(reviewInvitations, eq(reviewInvitations.id, reviews.invitationId))
+      .all();
+    expect(left).toEqual([{ reference: theirs.reference }]);
+    expect(
+      app.t.app.db
+        .select()
+        .from(reviewInvitations)
+        .where(eq(reviewInvitations.reference, mine.reference))
+        .all(),
+    ).toEqual([]);
   });
 
   it('tells a guest who signed in by code that the account has no password', async () => {
