@@ -418,6 +418,25 @@ describe('the offline tool’s files', () => {
     );
   });
 
+  it.each(['=HYPERLINK("http://x.example","Pay")', '+91 Traders', '-Traders', '@SUM(A1)'])(
+    'keeps a receiver’s name that starts like a formula (%s) as text in the CSV',
+    (name) => {
+      const named = akashNovember({
+        documents: [
+          { ...business, document: { ...business.document, guest: { name, gstin: BUYER } } },
+        ],
+        invoicesByNumber: new Map(),
+      });
+      const cell = gstr1Csv(named, 'b2b').split('\r\n')[1]?.split(',')[1];
+      expect(
+        cell
+          ?.replace(/^"|"$/g, '')
+          .replaceAll('""', '"')
+          .startsWith(`'${name.split(',')[0]}`),
+      ).toBe(true);
+    },
+  );
+
   it('the portal’s JSON: GSTIN, period, B2B by buyer, B2CS, HSN apart for B2B and B2C, documents', () => {
     const portal = gstr1PortalJson(gstr1);
     expect(Object.keys(portal)).toEqual(['gstin', 'fp', 'b2b', 'b2cs', 'cdnr', 'hsn', 'doc_issue']);

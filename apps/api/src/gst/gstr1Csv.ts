@@ -24,6 +24,12 @@ export const templateDate = (date: string) =>
 
 const rate = (percent: number) => String(percent);
 
+/**
+ * A text a guest typed, safe to open in a spreadsheet: one that starts as a formula would
+ * (= + - @, a tab or a return) gets a leading apostrophe, so it shows as text and never runs.
+ */
+export const spreadsheetText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 const csvCell = (cell: Cell) => {
   const text = String(cell);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -50,7 +56,7 @@ type Rows<Key extends keyof Sections> = Sections[Key] extends { rows: (infer Row
 
 const receiver: Column<Rows<'b2b'> | Rows<'cdnr'>>[] = [
   ['GSTIN/UIN of Recipient', (row) => row.gstin],
-  ['Receiver Name', (row) => row.receiverName],
+  ['Receiver Name', (row) => spreadsheetText(row.receiverName)],
 ];
 
 const hsnColumns: Column<Rows<'hsnB2b'>>[] = [
