@@ -168,17 +168,22 @@ describe('POST /api/reviews', () => {
     expect(app.t.count('reviews')).toBe(0);
   });
 
-  it('refuses a link past its 60 days', async () => {
+  it('takes a link up to its 60 days, and refuses it a second after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { token } = invitedStay(app.t.app.db);
-    vi.setSystemTime(Date.now() + 60 * 24 * 60 * 60 * 1000 + 1000);
+    const sixtyDays = 60 * 24 * 60 * 60 * 1000;
+    const invited = Date.now();
+    const late = invitedStay(app.t.app.db);
+    const inTime = invitedStay(app.t.app.db, { roomNumber: '102' });
+    vi.setSystemTime(invited + sixtyDays + 1000);
     expectFailure(
-      await post(app.t, exampleReview(token)),
+      await post(app.t, exampleReview(late.token)),
       410,
       'LINK_EXPIRED',
       REVIEW_MESSAGES.expired,
     );
     expect(app.t.count('reviews')).toBe(0);
+    vi.setSystemTime(invited + sixtyDays - 1000);
+    expect((await post(app.t, exampleReview(inTime.token))).statusCode).toBe(201);
   });
 
   it('names each bad field with a message', async () => {
