@@ -35,15 +35,26 @@ const linkIn = (text: string) => {
   return match[1];
 };
 
+/** A confirmed booking of a Grand Imperial room from today for `nights`. */
+const arrivingToday = (
+  reference: string,
+  roomNumber: string,
+  nights: number,
+  guest: Partial<Parameters<typeof insertBooking>[1]> = {},
+) =>
+  insertBooking(app.t.app.db, {
+    reference,
+    roomId: roomIdOf(app.t.app.db, GRAND, roomNumber),
+    checkIn: dayInIndia(0),
+    checkOut: dayInIndia(nights),
+    status: 'confirmed',
+    ...guest,
+  });
+
 describe('the invitation at check-out', () => {
   it('e-mails and texts the guest a single-use link when the desk checks the stay out, and keeps only its hash', async () => {
     const reference = 'DSH-REVW01';
-    insertBooking(app.t.app.db, {
-      reference,
-      roomId: roomIdOf(app.t.app.db, GRAND, '401'),
-      checkIn: dayInIndia(0),
-      checkOut: dayInIndia(2),
-      status: 'confirmed',
+    arrivingToday(reference, '401', 2, {
       guestName: 'Sunita Deshmukh',
       guestEmail: 'sunita@example.com',
       guestMobile: '9822000001',
@@ -88,13 +99,7 @@ describe('the invitation at check-out', () => {
 
   it('invites nobody for a no-show', async () => {
     const reference = 'DSH-REVW02';
-    insertBooking(app.t.app.db, {
-      reference,
-      roomId: roomIdOf(app.t.app.db, GRAND, '101'),
-      checkIn: dayInIndia(0),
-      checkOut: dayInIndia(1),
-      status: 'confirmed',
-    });
+    arrivingToday(reference, '101', 1);
     expect((await deskStep(reference, 'no-show')).statusCode).toBe(200);
     expect(app.t.count('review_invitations')).toBe(0);
     expect(app.t.count('mail_outbox')).toBe(0);
