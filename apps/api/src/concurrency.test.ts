@@ -23,7 +23,13 @@ import {
   verifyPayment,
 } from './test/orders.js';
 import { RUN_TYPESCRIPT } from './test/serverProcess.js';
-import { adminCookie, startTestApp, type TestApp, useTestApps } from './test/testApp.js';
+import {
+  adminCookie,
+  cookieFrom,
+  startTestApp,
+  type TestApp,
+  useTestApps,
+} from './test/testApp.js';
 
 /**
  * Requests in flight together. better-sqlite3 is synchronous, so within one process a
@@ -402,6 +408,55 @@ describe('two servers, one in this process and one in another, on one database f
       expect(JSON.parse(answer.body).code).toBe('ACCOUNT_EXISTS');
     }
     expect(t.count('users')).toBe(users + 1);
+  });
+
+  it('gives one guest’s pay-at-hotel bookings sent at once to both exactly the 2 unpaid places the content allows', async () => {
+    const mobile = '9123456700';
+    await t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { mobile } });
+    const otp = texts.at(-1)?.match(/^(\d{6}) /)?.[1];
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { mobile, otp },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = cookieFrom(login);
+    // One-night stays on nights no other test of this block takes (Akash offers pay at hotel).
+    const quotes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        newQuote(t, {
+          roomId: 'akash-luxury-room',
+          adults: 2,
+          checkIn: dayInIndia(24 + i),
+          checkOut: dayInIndia(25 + i),
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      quotes.map((quoteId, i) =>
+        fetch(`${urls[i % urls.length]}/api/payments/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({
+            quoteId,
+            customer: { ...customer, mobileNumber: mobile },
+            paymentMethod: 'pay_at_hotel',
+          }),
+        }).then(fromFetch),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 201, 409, 409, 409, 409,
+    ]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(JSON.parse(refused.body).code, refused.body).toBe('UNPAID_LIMIT');
+    }
+    const unpaid = t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentMethod, 'pay_at_hotel'))
+      .all();
+    expect(unpaid).toHaveLength(2);
   });
 
   it(`gives the last free room to one of ${AT_ONCE} walk-ins and online orders sent over HTTP to both`, async () => {

@@ -50,7 +50,11 @@ function nextNight() {
 const room101 = (hotel: Hotel) => roomIdOf(t.app.db, hotel.id, '101');
 
 /** A booking of the hotel arriving today, in the status a stay's step starts from. */
-function arriving(hotel: Hotel, status: 'confirmed' | 'checked_in'): string {
+function arriving(
+  hotel: Hotel,
+  status: 'confirmed' | 'checked_in',
+  more: Partial<Parameters<typeof insertBooking>[1]> = {},
+): string {
   sequence += 1;
   const reference = `DSH-SCOPE${sequence}`;
   insertBooking(t.app.db, {
@@ -59,6 +63,7 @@ function arriving(hotel: Hotel, status: 'confirmed' | 'checked_in'): string {
     checkIn: dayInIndia(0),
     checkOut: dayInIndia(1),
     status,
+    ...more,
   });
   return reference;
 }
@@ -95,23 +100,65 @@ interface DeskRoute {
   readonly guest?: number;
 }
 
+/** A hotel's list: `GET url?hotelId=…` and any further query, for a hotel that does not exist. */
+const hotelList = (url: string, query = ''): DeskRoute => ({
+  unknown: () => ({ method: 'GET', url: `${url}?hotelId=hotel-nowhere${query}` }),
+  request: (hotel) => ({ method: 'GET', url: `${url}?hotelId=${hotel.id}${query}` }),
+  ok: 200,
+});
+
+/** A step of a stay at the desk, on a booking arriving today in the status the step starts from. */
+const stayStep = (step: string, status: 'confirmed' | 'checked_in'): DeskRoute => ({
+  unknown: () => ({ method: 'POST', url: `/api/admin/bookings/DSH-NOPE00/${step}` }),
+  request: (hotel) => ({
+    method: 'POST',
+    url: `/api/admin/bookings/${arriving(hotel, status)}/${step}`,
+  }),
+  ok: 200,
+});
+
+/** A booking's own route (`/api/bookings/:reference` and after), on a booking paid online. */
+const bookingRoute = (method: 'GET' | 'POST', after: string): DeskRoute => ({
+  unknown: () => ({ method, url: `/api/bookings/DSH-NOPE00${after}` }),
+  request: async (hotel) => ({ method, url: `/api/bookings/${await paid(hotel)}${after}` }),
+  ok: 200,
+  guest: 404,
+});
+
+/** A step of review moderation, on a review of a stay at the hotel. */
+const reviewStep = (step: string, payload: Record<string, string> = {}): DeskRoute => ({
+  unknown: () => ({ method: 'POST', url: `/api/admin/reviews/999999/${step}`, payload }),
+  request: async (hotel) => ({
+    method: 'POST',
+    url: `/api/admin/reviews/${await reviewOf(hotel)}/${step}`,
+    payload,
+  }),
+  ok: 200,
+});
+
+/** A walk-in's request for one night no other call uses, in a room type given by id. */
+const walkIn = (roomId: string): InjectOptions => {
+  const { day, after } = nextNight();
+  return {
+    method: 'POST',
+    url: '/api/admin/bookings',
+    payload: {
+      roomId,
+      checkIn: day,
+      checkOut: after,
+      adults: 1,
+      guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
+      payment: { method: 'cash' },
+    },
+  };
+};
+
 const deskRoutes: Record<string, DeskRoute> = {
-  'GET /api/bookings': {
-    unknown: () => ({ method: 'GET', url: '/api/bookings?hotelId=hotel-nowhere' }),
-    request: (hotel) => ({ method: 'GET', url: `/api/bookings?hotelId=${hotel.id}` }),
-    ok: 200,
-  },
-  'GET /api/admin/occupancy': {
-    unknown: () => ({
-      method: 'GET',
-      url: `/api/admin/occupancy?hotelId=hotel-nowhere&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
-    }),
-    request: (hotel) => ({
-      method: 'GET',
-      url: `/api/admin/occupancy?hotelId=${hotel.id}&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
-    }),
-    ok: 200,
-  },
+  'GET /api/bookings': hotelList('/api/bookings'),
+  'GET /api/admin/occupancy': hotelList(
+    '/api/admin/occupancy',
+    `&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
+  ),
   'POST /api/admin/rooms/:roomId/blocks': {
     unknown: () => ({
       method: 'POST',
@@ -148,112 +195,30 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 204,
   },
   'POST /api/admin/bookings': {
-    unknown: () => {
-      const { day, after } = nextNight();
-      return {
-        method: 'POST',
-        url: '/api/admin/bookings',
-        payload: {
-          roomId: 'nowhere-single-bed',
-          checkIn: day,
-          checkOut: after,
-          adults: 1,
-          guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
-          payment: { method: 'cash' },
-        },
-      };
-    },
+    unknown: () => walkIn('nowhere-single-bed'),
     unknownStatus: 400,
-    request: (hotel) => {
-      const { day, after } = nextNight();
-      return {
-        method: 'POST',
-        url: '/api/admin/bookings',
-        payload: {
-          roomId: `${hotel.rooms}-single-bed`,
-          checkIn: day,
-          checkOut: after,
-          adults: 1,
-          guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
-          payment: { method: 'cash' },
-        },
-      };
-    },
+    request: (hotel) => walkIn(`${hotel.rooms}-single-bed`),
     ok: 201,
   },
-  'POST /api/admin/bookings/:reference/check-in': {
-    unknown: () => ({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/check-in' }),
-    request: (hotel) => ({
-      method: 'POST',
-      url: `/api/admin/bookings/${arriving(hotel, 'confirmed')}/check-in`,
-    }),
-    ok: 200,
-  },
-  'POST /api/admin/bookings/:reference/check-out': {
-    unknown: () => ({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/check-out' }),
-    request: (hotel) => ({
-      method: 'POST',
-      url: `/api/admin/bookings/${arriving(hotel, 'checked_in')}/check-out`,
-    }),
-    ok: 200,
-  },
-  'POST /api/admin/bookings/:reference/no-show': {
-    unknown: () => ({ method: 'POST', url: '/api/admin/bookings/DSH-NOPE00/no-show' }),
-    request: (hotel) => ({
-      method: 'POST',
-      url: `/api/admin/bookings/${arriving(hotel, 'confirmed')}/no-show`,
-    }),
-    ok: 200,
-  },
+  'POST /api/admin/bookings/:reference/check-in': stayStep('check-in', 'confirmed'),
+  'POST /api/admin/bookings/:reference/check-out': stayStep('check-out', 'checked_in'),
+  'POST /api/admin/bookings/:reference/no-show': stayStep('no-show', 'confirmed'),
   'POST /api/admin/bookings/:reference/payment': {
     unknown: () => ({
       method: 'POST',
       url: '/api/admin/bookings/DSH-NOPE00/payment',
       payload: { method: 'cash' },
     }),
-    request: (hotel) => {
-      sequence += 1;
-      const reference = `DSH-SCOPE${sequence}`;
-      insertBooking(t.app.db, {
-        reference,
-        roomId: room101(hotel),
-        checkIn: dayInIndia(0),
-        checkOut: dayInIndia(1),
-        status: 'confirmed',
-        paymentMethod: 'pay_at_hotel',
-      });
-      return {
-        method: 'POST',
-        url: `/api/admin/bookings/${reference}/payment`,
-        payload: { method: 'upi', reference: 'UPI-4471' },
-      };
-    },
-    ok: 200,
-  },
-  'GET /api/bookings/:reference': {
-    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00' }),
-    request: async (hotel) => ({ method: 'GET', url: `/api/bookings/${await paid(hotel)}` }),
-    ok: 200,
-    guest: 404,
-  },
-  'GET /api/bookings/:reference/invoice.pdf': {
-    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/invoice.pdf' }),
-    request: async (hotel) => ({
-      method: 'GET',
-      url: `/api/bookings/${await paid(hotel)}/invoice.pdf`,
+    request: (hotel) => ({
+      method: 'POST',
+      url: `/api/admin/bookings/${arriving(hotel, 'confirmed', { paymentMethod: 'pay_at_hotel' })}/payment`,
+      payload: { method: 'upi', reference: 'UPI-4471' },
     }),
     ok: 200,
-    guest: 404,
   },
-  'GET /api/bookings/:reference/calendar.ics': {
-    unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/calendar.ics' }),
-    request: async (hotel) => ({
-      method: 'GET',
-      url: `/api/bookings/${await paid(hotel)}/calendar.ics`,
-    }),
-    ok: 200,
-    guest: 404,
-  },
+  'GET /api/bookings/:reference': bookingRoute('GET', ''),
+  'GET /api/bookings/:reference/invoice.pdf': bookingRoute('GET', '/invoice.pdf'),
+  'GET /api/bookings/:reference/calendar.ics': bookingRoute('GET', '/calendar.ics'),
   'GET /api/bookings/:reference/credit-note.pdf': {
     unknown: () => ({ method: 'GET', url: '/api/bookings/DSH-NOPE00/credit-note.pdf' }),
     request: async (hotel) => {
@@ -269,54 +234,11 @@ const deskRoutes: Record<string, DeskRoute> = {
     ok: 200,
     guest: 404,
   },
-  'POST /api/bookings/:reference/cancel': {
-    unknown: () => ({ method: 'POST', url: '/api/bookings/DSH-NOPE00/cancel' }),
-    request: async (hotel) => ({
-      method: 'POST',
-      url: `/api/bookings/${await paid(hotel)}/cancel`,
-    }),
-    ok: 200,
-    guest: 404,
-  },
-  'GET /api/admin/reviews': {
-    unknown: () => ({ method: 'GET', url: '/api/admin/reviews?hotelId=hotel-nowhere' }),
-    request: (hotel) => ({ method: 'GET', url: `/api/admin/reviews?hotelId=${hotel.id}` }),
-    ok: 200,
-  },
-  'POST /api/admin/reviews/:id/publish': {
-    unknown: () => ({ method: 'POST', url: '/api/admin/reviews/999999/publish' }),
-    request: async (hotel) => ({
-      method: 'POST',
-      url: `/api/admin/reviews/${await reviewOf(hotel)}/publish`,
-    }),
-    ok: 200,
-  },
-  'POST /api/admin/reviews/:id/reject': {
-    unknown: () => ({
-      method: 'POST',
-      url: '/api/admin/reviews/999999/reject',
-      payload: { reason: 'offensive' },
-    }),
-    request: async (hotel) => ({
-      method: 'POST',
-      url: `/api/admin/reviews/${await reviewOf(hotel)}/reject`,
-      payload: { reason: 'offensive' },
-    }),
-    ok: 200,
-  },
-  'POST /api/admin/reviews/:id/reply': {
-    unknown: () => ({
-      method: 'POST',
-      url: '/api/admin/reviews/999999/reply',
-      payload: { text: 'Thank you!' },
-    }),
-    request: async (hotel) => ({
-      method: 'POST',
-      url: `/api/admin/reviews/${await reviewOf(hotel)}/reply`,
-      payload: { text: 'Thank you!' },
-    }),
-    ok: 200,
-  },
+  'POST /api/bookings/:reference/cancel': bookingRoute('POST', '/cancel'),
+  'GET /api/admin/reviews': hotelList('/api/admin/reviews'),
+  'POST /api/admin/reviews/:id/publish': reviewStep('publish'),
+  'POST /api/admin/reviews/:id/reject': reviewStep('reject', { reason: 'offensive' }),
+  'POST /api/admin/reviews/:id/reply': reviewStep('reply', { text: 'Thank you!' }),
 };
 
 /** Routes only an administrator may call: staff get 403 as guests do. */

@@ -7,127 +7,67 @@ import { type SourceRuleName, sourceRules } from './sourceRules.fixture.js';
 /**
  * Expected figures worked out by hand from SPEC §4 (not by calling the engine).
  * rates: the nightly rate in rupees for 1 to 6 total adults.
- * stays: [adults, rooms, nights, breakfasts, lunchDinners, expected total in paise] at 18% GST.
+ * totals: the expected total in paise at 18% GST of each of the STAYS, in order.
  */
 interface Expected {
   rates: number[];
-  stays: [number, number, number, number, number, number][];
+  totals: number[];
 }
+
+/** The stays every rule is priced for: [adults, rooms, nights, breakfasts, lunchDinners]. */
+const STAYS = [
+  [1, 1, 2, 1, 0],
+  [2, 1, 3, 2, 1],
+  [3, 2, 1, 3, 2],
+  [4, 2, 2, 4, 3],
+  [5, 3, 3, 5, 4],
+  [6, 3, 1, 6, 5],
+] as const;
 
 const AAGAM_DOUBLE_PAGE: Expected = {
   rates: [1500, 1500, 1800, 1800, 1800, 1800],
-  stays: [
-    [1, 1, 2, 1, 0, 364000],
-    [2, 1, 3, 2, 1, 631000],
-    [3, 2, 1, 3, 2, 614800],
-    [4, 2, 2, 4, 3, 1129600],
-    [5, 3, 3, 5, 4, 2281600],
-    [6, 3, 1, 6, 5, 1097200],
-  ],
+  totals: [364000, 631000, 614800, 1129600, 2281600, 1097200],
 };
 
 const table: Record<SourceRuleName, Expected> = {
   'aagam-single-bed page': {
     rates: [1200, 1500, 1800, 1800, 1800, 1800],
-    stays: [
-      [1, 1, 2, 1, 0, 293200],
-      [2, 1, 3, 2, 1, 631000],
-      [3, 2, 1, 3, 2, 614800],
-      [4, 2, 2, 4, 3, 1129600],
-      [5, 3, 3, 5, 4, 2281600],
-      [6, 3, 1, 6, 5, 1097200],
-    ],
+    totals: [293200, 631000, 614800, 1129600, 2281600, 1097200],
   },
   'aagam-double-bed page': AAGAM_DOUBLE_PAGE,
   // The same readings as the double bed's page: the same figures.
   'aagam-family-suite page': AAGAM_DOUBLE_PAGE,
   'aagam-family-suite older-page': {
     rates: [2000, 2200, 1800, 1800, 1800, 1800],
-    stays: [
-      [1, 1, 2, 1, 0, 482000],
-      [2, 1, 3, 2, 1, 878800],
-      [3, 2, 1, 3, 2, 614800],
-      [4, 2, 2, 4, 3, 1129600],
-      [5, 3, 3, 5, 4, 2281600],
-      [6, 3, 1, 6, 5, 1097200],
-    ],
+    totals: [482000, 878800, 614800, 1129600, 2281600, 1097200],
   },
   'aagam-family-suite card': {
     rates: [2200, 2200, 2200, 2200, 2200, 2200],
-    stays: [
-      [1, 1, 2, 1, 0, 529200],
-      [2, 1, 3, 2, 1, 878800],
-      [3, 2, 1, 3, 2, 709200],
-      [4, 2, 2, 4, 3, 1318400],
-      [5, 3, 3, 5, 4, 2706400],
-      [6, 3, 1, 6, 5, 1238800],
-    ],
+    totals: [529200, 878800, 709200, 1318400, 2706400, 1238800],
   },
   'aagam-luxury-room page': {
     rates: [1800, 2200, 2600, 2600, 2600, 2600],
-    stays: [
-      [1, 1, 2, 1, 0, 439800],
-      [2, 1, 3, 2, 1, 908800],
-      [3, 2, 1, 3, 2, 858600],
-      [4, 2, 2, 4, 3, 1587200],
-      [5, 3, 3, 5, 4, 3236200],
-      [6, 3, 1, 6, 5, 1510400],
-    ],
+    totals: [439800, 908800, 858600, 1587200, 3236200, 1510400],
   },
   'grand/akash single-bed page': {
     rates: [1999, 2299, 2599, 2899, 3199, 3499],
-    stays: [
-      [1, 1, 2, 1, 0, 486764],
-      [2, 1, 3, 2, 1, 918846],
-      [3, 2, 1, 3, 2, 808364],
-      [4, 2, 2, 4, 3, 1653328],
-      [5, 3, 3, 5, 4, 3772338],
-      [6, 3, 1, 6, 5, 1703646],
-    ],
+    totals: [486764, 918846, 808364, 1653328, 3772338, 1703646],
   },
   'grand/akash double-bed page': {
     rates: [1500, 1800, 2100, 2400, 2700, 3000],
-    stays: [
-      [1, 1, 2, 1, 0, 366000],
-      [2, 1, 3, 2, 1, 746200],
-      [3, 2, 1, 3, 2, 701600],
-      [4, 2, 2, 4, 3, 1435800],
-      [5, 3, 3, 5, 4, 3267400],
-      [6, 3, 1, 6, 5, 1559000],
-    ],
+    totals: [366000, 746200, 701600, 1435800, 3267400, 1559000],
   },
   'grand/akash double-bed card': {
     rates: [2499, 2799, 3199, 3599, 3999, 4399],
-    stays: [
-      [1, 1, 2, 1, 0, 604764],
-      [2, 1, 3, 2, 1, 1105846],
-      [3, 2, 1, 3, 2, 969964],
-      [4, 2, 2, 4, 3, 2013728],
-      [5, 3, 3, 5, 4, 4661938],
-      [6, 3, 1, 6, 5, 2072246],
-    ],
+    totals: [604764, 1105846, 969964, 2013728, 4661938, 2072246],
   },
   'grand/akash family-suite page': {
     rates: [2999, 2999, 2999, 2999, 2999, 2999],
-    stays: [
-      [1, 1, 2, 1, 0, 717764],
-      [2, 1, 3, 2, 1, 1161646],
-      [3, 2, 1, 3, 2, 897764],
-      [4, 2, 2, 4, 3, 1695528],
-      [5, 3, 3, 5, 4, 3554938],
-      [6, 3, 1, 6, 5, 1521646],
-    ],
+    totals: [717764, 1161646, 897764, 1695528, 3554938, 1521646],
   },
   'grand/akash luxury-room page': {
     rates: [3499, 3999, 4499, 4999, 5499, 5999],
-    stays: [
-      [1, 1, 2, 1, 0, 850764],
-      [2, 1, 3, 2, 1, 1585646],
-      [3, 2, 1, 3, 2, 1376764],
-      [4, 2, 2, 4, 3, 2819528],
-      [5, 3, 3, 5, 4, 6444938],
-      [6, 3, 1, 6, 5, 2873646],
-    ],
+    totals: [850764, 1585646, 1376764, 2819528, 6444938, 2873646],
   },
 };
 
@@ -141,7 +81,7 @@ describe.each(Object.entries(table))('the source rule %s', (name, expected) => {
     },
   );
 
-  it.each(expected.stays)(
+  it.each(STAYS.map((stay, index) => [...stay, expected.totals[index]]))(
     'prices %i adults in %i rooms for %i nights with %i breakfasts and %i lunch/dinners at %i paise',
     (adults, rooms, nights, breakfasts, lunchDinners, total) => {
       expect(quote(rule, { rooms, adults, nights, breakfasts, lunchDinners }).total).toBe(total);

@@ -13,13 +13,16 @@ import {
   loginFailures,
   mailOutbox,
   otpCodes,
+  reviewEvents,
+  reviewInvitations,
+  reviews,
   sessions,
   smsOutbox,
   users,
 } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 import type { SessionUser } from '../plugins/auth.js';
-import { enquiriesOf, messagesOf, provenContacts } from './guestData.js';
+import { enquiriesOf, messagesOf, ownedReferences, provenContacts } from './guestData.js';
 
 /** What stands on a booking whose guest deleted their account, in place of their name. */
 export const ERASED_GUEST_NAME = 'Deleted guest';
@@ -70,18 +73,14 @@ export function bookingsAhead(
  * row (its bookings still point at it) but loses every name, address, number and secret and can
  * never sign in again; every session and code ends; the bookings keep their dates, rooms, amounts
  * and payment records for the hotel's accounts, without the guest's name, e-mail or mobile; the
- * enquiries, messages, e-mails and texts sent with the proven contacts are deleted. The tax
+ * enquiries, messages, e-mails and texts sent with the proven contacts are deleted, and so are the
+ * reviews of its stays (their words and the guest's first name, published or not). The tax
  * invoices and credit notes are not touched: they keep the buyer as issued (GST law, section 36
  * of the CGST Act: 72 months).
  */
 export function eraseAccount(tx: DbOrTransaction, user: SessionUser): void {
-  const { mobile } = provenContacts(user);
-  const references = tx
-    .selectDistinct({ reference: bookings.reference })
-    .from(bookings)
-    .where(ownedBy(user))
-    .all()
-    .map((row) => row.reference);
+  const { email, mobile } = provenContacts(user);
+  const references = ownedReferences(tx, user);
 
   if (references.length > 0) {
     tx.update(bookings)
@@ -98,6 +97,7 @@ export function eraseAccount(tx: DbOrTransaction, user: SessionUser): void {
       .run();
     tx.delete(bookingCodes).where(inArray(bookingCodes.reference, references)).run();
     tx.delete(bookingAccess).where(inArray(bookingAccess.reference, references)).run();
+    eraseReviews(tx, references);
   }
 
   // A banquet lead goes with its pipeline history (who moved it, their notes about the guest).
@@ -114,10 +114,9 @@ export function eraseAccount(tx: DbOrTransaction, user: SessionUser): void {
     tx.delete(banquetEnquiries).where(inArray(banquetEnquiries.id, enquiryIds)).run();
   }
   tx.delete(contactMessages).where(messagesOf(user)).run();
-  // Codes and messages to the account's addresses, proven or not: they are the account's.
-  const addresses = [user.email?.toLowerCase(), user.mobile].filter((value): value is string =>
-    Boolean(value),
-  );
+  // Codes and messages to the account's proven addresses: an address typed at sign-up and never
+  // proved may be someone else's, whose mail and codes are not the account's to erase.
+  const addresses = [email, mobile].filter((value): value is string => Boolean(value));
   if (addresses.length > 0) {
     tx.delete(contactCodes).where(inArray(contactCodes.destination, addresses)).run();
     tx.delete(mailOutbox)
@@ -155,4 +154,26 @@ export function eraseAccount(tx: DbOrTransaction, user: SessionUser): void {
     .where(eq(users.id, user.id))
     .run();
   tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+}
+
+/** The review invitations of the stays, the reviews written with them and their histories. */
+function eraseReviews(tx: DbOrTransaction, references: readonly string[]): void {
+  const invitations = tx
+    .select({ id: reviewInvitations.id })
+    .from(reviewInvitations)
+    .where(inArray(reviewInvitations.reference, [...references]))
+    .all()
+    .map((row) => row.id);
+  if (invitations.length === 0) return;
+  const written = tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(inArray(reviews.invitationId, invitations))
+    .all()
+    .map((row) => row.id);
+  if (written.length > 0) {
+    tx.delete(reviewEvents).where(inArray(reviewEvents.reviewId, written)).run();
+    tx.delete(reviews).where(inArray(reviews.id, written)).run();
+  }
+  tx.delete(reviewInvitations).where(inArray(reviewInvitations.id, invitations)).run();
 }

@@ -1,6 +1,6 @@
 import { site } from '@hotel/content';
 import type { AccountExport } from '@hotel/validators/responses';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { orderAmount } from '../booking/orderRows.js';
 import { ownedBy } from '../booking/ownership.js';
 import type { DbOrTransaction } from '../db/client.js';
@@ -11,6 +11,8 @@ import {
   hotels,
   quotes,
   refunds,
+  reviewInvitations,
+  reviews,
   rooms,
   sessions,
   taxDocuments,
@@ -18,7 +20,7 @@ import {
 } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 import type { SessionUser } from '../plugins/auth.js';
-import { enquiriesOf, messagesOf } from './guestData.js';
+import { enquiriesOf, messagesOf, ownedReferences } from './guestData.js';
 
 type ExportedBooking = AccountExport['bookings'][number];
 
@@ -121,7 +123,8 @@ function bookingsOf(tx: DbOrTransaction, user: SessionUser): ExportedBooking[] {
 /**
  * Everything the site holds about the signed-in guest (GET /api/account/export): the account,
  * its bookings with their quotes, payments and tax documents, the enquiries and messages sent
- * with its proven e-mail address or mobile, and its sessions. Secrets stay out: no password
+ * with its proven e-mail address or mobile, the reviews of its stays, and its sessions. Secrets
+ * stay out: no password
  * hash, no session token, no code.
  */
 export function exportGuestData(tx: DbOrTransaction, user: SessionUser): AccountExport {
@@ -171,6 +174,7 @@ export function exportGuestData(tx: DbOrTransaction, user: SessionUser): Account
       .where(messagesOf(user))
       .orderBy(asc(contactMessages.id))
       .all(),
+    reviews: reviewsOf(tx, ownedReferences(tx, user)),
     sessions: tx
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -178,4 +182,27 @@ export function exportGuestData(tx: DbOrTransaction, user: SessionUser): Account
       .orderBy(asc(sessions.createdAt))
       .all(),
   };
+}
+
+/** The reviews written from the invitations of these bookings' stays, oldest first. */
+function reviewsOf(tx: DbOrTransaction, references: readonly string[]): AccountExport['reviews'] {
+  if (references.length === 0) return [];
+  return tx
+    .select({
+      createdAt: reviews.createdAt,
+      reference: reviewInvitations.reference,
+      hotelName: hotels.name,
+      rating: reviews.rating,
+      title: reviews.title,
+      text: reviews.text,
+      language: reviews.language,
+      status: reviews.status,
+      reply: reviews.reply,
+    })
+    .from(reviews)
+    .innerJoin(reviewInvitations, eq(reviewInvitations.id, reviews.invitationId))
+    .innerJoin(hotels, eq(hotels.id, reviews.hotelId))
+    .where(inArray(reviewInvitations.reference, [...references]))
+    .orderBy(asc(reviews.id))
+    .all();
 }

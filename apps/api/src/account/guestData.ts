@@ -1,6 +1,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import type { BookingOwner } from '../booking/ownership.js';
-import { banquetEnquiries, contactMessages } from '../db/schema.js';
+import { type BookingOwner, ownedBy } from '../booking/ownership.js';
+import type { DbOrTransaction } from '../db/client.js';
+import { banquetEnquiries, bookings, contactMessages } from '../db/schema.js';
 
 /**
  * The contacts an account has proved (an e-mail address a code reached, a mobile number an OTP
@@ -48,3 +49,12 @@ export function messagesOf(user: BookingOwner): SQL | undefined {
     mobile ? isMobile(contactMessages.phone, mobile) : undefined,
   );
 }
+
+/** The booking references the account owns (its bookings, or those a proven contact reached). */
+export const ownedReferences = (tx: DbOrTransaction, user: BookingOwner): string[] =>
+  tx
+    .selectDistinct({ reference: bookings.reference })
+    .from(bookings)
+    .where(ownedBy(user))
+    .all()
+    .map((row) => row.reference);

@@ -4,9 +4,10 @@ import {
   banquetStatusLabels,
 } from '@hotel/validators/banquetTexts';
 import type { BanquetLead } from '@hotel/validators/responses';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
-import { banquetEnquiries, banquetEnquiryEvents, users } from '../db/schema.js';
+import { historiesOf } from '../db/history.js';
+import { banquetEnquiries, banquetEnquiryEvents } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 
 export const PIPELINE_MESSAGES = {
@@ -37,29 +38,23 @@ export function pipelineLeads(
     .orderBy(desc(banquetEnquiries.createdAt), desc(banquetEnquiries.id))
     .limit(200)
     .all();
-  const ids = rows.map((row) => row.id);
-  const events = ids.length
-    ? tx
-        .select({
-          enquiryId: banquetEnquiryEvents.enquiryId,
-          from: banquetEnquiryEvents.from,
-          to: banquetEnquiryEvents.to,
-          note: banquetEnquiryEvents.note,
-          actorEmail: users.email,
-          at: banquetEnquiryEvents.at,
-        })
-        .from(banquetEnquiryEvents)
-        .leftJoin(users, eq(users.id, banquetEnquiryEvents.actorId))
-        .where(inArray(banquetEnquiryEvents.enquiryId, ids))
-        .orderBy(asc(banquetEnquiryEvents.id))
-        .all()
-    : [];
-  return rows.map((row) => ({
-    ...row,
-    events: events
-      .filter((event) => event.enquiryId === row.id)
-      .map(({ enquiryId: _lead, ...event }) => event),
-  }));
+  const historyOf = historiesOf(
+    tx,
+    {
+      table: banquetEnquiryEvents,
+      id: banquetEnquiryEvents.id,
+      subject: banquetEnquiryEvents.enquiryId,
+      actorId: banquetEnquiryEvents.actorId,
+    },
+    {
+      from: banquetEnquiryEvents.from,
+      to: banquetEnquiryEvents.to,
+      note: banquetEnquiryEvents.note,
+      at: banquetEnquiryEvents.at,
+    },
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, events: historyOf(row.id) }));
 }
 
 function leadOf(tx: DbOrTransaction, id: number) {
@@ -91,31 +86,25 @@ export function moveLead(
     .set({ status: change.status })
     .where(eq(banquetEnquiries.id, id))
     .run();
-  tx.insert(banquetEnquiryEvents)
-    .values({
-      enquiryId: id,
-      from: lead.status,
-      to: change.status,
-      note: change.note ?? null,
-      actorId: by.actorId,
-      at: by.now,
-    })
-    .run();
-  return pipelineLeads(tx, { id })[0] as BanquetLead;
+  return stepTaken(tx, lead, change.status, change.note ?? null, by);
 }
 
 /** A note on a lead (a call's outcome, a quote's figure), its status unchanged. */
 export function noteLead(tx: DbOrTransaction, id: number, note: string, by: By): BanquetLead {
   const lead = leadOf(tx, id);
+  return stepTaken(tx, lead, lead.status, note, by);
+}
+
+/** The lead's history row of a step (or a note: from and to alike), and the lead as it is now. */
+function stepTaken(
+  tx: DbOrTransaction,
+  lead: { readonly id: number; readonly status: BanquetStatus },
+  to: BanquetStatus,
+  note: string | null,
+  by: By,
+): BanquetLead {
   tx.insert(banquetEnquiryEvents)
-    .values({
-      enquiryId: id,
-      from: lead.status,
-      to: lead.status,
-      note,
-      actorId: by.actorId,
-      at: by.now,
-    })
+    .values({ enquiryId: lead.id, from: lead.status, to, note, actorId: by.actorId, at: by.now })
     .run();
-  return pipelineLeads(tx, { id })[0] as BanquetLead;
+  return pipelineLeads(tx, { id: lead.id })[0] as BanquetLead;
 }

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.js';
 import { dayInIndia, insertBooking, roomIdOf } from '../test/bookingFixtures.js';
-import { startTestApp, type TestApp } from '../test/testApp.js';
+import { appForEachTest } from '../test/testApp.js';
 import { findFreeRoom, freeRooms } from './availability.js';
 
 const AAGAM = 'hotel-aagam-executive';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appForEachTest();
 
 describe('findFreeRoom', () => {
   it('hands out each free room once when holds are taken in transactions', () => {
-    const db = t.app.db;
+    const db = app.t.app.db;
     const checkIn = dayInIndia(3);
     const checkOut = dayInIndia(5);
     const holdExpiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -50,7 +44,7 @@ describe('findFreeRoom', () => {
   });
 
   it('skips a room whose booking overlaps by a single night', () => {
-    const db = t.app.db;
+    const db = app.t.app.db;
     insertBooking(db, {
       roomId: roomIdOf(db, AAGAM, '101'),
       status: 'confirmed',
@@ -67,7 +61,7 @@ describe('findFreeRoom', () => {
 
   it('finds nothing at a hotel without rooms of the type', () => {
     expect(
-      findFreeRoom(t.app.db, 'hotel-nowhere', 'single-bed', dayInIndia(1), dayInIndia(2)),
+      findFreeRoom(app.t.app.db, 'hotel-nowhere', 'single-bed', dayInIndia(1), dayInIndia(2)),
     ).toBe(undefined);
   });
 });

@@ -32,6 +32,99 @@ export function expireHolds(tx: DbOrTransaction, now: string): number {
   return due.length;
 }
 
+type OrderQuote = NonNullable<ReturnType<typeof quoteForOrder>>;
+
+/** The quote's live order, line by line: pending, or any status after paying. */
+export const liveOrderRows = (tx: DbOrTransaction, quoteId: string) =>
+  tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.quoteId, quoteId), inArray(bookings.status, [...LIVE_ORDER_STATUSES])))
+    .orderBy(asc(bookings.line))
+    .all();
+
+/**
+ * The stay a quote books, checked as every order checks it: not expired (its time to live, and
+ * not starting before today in India), its room type still offered, within the booking limits
+ * (a quote made before the limits, or before the content lowered them, is held to them too).
+ * A quote without dates is booked from today for its nights.
+ */
+export function bookableStay(quote: OrderQuote, now: string, quoteTtlMinutes: number) {
+  const today = todayInIndia(new Date(now));
+  if (Date.parse(quote.createdAt) + quoteTtlMinutes * 60_000 <= Date.parse(now)) {
+    throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+  }
+  const checkIn = quote.checkIn ?? today;
+  const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
+  if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
+  const roomType = getRoom(quote.roomTypeId);
+  if (!roomType) throw notFound(MESSAGES.quoteNotFound);
+  assertWithinBookingLimits(roomType, { ...quote, checkIn, checkOut }, today);
+  return { hotelId: quote.hotelId, roomTypeId: quote.roomTypeId, checkIn, checkOut };
+}
+
+type NewBookingRow = typeof bookings.$inferInsert;
+
+/**
+ * Inserts one booking row per room of the quote, each in a free physical room, sharing
+ * `reference`, each with its share of the quote's total (whole paise that add up, the remainder
+ * on line 1) and an event. Throws SOLD_OUT when a room is missing: the caller's transaction
+ * then rolls back the rows already inserted for the earlier lines.
+ */
+export function insertRoomRows(
+  tx: DbOrTransaction,
+  quote: OrderQuote,
+  stay: { readonly checkIn: string; readonly checkOut: string },
+  row: {
+    readonly reference: string;
+    readonly status: 'pending' | 'confirmed';
+    readonly client: OrderClient;
+    readonly now: string;
+    readonly note: string;
+    readonly values: Omit<
+      NewBookingRow,
+      'reference' | 'line' | 'roomId' | 'checkIn' | 'checkOut' | 'status' | 'amount'
+    >;
+  },
+): number[] {
+  const { checkIn, checkOut } = stay;
+  const shares = allocate(quote.total, Array<number>(quote.rooms).fill(1));
+  const ids: number[] = [];
+  for (let line = 1; line <= quote.rooms; line += 1) {
+    const room = findFreeRoom(
+      tx,
+      quote.hotelId,
+      quote.type as RoomType,
+      checkIn,
+      checkOut,
+      row.now,
+    );
+    if (!room) throw conflict('SOLD_OUT', MESSAGES.soldOut);
+    const id = tx
+      .insert(bookings)
+      .values({
+        ...row.values,
+        reference: row.reference,
+        line,
+        roomId: room.id,
+        quoteId: quote.id,
+        clientIp: row.client.ip,
+        clientKeyHash: row.client.keyHash,
+        checkIn,
+        checkOut,
+        status: row.status,
+        amount: shares[line - 1] ?? 0,
+        createdAt: row.now,
+        updatedAt: row.now,
+      })
+      .returning({ id: bookings.id })
+      .get().id;
+    recordEvent(tx, id, null, row.status, row.now, row.note);
+    ids.push(id);
+  }
+  return ids;
+}
+
 export interface Hold {
   readonly reference: string;
   /** What the provider's order notes describe: the stay, the guests and the meals. */
@@ -86,12 +179,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
     breakfasts: quote.breakfasts,
     lunchDinners: quote.lunchDinners,
   });
-  const live = tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, [...LIVE_ORDER_STATUSES])))
-    .orderBy(asc(bookings.line))
-    .all();
+  const live = liveOrderRows(tx, quote.id);
   if (live.some((row) => row.status !== 'pending')) {
     throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
   }
@@ -125,17 +213,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
     };
   }
 
-  const today = todayInIndia(new Date(now));
-  if (Date.parse(quote.createdAt) + request.quoteTtlMinutes * 60_000 <= Date.parse(now)) {
-    throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
-  }
-  const checkIn = quote.checkIn ?? today;
-  const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
-  if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
-  const roomType = getRoom(quote.roomTypeId);
-  if (!roomType) throw notFound(MESSAGES.quoteNotFound);
-  // A quote made before the limits (or before the content lowered them) is held to them too.
-  assertWithinBookingLimits(roomType, { ...quote, checkIn, checkOut }, today);
+  const { checkIn, checkOut } = bookableStay(quote, now, request.quoteTtlMinutes);
   assertClientMayHold(tx, {
     client: request.client,
     rooms: quote.rooms,
@@ -151,40 +229,27 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
   const reference = unusedReference(tx);
   const holdExpiresAt = minutesAfter(now, request.holdMinutes);
   // Each room's share of what is charged: whole paise that add up, the remainder on line 1.
-  const shares = allocate(quote.total, Array<number>(quote.rooms).fill(1));
-  const bookingIds: number[] = [];
-  for (let line = 1; line <= quote.rooms; line += 1) {
-    const room = findFreeRoom(tx, quote.hotelId, quote.type as RoomType, checkIn, checkOut, now);
-    // Throwing rolls back the rows already inserted for the earlier lines.
-    if (!room) throw conflict('SOLD_OUT', MESSAGES.soldOut);
-    const id = tx
-      .insert(bookings)
-      .values({
-        reference,
-        line,
-        roomId: room.id,
-        quoteId: quote.id,
+  const bookingIds = insertRoomRows(
+    tx,
+    quote,
+    { checkIn, checkOut },
+    {
+      reference,
+      status: 'pending',
+      client: request.client,
+      now,
+      note: `room held until ${holdExpiresAt}`,
+      values: {
         userId: request.client.userId,
-        clientIp: request.client.ip,
-        clientKeyHash: request.client.keyHash,
-        checkIn,
-        checkOut,
-        status: 'pending',
         guestName: request.customer.fullName,
         guestEmail: request.customer.email,
         guestMobile: request.customer.mobileNumber,
         guestGstin: request.customer.gstin ?? null,
-        amount: shares[line - 1] ?? 0,
         holdExpiresAt,
         provider: request.provider,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: bookings.id })
-      .get().id;
-    recordEvent(tx, id, null, 'pending', now, `room held until ${holdExpiresAt}`);
-    bookingIds.push(id);
-  }
+      },
+    },
+  );
   return {
     reference,
     stay: stayOf(checkIn, checkOut),

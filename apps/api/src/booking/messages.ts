@@ -11,6 +11,8 @@ export const MESSAGES = {
     `You already hold ${holding === 1 ? '1 room' : `${holding} rooms`} waiting for payment, and one guest may hold at most ${max} at once. Please pay for them first, or try again when their hold ends (within ${holdMinutes} minutes).`,
   renewalLimit: (holds: number) =>
     `You have held this room for these dates ${holds} times in the last hour. Please try again later, or contact the hotel.`,
+  onlinePaymentOpen: (lapses: string) =>
+    `You have started paying online for this stay, and that payment may still go through. Please finish it, or choose to pay at the hotel once it lapses (${lapses}).`,
   orderNotFound: 'We could not find that payment order.',
   replaced:
     'This payment order was replaced by a newer one for the same stay; the payment will be refunded.',

@@ -1,8 +1,10 @@
+import { formatINR } from '@hotel/pricing';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import type { DbOrTransaction } from '../db/client.js';
 import type { BookingStatus } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import { setStatus } from './events.js';
+import { orderAmount } from './orderRows.js';
 import { referenceRows } from './taxDocuments.js';
 
 /** What the desk records of a stay, and the one status each step starts from. */
@@ -24,13 +26,16 @@ export const STAY_MESSAGES = {
     `Booking ${reference} checks in on ${checkIn}; it can be ${STAY_STEPS[step].done} from that day on.`,
   over: (reference: string, checkOut: string) =>
     `Booking ${reference} ended on ${checkOut}; it can no longer be checked in.`,
+  paymentDue: (reference: string, amount: number) =>
+    `Booking ${reference} still owes ${formatINR(amount)} at the hotel; record the payment before checking the guest out (its tax invoice is issued with the payment).`,
 } as const;
 
 /**
  * Moves every room of a booking reference one step of its stay: `confirmed` → `checked_in` →
  * `checked_out`, or `confirmed` → `no_show`, each row with an event naming who did it. A guest
  * is checked in, or marked a no-show, from the check-in date (India's `today`) on, and checked in
- * only before the check-out date. Anything else is a 409 that says why.
+ * only before the check-out date; a pay-at-hotel booking is checked out only once the desk has
+ * recorded its payment (which issues the tax invoice). Anything else is a 409 that says why.
  */
 export function changeStay(
   tx: DbOrTransaction,
@@ -51,6 +56,11 @@ export function changeStay(
   }
   if (step === 'check-in' && by.today >= first.checkOut) {
     throw conflict('STAY_OVER', STAY_MESSAGES.over(reference, first.checkOut));
+  }
+  // A stay is a supply and leaves with its tax invoice: a walk-in has had one since it was booked,
+  // a pay-at-hotel booking gets it with the desk's payment.
+  if (step === 'check-out' && first.paymentMethod === 'pay_at_hotel') {
+    throw conflict('PAYMENT_DUE', STAY_MESSAGES.paymentDue(reference, orderAmount(rows)));
   }
   for (const row of rows) setStatus(tx, row, to, by.now, `${done} at the desk`, {}, by.actorId);
   return { reference, status: to };

@@ -10,18 +10,23 @@ import { hotels, roomTypes } from './propertySchema.js';
  * (one per invitation, so one per stay) and waits for the desk, which publishes or rejects it and
  * may reply. Every step is a `review_events` row: nothing changes unrecorded.
  */
+/** The hotel and room type a stay was in (columns made anew for each table). */
+const stayOf = () => ({
+  hotelId: text('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
+  roomTypeId: text('room_type_id')
+    .notNull()
+    .references(() => roomTypes.id),
+});
+
 export const reviewInvitations = sqliteTable(
   'review_invitations',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** The booking reference of the stay: one invitation a stay. */
     reference: text('reference').notNull(),
-    hotelId: text('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
-    roomTypeId: text('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id),
+    ...stayOf(),
     guestName: text('guest_name').notNull(),
     /** Where the desk's decision is told (empty when the desk took no address). */
     guestEmail: text('guest_email').notNull(),
@@ -45,12 +50,7 @@ export const reviews = sqliteTable(
     invitationId: integer('invitation_id')
       .notNull()
       .references(() => reviewInvitations.id),
-    hotelId: text('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
-    roomTypeId: text('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id),
+    ...stayOf(),
     rating: integer('rating').notNull(),
     cleanliness: integer('cleanliness'),
     staff: integer('staff'),

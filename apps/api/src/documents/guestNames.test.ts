@@ -1,20 +1,14 @@
 import { unprintableNameMessage } from '@hotel/validators';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectErrorShape, expectFieldRefusal } from '../test/apiAssertions.js';
 import { dayInIndia } from '../test/bookingFixtures.js';
 import { customer, newQuote, payBooking } from '../test/orders.js';
 import { pdfLines } from '../test/pdfText.js';
-import { adminCookie, guestCookie, startTestApp, type TestApp } from '../test/testApp.js';
+import { adminCookie, appForEachTest, guestCookie } from '../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appForEachTest();
 
-const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+const get = (url: string, cookie: string) => app.t.app.inject({ url, headers: { cookie } });
 
 /** The line after 'Billed to' on a PDF: the guest's name as a reader extracts it. */
 const billedTo = (pdf: Buffer) => {
@@ -26,9 +20,9 @@ describe('a guest’s name on the tax invoice and the credit note', () => {
   it.each(['अनिल शर्मा', 'Zoë Ångström'])(
     'prints %s as typed: booked online, paid, cancelled, both PDFs',
     async (fullName) => {
-      const asha = await guestCookie(t.app, 'asha');
-      const booking = await payBooking(t, { cookie: asha, fullName });
-      const cancelled = await t.app.inject({
+      const asha = await guestCookie(app.t.app, 'asha');
+      const booking = await payBooking(app.t, { cookie: asha, fullName });
+      const cancelled = await app.t.app.inject({
         method: 'POST',
         url: `/api/bookings/${booking.reference}/cancel`,
         headers: { cookie: asha },
@@ -52,9 +46,9 @@ describe('a guest’s name on the tax invoice and the credit note', () => {
   );
 
   it('refuses online a name the invoice cannot print, with a message that says why, storing nothing', async () => {
-    const quoteId = await newQuote(t, { checkIn: dayInIndia(3), checkOut: dayInIndia(5) });
-    const before = t.counts();
-    const response = await t.app.inject({
+    const quoteId = await newQuote(app.t, { checkIn: dayInIndia(3), checkOut: dayInIndia(5) });
+    const before = app.t.counts();
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       payload: { quoteId, customer: { ...customer, fullName: '王小明 Wang' } },
@@ -64,13 +58,13 @@ describe('a guest’s name on the tax invoice and the credit note', () => {
     expect(response.json().fields['customer.fullName']).toBe(
       'Please write the name in English (Latin) or Devanagari letters: the tax invoice cannot print “王” “小” “明”.',
     );
-    expect(t.counts()).toEqual(before);
+    expect(app.t.counts()).toEqual(before);
   });
 
   it('refuses it at the front desk too, and books the same guest written in Latin letters', async () => {
-    const admin = await adminCookie(t.app);
+    const admin = await adminCookie(app.t.app);
     const walkIn = (name: string) =>
-      t.app.inject({
+      app.t.app.inject({
         method: 'POST',
         url: '/api/admin/bookings',
         headers: { cookie: admin },
@@ -83,10 +77,10 @@ describe('a guest’s name on the tax invoice and the credit note', () => {
           payment: { method: 'cash' },
         },
       });
-    const before = t.counts();
+    const before = app.t.counts();
     const refused = await walkIn('Ayşe 🌸');
     expectFieldRefusal(refused, 'guest.name', unprintableNameMessage(['🌸']));
-    expect(t.counts()).toEqual(before);
+    expect(app.t.counts()).toEqual(before);
 
     const booked = await walkIn('Ayşe Yılmaz');
     expect(booked.statusCode, booked.body).toBe(201);

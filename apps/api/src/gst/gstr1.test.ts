@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditLines } from '../booking/taxDocuments.js';
 import type { TaxDocument } from '../documents/taxDocument.js';
 import { exampleInvoice } from '../test/taxDocuments.js';
-import { buildGstr1, type IssuedDocument } from './gstr1.js';
+import { buildGstr1, type Gstr1Input, type IssuedDocument } from './gstr1.js';
 import { gstr1Csv } from './gstr1Csv.js';
 import { gstr1PortalJson } from './gstr1PortalJson.js';
 
@@ -112,12 +112,20 @@ const november: IssuedDocument[] = [
   otherMonth(14, '2026-12-01'),
 ];
 
-const gstr1 = buildGstr1({
-  hotelId: 'hotel-akash-executive',
-  legalName: HOTEL.legalName,
-  gstin: HOTEL.gstin,
-  placeOfSupply: '27',
-  month: '2026-11',
+/** Akash Executive's return for November 2026 (Maharashtra, as its GSTIN) of the documents. */
+const akashNovember = (
+  input: Pick<Gstr1Input, 'documents' | 'invoicesByNumber'> & Partial<Gstr1Input>,
+) =>
+  buildGstr1({
+    hotelId: 'hotel-akash-executive',
+    legalName: HOTEL.legalName,
+    gstin: HOTEL.gstin,
+    placeOfSupply: '27',
+    month: '2026-11',
+    ...input,
+  });
+
+const gstr1 = akashNovember({
   documents: november,
   invoicesByNumber: new Map([[october.document.number, october.document]]),
 });
@@ -233,12 +241,7 @@ describe('GSTR-1 of a hotel’s month', () => {
   });
 
   it('counts a number missing from a series as cancelled', () => {
-    const gap = buildGstr1({
-      hotelId: 'hotel-akash-executive',
-      legalName: HOTEL.legalName,
-      gstin: HOTEL.gstin,
-      placeOfSupply: '27',
-      month: '2026-11',
+    const gap = akashNovember({
       documents: [stay, lastNight].map((issued) => ({ ...issued })),
       invoicesByNumber: new Map(),
     });
@@ -264,12 +267,9 @@ describe('GSTR-1 of a supply outside the supplier’s state', () => {
     sgst: 10000,
     total: 420000,
   });
-  const inter = buildGstr1({
+  const inter = akashNovember({
     hotelId: 'hotel-elsewhere',
-    legalName: HOTEL.legalName,
-    gstin: HOTEL.gstin,
     placeOfSupply: '29',
-    month: '2026-11',
     documents: [large, small, creditNote(7, '2026-11-15', large.document, 1416000)],
     invoicesByNumber: new Map([[large.document.number, large.document]]),
   });
@@ -401,12 +401,7 @@ describe('the offline tool’s files', () => {
   });
 
   it('quotes a receiver’s name with a comma or a quote in it', () => {
-    const named = buildGstr1({
-      hotelId: 'hotel-akash-executive',
-      legalName: HOTEL.legalName,
-      gstin: HOTEL.gstin,
-      placeOfSupply: '27',
-      month: '2026-11',
+    const named = akashNovember({
       documents: [
         {
           ...business,
@@ -422,6 +417,25 @@ describe('the offline tool’s files', () => {
       /^29AAGCB7383J1Z4,"Patil, ""Deccan"" Traders",AK\/26-27\/000012,/,
     );
   });
+
+  it.each(['=HYPERLINK("http://x.example","Pay")', '+91 Traders', '-Traders', '@SUM(A1)'])(
+    'keeps a receiver’s name that starts like a formula (%s) as text in the CSV',
+    (name) => {
+      const named = akashNovember({
+        documents: [
+          { ...business, document: { ...business.document, guest: { name, gstin: BUYER } } },
+        ],
+        invoicesByNumber: new Map(),
+      });
+      const cell = gstr1Csv(named, 'b2b').split('\r\n')[1]?.split(',')[1];
+      expect(
+        cell
+          ?.replace(/^"|"$/g, '')
+          .replaceAll('""', '"')
+          .startsWith(`'${name.split(',')[0]}`),
+      ).toBe(true);
+    },
+  );
 
   it('the portal’s JSON: GSTIN, period, B2B by buyer, B2CS, HSN apart for B2B and B2C, documents', () => {
     const portal = gstr1PortalJson(gstr1);

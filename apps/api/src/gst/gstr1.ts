@@ -71,80 +71,65 @@ export function buildGstr1(input: Gstr1Input): Gstr1Return {
   };
   const linesOf = (document: TaxDocument) => supplyLinesOf(document, interState);
 
-  const b2b = invoices
-    .filter(({ document }) => kindOf(document) === 'b2b')
-    .flatMap(({ document }) =>
-      byRate(linesOf(document)).map((line) => ({
-        gstin: document.guest.gstin ?? '',
-        receiverName: document.guest.name,
-        number: document.number,
-        date: document.date,
-        invoiceValue: document.total,
-        placeOfSupply: pos,
-        ...line,
-      })),
-    );
-  const b2cl = invoices
-    .filter(({ document }) => kindOf(document) === 'b2cl')
-    .flatMap(({ document }) =>
-      byRate(linesOf(document)).map((line) => ({
-        number: document.number,
-        date: document.date,
-        invoiceValue: document.total,
-        placeOfSupply: pos,
-        ...line,
-      })),
-    );
-  const cdnr = notes
-    .filter(({ document }) => noteKind(document) === 'b2b')
-    .flatMap(({ document }) =>
-      byRate(linesOf(document)).map((line) => ({
-        gstin: document.guest.gstin ?? '',
-        receiverName: document.guest.name,
-        number: document.number,
-        date: document.date,
-        againstInvoice: document.againstInvoice ?? '',
-        noteValue: document.total,
-        placeOfSupply: pos,
-        ...line,
-      })),
-    );
-  const cdnur = notes
-    .filter(({ document }) => noteKind(document) === 'b2cl')
-    .flatMap(({ document }) =>
-      byRate(linesOf(document)).map((line) => ({
-        type: 'B2CL' as const,
-        number: document.number,
-        date: document.date,
-        againstInvoice: document.againstInvoice ?? '',
-        noteValue: document.total,
-        placeOfSupply: pos,
-        ...line,
-      })),
-    );
+  /** One row per rate of each document of a section, after the section's own columns. */
+  const rowsOf = <Head extends object>(
+    documents: typeof inMonth,
+    sectionOf: (document: TaxDocument) => Kind,
+    section: Kind,
+    head: (document: TaxDocument) => Head,
+  ) =>
+    documents
+      .filter(({ document }) => sectionOf(document) === section)
+      .flatMap(({ document }) =>
+        byRate(linesOf(document)).map((line) => ({ ...head(document), ...line })),
+      );
+  const receiver = (document: TaxDocument) => ({
+    gstin: document.guest.gstin ?? '',
+    receiverName: document.guest.name,
+  });
+  const invoice = (document: TaxDocument) => ({
+    number: document.number,
+    date: document.date,
+    invoiceValue: document.total,
+    placeOfSupply: pos,
+  });
+  const note = (document: TaxDocument) => ({
+    number: document.number,
+    date: document.date,
+    againstInvoice: document.againstInvoice ?? '',
+    noteValue: document.total,
+    placeOfSupply: pos,
+  });
 
-  // B2C (Others) is reported net: its credit notes (against B2CS invoices) reduce its rows.
-  const b2csLines = [
+  const b2b = rowsOf(invoices, kindOf, 'b2b', (document) => ({
+    ...receiver(document),
+    ...invoice(document),
+  }));
+  const b2cl = rowsOf(invoices, kindOf, 'b2cl', invoice);
+  const cdnr = rowsOf(notes, noteKind, 'b2b', (document) => ({
+    ...receiver(document),
+    ...note(document),
+  }));
+  const cdnur = rowsOf(notes, noteKind, 'b2cl', (document) => ({
+    type: 'B2CL' as const,
+    ...note(document),
+  }));
+
+  /** The invoices' lines less the credit notes' of the sections `counted` takes. */
+  const netLines = (counted: (section: Kind) => boolean) => [
     ...invoices
-      .filter(({ document }) => kindOf(document) === 'b2cs')
+      .filter(({ document }) => counted(kindOf(document)))
       .flatMap(({ document }) => signed(linesOf(document), 1)),
     ...notes
-      .filter(({ document }) => noteKind(document) === 'b2cs')
+      .filter(({ document }) => counted(noteKind(document)))
       .flatMap(({ document }) => signed(linesOf(document), -1)),
   ];
-  const b2cs = byRate(b2csLines)
+  // B2C (Others) is reported net: its credit notes (against B2CS invoices) reduce its rows.
+  const b2cs = byRate(netLines((section) => section === 'b2cs'))
     .filter(isNotNil)
     .map((line) => ({ type: 'OE' as const, placeOfSupply: pos, ...line }));
-
   const hsnOf = (registered: boolean) =>
-    hsnSummary([
-      ...invoices
-        .filter(({ document }) => (kindOf(document) === 'b2b') === registered)
-        .flatMap(({ document }) => signed(linesOf(document), 1)),
-      ...notes
-        .filter(({ document }) => (noteKind(document) === 'b2b') === registered)
-        .flatMap(({ document }) => signed(linesOf(document), -1)),
-    ]);
+    hsnSummary(netLines((section) => (section === 'b2b') === registered));
   const sections: Gstr1Sections = {
     b2b: withTotals(b2b),
     b2cl: withTotals(b2cl),

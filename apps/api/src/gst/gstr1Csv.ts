@@ -24,6 +24,12 @@ export const templateDate = (date: string) =>
 
 const rate = (percent: number) => String(percent);
 
+/**
+ * A text a guest typed, safe to open in a spreadsheet: one that starts as a formula would
+ * (= + - @, a tab or a return) gets a leading apostrophe, so it shows as text and never runs.
+ */
+export const spreadsheetText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 const csvCell = (cell: Cell) => {
   const text = String(cell);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -32,186 +38,127 @@ const csvCell = (cell: Cell) => {
 const csv = (header: readonly string[], rows: readonly (readonly Cell[])[]) =>
   `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
-const HSN_HEADER = [
-  'HSN',
-  'Description',
-  'UQC',
-  'Total Quantity',
-  'Total Value',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
+/** A template's column: its header as the offline tool writes it, and the cell of a row. */
+type Column<Row> = readonly [header: string, cell: (row: Row) => Cell];
+
+const blank = () => '';
+const noCess = () => rupees(0);
+
+/** The columns every rate-wise template ends with (the tool's "Applicable %" is left empty). */
+const rateColumns = <Row extends { rate: number; taxableValue: number }>(): Column<Row>[] => [
+  ['Applicable % of Tax Rate', blank],
+  ['Rate', (row) => rate(row.rate)],
+  ['Taxable Value', (row) => rupees(row.taxableValue)],
+  ['Cess Amount', noCess],
 ];
 
-/** Each template's header row, as the offline tool writes it. */
-export const CSV_HEADERS: Readonly<Record<Gstr1CsvSection, readonly string[]>> = {
-  b2b: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Applicable % of Tax Rate',
-    'Invoice Type',
-    'E-Commerce GSTIN',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  b2cl: [
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  b2cs: [
-    'Type',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  cdnr: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Note Supply Type',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  cdnur: [
-    'UR Type',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  hsn_b2b: HSN_HEADER,
-  hsn_b2c: HSN_HEADER,
-  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
-};
+type Rows<Key extends keyof Sections> = Sections[Key] extends { rows: (infer Row)[] } ? Row : never;
 
-const hsnRows = (rows: Sections['hsnB2b']['rows']) =>
-  rows.map((row) => [
-    row.hsn,
-    row.description,
-    // The template's UQC list names each unit with its meaning; services have none.
-    row.uqc === 'NA' ? 'NA-NOT APPLICABLE' : row.uqc,
-    row.quantity,
-    rupees(row.totalValue),
-    rate(row.rate),
-    rupees(row.taxableValue),
-    rupees(row.igst),
-    rupees(row.cgst),
-    rupees(row.sgst),
-    rupees(0),
-  ]);
+const receiver: Column<Rows<'b2b'> | Rows<'cdnr'>>[] = [
+  ['GSTIN/UIN of Recipient', (row) => row.gstin],
+  ['Receiver Name', (row) => spreadsheetText(row.receiverName)],
+];
+
+const hsnColumns: Column<Rows<'hsnB2b'>>[] = [
+  ['HSN', (row) => row.hsn],
+  ['Description', (row) => row.description],
+  // The template's UQC list names each unit with its meaning; services have none.
+  ['UQC', (row) => (row.uqc === 'NA' ? 'NA-NOT APPLICABLE' : row.uqc)],
+  ['Total Quantity', (row) => row.quantity],
+  ['Total Value', (row) => rupees(row.totalValue)],
+  ['Rate', (row) => rate(row.rate)],
+  ['Taxable Value', (row) => rupees(row.taxableValue)],
+  ['Integrated Tax Amount', (row) => rupees(row.igst)],
+  ['Central Tax Amount', (row) => rupees(row.cgst)],
+  ['State/UT Tax Amount', (row) => rupees(row.sgst)],
+  ['Cess Amount', noCess],
+];
+
+/** Each template's columns, in the offline tool's order, and the section its rows come from. */
+const TEMPLATES = {
+  b2b: {
+    rows: (sections: Sections) => sections.b2b.rows,
+    columns: [
+      ...receiver,
+      ['Invoice Number', (row) => row.number],
+      ['Invoice date', (row) => templateDate(row.date)],
+      ['Invoice Value', (row) => rupees(row.invoiceValue)],
+      ['Place Of Supply', (row) => row.placeOfSupply],
+      ['Reverse Charge', () => 'N'],
+      ['Applicable % of Tax Rate', blank],
+      ['Invoice Type', () => 'Regular B2B'],
+      ['E-Commerce GSTIN', blank],
+      ...rateColumns<Rows<'b2b'>>().slice(1),
+    ] satisfies Column<Rows<'b2b'>>[],
+  },
+  b2cl: {
+    rows: (sections: Sections) => sections.b2cl.rows,
+    columns: [
+      ['Invoice Number', (row) => row.number],
+      ['Invoice date', (row) => templateDate(row.date)],
+      ['Invoice Value', (row) => rupees(row.invoiceValue)],
+      ['Place Of Supply', (row) => row.placeOfSupply],
+      ...rateColumns<Rows<'b2cl'>>(),
+      ['E-Commerce GSTIN', blank],
+    ] satisfies Column<Rows<'b2cl'>>[],
+  },
+  b2cs: {
+    rows: (sections: Sections) => sections.b2cs.rows,
+    columns: [
+      ['Type', (row) => row.type],
+      ['Place Of Supply', (row) => row.placeOfSupply],
+      ...rateColumns<Rows<'b2cs'>>(),
+      ['E-Commerce GSTIN', blank],
+    ] satisfies Column<Rows<'b2cs'>>[],
+  },
+  cdnr: {
+    rows: (sections: Sections) => sections.cdnr.rows,
+    columns: [
+      ...receiver,
+      ['Note Number', (row) => row.number],
+      ['Note Date', (row) => templateDate(row.date)],
+      ['Note Type', () => 'C'],
+      ['Place Of Supply', (row) => row.placeOfSupply],
+      ['Reverse Charge', () => 'N'],
+      ['Note Supply Type', () => 'Regular B2B'],
+      ['Note Value', (row) => rupees(row.noteValue)],
+      ...rateColumns<Rows<'cdnr'>>(),
+    ] satisfies Column<Rows<'cdnr'>>[],
+  },
+  cdnur: {
+    rows: (sections: Sections) => sections.cdnur.rows,
+    columns: [
+      ['UR Type', (row) => row.type],
+      ['Note Number', (row) => row.number],
+      ['Note Date', (row) => templateDate(row.date)],
+      ['Note Type', () => 'C'],
+      ['Place Of Supply', (row) => row.placeOfSupply],
+      ['Note Value', (row) => rupees(row.noteValue)],
+      ...rateColumns<Rows<'cdnur'>>(),
+    ] satisfies Column<Rows<'cdnur'>>[],
+  },
+  hsn_b2b: { rows: (sections: Sections) => sections.hsnB2b.rows, columns: hsnColumns },
+  hsn_b2c: { rows: (sections: Sections) => sections.hsnB2c.rows, columns: hsnColumns },
+  docs: {
+    rows: (sections: Sections) => sections.docs.rows,
+    columns: [
+      ['Nature of Document', (row) => row.nature],
+      ['Sr. No. From', (row) => row.from],
+      ['Sr. No. To', (row) => row.to],
+      ['Total Number', (row) => row.totalNumber],
+      ['Cancelled', (row) => row.cancelled],
+    ] satisfies Column<Rows<'docs'>>[],
+  },
+} as const;
 
 /** One section of the return as its template's CSV file. */
 export function gstr1Csv(gstr1: Gstr1Return, section: Gstr1CsvSection): string {
-  const { sections } = gstr1;
-  const rows: Record<Gstr1CsvSection, () => Cell[][]> = {
-    b2b: () =>
-      sections.b2b.rows.map((row) => [
-        row.gstin,
-        row.receiverName,
-        row.number,
-        templateDate(row.date),
-        rupees(row.invoiceValue),
-        row.placeOfSupply,
-        'N',
-        '',
-        'Regular B2B',
-        '',
-        rate(row.rate),
-        rupees(row.taxableValue),
-        rupees(0),
-      ]),
-    b2cl: () =>
-      sections.b2cl.rows.map((row) => [
-        row.number,
-        templateDate(row.date),
-        rupees(row.invoiceValue),
-        row.placeOfSupply,
-        '',
-        rate(row.rate),
-        rupees(row.taxableValue),
-        rupees(0),
-        '',
-      ]),
-    b2cs: () =>
-      sections.b2cs.rows.map((row) => [
-        row.type,
-        row.placeOfSupply,
-        '',
-        rate(row.rate),
-        rupees(row.taxableValue),
-        rupees(0),
-        '',
-      ]),
-    cdnr: () =>
-      sections.cdnr.rows.map((row) => [
-        row.gstin,
-        row.receiverName,
-        row.number,
-        templateDate(row.date),
-        'C',
-        row.placeOfSupply,
-        'N',
-        'Regular B2B',
-        rupees(row.noteValue),
-        '',
-        rate(row.rate),
-        rupees(row.taxableValue),
-        rupees(0),
-      ]),
-    cdnur: () =>
-      sections.cdnur.rows.map((row) => [
-        row.type,
-        row.number,
-        templateDate(row.date),
-        'C',
-        row.placeOfSupply,
-        rupees(row.noteValue),
-        '',
-        rate(row.rate),
-        rupees(row.taxableValue),
-        rupees(0),
-      ]),
-    hsn_b2b: () => hsnRows(sections.hsnB2b.rows),
-    hsn_b2c: () => hsnRows(sections.hsnB2c.rows),
-    docs: () =>
-      sections.docs.rows.map((row) => [
-        row.nature,
-        row.from,
-        row.to,
-        row.totalNumber,
-        row.cancelled,
-      ]),
+  const { rows, columns } = TEMPLATES[section] as {
+    rows: (sections: Sections) => readonly object[];
+    columns: readonly Column<object>[];
   };
-  return csv(CSV_HEADERS[section], rows[section]());
+  return csv(
+    columns.map(([header]) => header),
+    rows(gstr1.sections).map((row) => columns.map(([, cell]) => cell(row))),
+  );
 }

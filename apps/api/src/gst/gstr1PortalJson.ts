@@ -8,6 +8,12 @@ import { rupees } from './gstr1Csv.js';
 
 type Sections = Gstr1Return['sections'];
 
+/** A document as the portal lists it: its first row (the document's own fields) and its items. */
+interface PortalDocument<Value> {
+  readonly first: Value & { number: string; date: string; placeOfSupply: string };
+  readonly itms: ReturnType<typeof items>;
+}
+
 /** Paise as the portal's JSON number of rupees (two decimals at most). */
 const portalAmount = (paise: number) => Number(rupees(paise));
 
@@ -33,13 +39,6 @@ interface DocumentRow {
   readonly sgst: number;
 }
 
-/** Rows of a document (one per rate) gathered under the document, in order. */
-function byDocument<Row extends DocumentRow>(rows: readonly Row[]): Row[][] {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) groups.set(row.number, [...(groups.get(row.number) ?? []), row]);
-  return [...groups.values()];
-}
-
 function byKey<Row>(rows: readonly Row[], key: (row: Row) => string): [string, Row[]][] {
   const groups = new Map<string, Row[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
@@ -63,34 +62,41 @@ export function gstr1PortalJson(gstr1: Gstr1Return): Record<string, unknown> {
   const supplierState = gstr1.gstin.slice(0, 2);
   const isInter = (pos: string) => posCode(pos) !== supplierState;
 
+  /** Each document of the rows (one row per rate, in order): its first row and its items. */
+  const documentsOf = <Row extends DocumentRow & { date: string; placeOfSupply: string }>(
+    rows: readonly Row[],
+  ) =>
+    byKey(rows, (row) => row.number).map(([, group]) => {
+      const first = group[0] as Row;
+      return { first, itms: items(group, isInter(first.placeOfSupply)) };
+    });
+  const invoice = ({ first, itms }: PortalDocument<{ invoiceValue: number }>) => ({
+    inum: first.number,
+    idt: portalDate(first.date),
+    val: portalAmount(first.invoiceValue),
+    itms,
+  });
+  const note = ({ first, itms }: PortalDocument<{ noteValue: number }>) => ({
+    ntty: 'C',
+    nt_num: first.number,
+    nt_dt: portalDate(first.date),
+    val: portalAmount(first.noteValue),
+    pos: posCode(first.placeOfSupply),
+    itms,
+  });
+  // A registered buyer's documents: neither under reverse charge, both regular supplies.
+  const registered = { rchrg: 'N', inv_typ: 'R' } as const;
+
   const b2b = byKey(sections.b2b.rows, (row) => row.gstin).map(([ctin, rows]) => ({
     ctin,
-    inv: byDocument(rows).map((invoice) => {
-      const [first] = invoice as [(typeof invoice)[number]];
-      return {
-        inum: first.number,
-        idt: portalDate(first.date),
-        val: portalAmount(first.invoiceValue),
-        pos: posCode(first.placeOfSupply),
-        rchrg: 'N',
-        inv_typ: 'R',
-        itms: items(invoice, isInter(first.placeOfSupply)),
-      };
-    }),
+    inv: documentsOf(rows).map((document) => ({
+      ...invoice(document),
+      pos: posCode(document.first.placeOfSupply),
+      ...registered,
+    })),
   }));
   const b2cl = byKey(sections.b2cl.rows, (row) => posCode(row.placeOfSupply)).map(
-    ([pos, rows]) => ({
-      pos,
-      inv: byDocument(rows).map((invoice) => {
-        const [first] = invoice as [(typeof invoice)[number]];
-        return {
-          inum: first.number,
-          idt: portalDate(first.date),
-          val: portalAmount(first.invoiceValue),
-          itms: items(invoice, true),
-        };
-      }),
-    }),
+    ([pos, rows]) => ({ pos, inv: documentsOf(rows).map(invoice) }),
   );
   const b2cs = sections.b2cs.rows.map((row) => ({
     sply_ty: isInter(row.placeOfSupply) ? 'INTER' : 'INTRA',
@@ -103,32 +109,12 @@ export function gstr1PortalJson(gstr1: Gstr1Return): Record<string, unknown> {
   }));
   const cdnr = byKey(sections.cdnr.rows, (row) => row.gstin).map(([ctin, rows]) => ({
     ctin,
-    nt: byDocument(rows).map((note) => {
-      const [first] = note as [(typeof note)[number]];
-      return {
-        ntty: 'C',
-        nt_num: first.number,
-        nt_dt: portalDate(first.date),
-        val: portalAmount(first.noteValue),
-        pos: posCode(first.placeOfSupply),
-        rchrg: 'N',
-        inv_typ: 'R',
-        itms: items(note, isInter(first.placeOfSupply)),
-      };
-    }),
+    nt: documentsOf(rows).map((document) => ({ ...note(document), ...registered })),
   }));
-  const cdnur = byDocument(sections.cdnur.rows).map((note) => {
-    const [first] = note as [(typeof note)[number]];
-    return {
-      typ: first.type,
-      ntty: 'C',
-      nt_num: first.number,
-      nt_dt: portalDate(first.date),
-      val: portalAmount(first.noteValue),
-      pos: posCode(first.placeOfSupply),
-      itms: items(note, true),
-    };
-  });
+  const cdnur = documentsOf(sections.cdnur.rows).map((document) => ({
+    typ: document.first.type,
+    ...note(document),
+  }));
   const hsn = (rows: Sections['hsnB2b']['rows']) =>
     rows.map((row, index) => ({
       num: index + 1,

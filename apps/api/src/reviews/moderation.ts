@@ -5,16 +5,10 @@ import {
   type ReviewStatus,
   reviewRejectionReasons,
 } from '@hotel/validators/reviewTexts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
-import {
-  hotels,
-  reviewEvents,
-  reviewInvitations,
-  reviews,
-  roomTypes,
-  users,
-} from '../db/schema.js';
+import { historiesOf } from '../db/history.js';
+import { hotels, reviewEvents, reviewInvitations, reviews, roomTypes } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { firstNameOf } from './invitations.js';
@@ -43,22 +37,17 @@ const deskReviews = (tx: DbOrTransaction) =>
 type DeskRow = Awaited<ReturnType<ReturnType<typeof deskReviews>['all']>>[number];
 
 function withEvents(tx: DbOrTransaction, rows: readonly DeskRow[]): AdminReview[] {
-  const ids = rows.map((row) => row.id);
-  const events = ids.length
-    ? tx
-        .select({
-          reviewId: reviewEvents.reviewId,
-          action: reviewEvents.action,
-          note: reviewEvents.note,
-          actorEmail: users.email,
-          at: reviewEvents.at,
-        })
-        .from(reviewEvents)
-        .leftJoin(users, eq(users.id, reviewEvents.actorId))
-        .where(inArray(reviewEvents.reviewId, ids))
-        .orderBy(asc(reviewEvents.id))
-        .all()
-    : [];
+  const historyOf = historiesOf(
+    tx,
+    {
+      table: reviewEvents,
+      id: reviewEvents.id,
+      subject: reviewEvents.reviewId,
+      actorId: reviewEvents.actorId,
+    },
+    { action: reviewEvents.action, note: reviewEvents.note, at: reviewEvents.at },
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...shownReview(row),
     hotelId: row.hotelId,
@@ -68,9 +57,7 @@ function withEvents(tx: DbOrTransaction, rows: readonly DeskRow[]): AdminReview[
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt,
     publishedAt: row.publishedAt,
-    events: events
-      .filter((event) => event.reviewId === row.id)
-      .map(({ reviewId: _review, ...event }) => event),
+    events: historyOf(row.id),
   }));
 }
 

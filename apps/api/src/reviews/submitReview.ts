@@ -1,5 +1,5 @@
 import type { reviewSubmission } from '@hotel/validators';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../db/client.js';
 import { hotels, reviewEvents, reviewInvitations, reviews, roomTypes } from '../db/schema.js';
@@ -54,7 +54,7 @@ export function submitReview(
   const spent = tx
     .update(reviewInvitations)
     .set({ usedAt: now })
-    .where(eq(reviewInvitations.id, invitation.id))
+    .where(and(eq(reviewInvitations.id, invitation.id), isNull(reviewInvitations.usedAt)))
     .returning({ id: reviewInvitations.id })
     .get();
   if (!spent) throw conflict('ALREADY_REVIEWED', REVIEW_MESSAGES.used);

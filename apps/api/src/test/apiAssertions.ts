@@ -89,3 +89,12 @@ export function expectFieldRefusal(
     fields: { [field]: message },
   });
 }
+
+/** A 400 for bad input naming exactly these fields, each with its message. */
+export function expectFieldErrors(
+  response: Pick<AnyResponse, 'statusCode' | 'body'>,
+  fields: Record<string, string>,
+): void {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(JSON.parse(response.body).fields).toEqual(fields);
+}

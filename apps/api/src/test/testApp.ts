@@ -160,17 +160,55 @@ export async function staffCookie(
 
 /**
  * A fresh app (its own database file) for each test of the file, closed after it (and the real
- * clock back): read it as `app.t` inside a test.
+ * clock back): read it as `app.t` inside a test. A test that needs other settings may close it
+ * and put its own in its place (`app.t = await startTestApp(env)`), closed after it the same way.
  */
-export function appForEachTest(): { readonly t: TestApp } {
+export function appForEachTest(): { t: TestApp } {
   const current = {} as { t: TestApp };
   beforeEach(async () => {
     current.t = await startTestApp();
   });
+  closeAfterEach(current);
+  return current;
+}
+
+function closeAfterEach(current: { readonly t: TestApp }) {
   afterEach(async () => {
     await current.t.close();
     vi.useRealTimers();
   });
+}
+
+/** A text the app handed to its SMS gateway. */
+export interface SentText {
+  readonly to: string;
+  readonly text: string;
+}
+
+/**
+ * appForEachTest whose SMS gateway keeps every text it is handed, as `app.texts` (new for each
+ * test); `env` gives the app's settings when the test starts (e.g. a test SMTP server's address,
+ * known only once it runs).
+ */
+export function appWithTextsForEachTest(
+  env: () => Partial<Record<keyof Env, string>> = () => ({}),
+): {
+  t: TestApp;
+  texts: SentText[];
+} {
+  const current = {} as { t: TestApp; texts: SentText[] };
+  beforeEach(async () => {
+    const texts: SentText[] = [];
+    current.texts = texts;
+    current.t = await startTestApp(env(), {
+      smsGateway: {
+        send: async (to, text) => {
+          texts.push({ to, text });
+        },
+      },
+    });
+  });
+  closeAfterEach(current);
   return current;
 }
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../files.js';
+import { copyOfContent, type RawFiles } from '../test/rawFiles.js';
 import { checkContent } from './checkContent.js';
 import { formatProblem } from './problem.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests edit arbitrary places of raw JSON
-type RawFiles = Record<string, any>;
 const GRAND = 'properties/hotel-grand-imperial.json';
 const AT = `${GRAND} › rooms[0].readings.page.adjustments`;
 
 /** The shipped content with the Grand Imperial single room's adjustments replaced. */
 function withAdjustments(...adjustments: unknown[]): RawFiles {
-  const files = structuredClone(contentFiles) as RawFiles;
+  const files = copyOfContent();
   files[GRAND].rooms[0].readings.page.adjustments = adjustments;
   return files;
 }

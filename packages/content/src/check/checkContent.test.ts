@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../files.js';
+import { copyOfContent, errorsOf } from '../test/rawFiles.js';
 import { checkContent } from './checkContent.js';
 import { formatProblem } from './problem.js';
-
-/** A deep copy of the shipped content files, to break in one place (any: tests poke at will). */
-// biome-ignore lint/suspicious/noExplicitAny: the tests edit arbitrary places of raw JSON
-type RawFiles = Record<string, any>;
-const copy = (): RawFiles => structuredClone(contentFiles) as RawFiles;
-
-const errorsOf = (files: Record<string, unknown>) =>
-  checkContent(files)
-    .problems.filter((problem) => problem.severity === 'error')
-    .map(formatProblem);
 
 const AAGAM = 'properties/hotel-aagam-executive.json';
 const GRAND = 'properties/hotel-grand-imperial.json';
@@ -36,7 +27,7 @@ describe('checkContent on the shipped content', () => {
   });
 
   it('lists the properties in site.json › propertyOrder and reports an id there that is no property', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['site.json'].propertyOrder = ['akash-banquet-hall', 'hotel-grand-imperial'];
     const { content, problems } = checkContent(files);
     expect(content?.properties.map((property) => property.id)).toEqual([
@@ -55,7 +46,7 @@ describe('checkContent on the shipped content', () => {
   });
 
   it('warns while the source’s flat 18% is in force, naming the statutory preset', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['site.json'].tax.active = 'source-flat-18';
     const warnings = checkContent(files).problems.map(formatProblem);
     expect(warnings).toContain(
@@ -68,7 +59,7 @@ describe('checkContent on the shipped content', () => {
 
 describe('checkContent on broken copies', () => {
   it('warns when a hotel sells a room-night above ₹7,500 and is not marked a specified premises', () => {
-    const files = copy();
+    const files = copyOfContent();
     const luxury = files[GRAND].rooms[3];
     expect(luxury.id).toBe('grand-luxury-room');
     // 3 adults: ₹3,999 + ₹500 = ₹4,499; +15% at the weekend = ₹5,173.85: no warning yet.
@@ -88,13 +79,13 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a missing field', () => {
-    const files = copy();
+    const files = copyOfContent();
     delete files[AAGAM].rooms[0].title;
     expect(errorsOf(files)).toEqual([`error  ${AAGAM} › rooms[0].title: is required but missing`]);
   });
 
   it('names a wrong type with the value found', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[GRAND].rooms[3].readings.page.tiers[1].rate = '3999';
     expect(errorsOf(files)).toEqual([
       `error  ${GRAND} › rooms[3].readings.page.tiers[1].rate: should be a number, but is the text "3999"`,
@@ -102,7 +93,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names an active reading the room does not have', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[AAGAM].rooms[2].activeReading = 'newer-page';
     expect(errorsOf(files)).toEqual([
       `error  ${AAGAM} › rooms[2].activeReading: names the reading "newer-page", which this room does not have (it has "page", "older-page", "card")`,
@@ -110,7 +101,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a path used twice, case-insensitively', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[GRAND].rooms[0].path = '/singlebed';
     expect(errorsOf(files)).toEqual([
       `error  ${GRAND} › rooms[0].path: the path "/singlebed" is already used by ${AAGAM} › rooms[0].path (paths match case-insensitively)`,
@@ -118,7 +109,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names an unknown field, such as a misspelt one', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[AAGAM].rooms[1].titel = 'Double Bed';
     expect(errorsOf(files)).toEqual([
       `error  ${AAGAM} › rooms[1].titel: is not a field this file can have; check its spelling or remove it`,
@@ -126,7 +117,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a rupee amount with fractions of a paisa', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[AAGAM].rooms[0].readings.page.breakfastPrice = 99.999;
     expect(errorsOf(files)).toEqual([
       `error  ${AAGAM} › rooms[0].readings.page.breakfastPrice: should have at most 2 decimal places (paise)`,
@@ -134,7 +125,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names tiers out of order and a wrong count of slides', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[AAGAM].rooms[0].readings.page.tiers.reverse();
     files[GRAND].carousel.pop();
     expect(errorsOf(files)).toEqual([
@@ -144,7 +135,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a contact page of no property and a property whose contact page does not exist', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['contacts.json'].pages[0].property = 'hotel-nowhere';
     files[GRAND].contactPath = '/GrandContact';
     expect(errorsOf(files)).toEqual([
@@ -154,7 +145,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a GSTIN with a wrong check character', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[GRAND].legal.gstin = '27AAGCG5813R1Z1';
     expect(errorsOf(files)).toEqual([
       `error  ${GRAND} › legal.gstin: has a wrong check character (the last one): please copy the GSTIN again`,
@@ -162,7 +153,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a banquet category that takes more guests than the hall, and seated above floating', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['banquet.json'].categories[0].capacity = { seated: 300, floating: 600 };
     files['banquet.json'].categories[1].capacity = { seated: 400, floating: 300 };
     expect(errorsOf(files)).toEqual([
@@ -175,7 +166,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names two hotels that would share an invoice series', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[AAGAM].legal.invoiceCode = 'GI';
     expect(errorsOf(files)).toEqual([
       `error  ${GRAND} › legal.invoiceCode: "GI" already starts the invoices of hotel-aagam-executive; each hotel needs its own`,
@@ -183,7 +174,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a cancellation tier out of order', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['site.json'].cancellation.tiers = [
       { hoursBefore: 0, refundPercent: 50 },
       { hoursBefore: 48, refundPercent: 100 },
@@ -194,7 +185,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a header link to no page', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['site.json'].nav[2].path = '/Contact';
     expect(errorsOf(files)).toEqual([
       'error  site.json › nav[2].path: "/Contact" is not a page of the site',
@@ -202,7 +193,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names a wrong $schema, a file named after another id and a missing file', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[AAGAM].$schema = 'schema/property.schema.json';
     files['properties/aagam.json'] = files[GRAND];
     delete files[GRAND];
@@ -215,7 +206,7 @@ describe('checkContent on broken copies', () => {
   });
 
   it('names an unknown kind of property and an unknown tax preset', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[GRAND].kind = 'motel';
     files['site.json'].tax.active = 'gst-2030';
     expect(errorsOf(files)).toEqual([

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../files.js';
+import { copyOfContent, errorsOf } from '../test/rawFiles.js';
 import { checkContent } from './checkContent.js';
-import { formatProblem } from './problem.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: the tests edit arbitrary places of raw JSON
-type RawFiles = Record<string, any>;
-const copy = (): RawFiles => structuredClone(contentFiles) as RawFiles;
-const errorsOf = (files: Record<string, unknown>) =>
-  checkContent(files)
-    .problems.filter((problem) => problem.severity === 'error')
-    .map(formatProblem);
 
 const GRAND = 'properties/hotel-grand-imperial.json';
 const HALL = 'properties/akash-banquet-hall.json';
 
 describe('content:check on the locations', () => {
   it('needs every property to list each destination once, and names the missing ones', () => {
-    const files = copy();
+    const files = copyOfContent();
     const distances = files[GRAND].location.distances;
     files[GRAND].location.distances = distances.filter(
       (distance: { to: string }) => distance.to !== 'ajanta' && distance.to !== 'airport',
@@ -29,7 +21,7 @@ describe('content:check on the locations', () => {
   });
 
   it('refuses a destination that does not exist, a time range the wrong way round and a bad distance', () => {
-    const files = copy();
+    const files = copyOfContent();
     files[GRAND].location.distances[0].to = 'mumbai';
     files[GRAND].location.distances[3].maxMinutes = 10;
     files[HALL].location.distances[1].km = '4 km';
@@ -58,14 +50,14 @@ describe('content:check on the terms and the privacy notice', () => {
   });
 
   it('reports a missing file, a fact the page cannot show and a grievance officer without an e-mail address', () => {
-    const files = copy();
+    const files = copyOfContent();
     delete files['privacy.json'];
     files['terms.json'].sections[0].shows = 'roomPrices';
     expect(errorsOf(files)).toEqual([
       'error  terms.json › sections[0].shows: should be one of "bookingLimits", "cancellationPolicies", "stayTimes", "invoiceIssuers"',
       'error  privacy.json › (whole file): is missing',
     ]);
-    const again = copy();
+    const again = copyOfContent();
     again['privacy.json'].grievanceOfficer.email = 'nobody';
     expect(errorsOf(again)).toEqual([
       'error  privacy.json › grievanceOfficer.email: should be an e-mail address, e.g. "frontdesk@example.com"',
@@ -73,7 +65,7 @@ describe('content:check on the terms and the privacy notice', () => {
   });
 
   it('refuses a legal page on a path another page already has', () => {
-    const files = copy();
+    const files = copyOfContent();
     files['privacy.json'].path = '/Aboutus';
     expect(errorsOf(files)).toEqual([
       'error  privacy.json › path: the path "/Aboutus" is already used by site.json › about.path (paths match case-insensitively)',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewLanguages, reviewStatuses } from '../reviewTexts.js';
 import { bookingStatuses, refundStatuses } from './statuses.js';
 
 /** A tax document of a booking as the export names it: its number, date and where to get it. */
@@ -92,6 +93,20 @@ export const accountExport = z.object({
       phone: z.string(),
       subject: z.string(),
       message: z.string(),
+    }),
+  ),
+  /** The reviews written from the links the bookings' stays were sent, whatever their status. */
+  reviews: z.array(
+    z.object({
+      createdAt: z.string(),
+      reference: z.string(),
+      hotelName: z.string(),
+      rating: z.number(),
+      title: z.string(),
+      text: z.string(),
+      language: z.enum(reviewLanguages),
+      status: z.enum(reviewStatuses),
+      reply: z.string().nullable(),
     }),
   ),
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { banquetStatuses, budgetRanges, cateringOptions } from '../banquetTexts.js';
+import { adminEnquiry } from './admin.js';
 
 /** A stored banquet enquiry or contact message, acknowledged with a message for the visitor. */
 export const received = z.object({ id: z.number(), message: z.string() });
@@ -17,16 +18,10 @@ export const banquetLeadEvent = z.object({
 });
 
 /** A banquet lead in the desk's pipeline (GET /api/admin/banquet), with its history. */
-export const banquetLead = z.object({
+export const banquetLead = adminEnquiry.extend({
   id: z.number().int(),
   reference: z.string().nullable(),
   status: z.enum(banquetStatuses),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  category: z.string(),
-  eventType: z.string(),
   eventDate: z.string().nullable(),
   alternativeDate: z.string().nullable(),
   guests: z.number().int().nullable(),
@@ -34,7 +29,6 @@ export const banquetLead = z.object({
   nights: z.number().int().nullable(),
   catering: z.enum(cateringOptions).nullable(),
   budget: z.enum(budgetRanges).nullable(),
-  createdAt: z.string(),
   events: z.array(banquetLeadEvent),
 });
 export type BanquetLead = z.infer<typeof banquetLead>;

@@ -1,18 +1,14 @@
-import { getRoom, type RoomType } from '@hotel/content';
-import { addDays, allocate, formatINR, formatIndiaDateTime } from '@hotel/pricing';
-import { type CustomerDetails, todayInIndia } from '@hotel/validators';
+import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import type { CustomerDetails } from '@hotel/validators';
 import type { PayAtHotelOffer } from '@hotel/validators/responses';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.js';
-import { bookings, LIVE_ORDER_STATUSES } from '../../db/schema.js';
-import { ApiFailure, conflict, notFound } from '../../lib/ApiFailure.js';
+import { bookings } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/ApiFailure.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
-import { findFreeRoom } from '../availability.js';
 import { unusedReference } from '../bookingReference.js';
 import { confirmationMail } from '../confirmationMail.js';
-import { recordEvent, setStatus } from '../events.js';
-import { expireHolds } from '../holds.js';
-import { assertWithinBookingLimits } from '../limits.js';
+import { bookableStay, expireHolds, insertRoomRows, liveOrderRows } from '../holds.js';
 import { MESSAGES } from '../messages.js';
 import { orderAmount } from '../orderRows.js';
 import { type OrderClient, ownsOrder } from '../ownership.js';
@@ -22,27 +18,9 @@ import {
   assertUnpaidAllowance,
   assertVerifiedContact,
   PayAtHotelRefused,
-  type PayAtHotelStay,
   releaseAtOf,
   type VerifiedContacts,
 } from './eligibility.js';
-
-type Quote = NonNullable<ReturnType<typeof quoteForOrder>>;
-
-/** The quote of a pay-at-hotel request, checked as an online order checks it, with its dates. */
-function stayOfQuote(quote: Quote, now: string, quoteTtlMinutes: number): PayAtHotelStay {
-  const today = todayInIndia(new Date(now));
-  if (Date.parse(quote.createdAt) + quoteTtlMinutes * 60_000 <= Date.parse(now)) {
-    throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
-  }
-  const checkIn = quote.checkIn ?? today;
-  const checkOut = quote.checkOut ?? addDays(checkIn, quote.nights);
-  if (checkIn < today) throw new ApiFailure(410, 'QUOTE_EXPIRED', MESSAGES.quoteExpired);
-  const roomType = getRoom(quote.roomTypeId);
-  if (!roomType) throw notFound(MESSAGES.quoteNotFound);
-  assertWithinBookingLimits(roomType, { ...quote, checkIn, checkOut }, today);
-  return { hotelId: quote.hotelId, roomTypeId: quote.roomTypeId, checkIn, checkOut };
-}
 
 /**
  * Whether the quote's stay may be booked to pay at the hotel by this guest, and why not: the
@@ -64,7 +42,7 @@ export function payAtHotelOffer(
     amount: quote.total,
     verified: { mobile: verified.mobile, email: verified.email },
   };
-  const stay = stayOfQuote(quote, request.now, request.quoteTtlMinutes);
+  const stay = bookableStay(quote, request.now, request.quoteTtlMinutes);
   let releaseAt: string | null = null;
   try {
     const terms = assertStayQualifies(stay, request.now);
@@ -109,8 +87,8 @@ export const bookedText = (reference: string, hotel: string, amount: number, rel
  * in or paid by then. Call it inside ONE `immediate` transaction, as online orders hold rooms:
  * the checks (the hotel's terms, the guest's verified contact and unpaid bookings) and the
  * inserts happen together, so neither the last room nor the guest's allowance is taken twice.
- * A pending online order of the same guest for the quote (the guest chose to pay at the hotel
- * after all) becomes this booking: one reference, its rooms kept.
+ * While the guest's online order for the quote is open, the answer is 409: that order may still
+ * be paid, so its hold stands until it lapses (then the guest may book to pay at the hotel).
  */
 export function bookToPayAtHotel(
   tx: DbOrTransaction,
@@ -120,12 +98,7 @@ export function bookToPayAtHotel(
   expireHolds(tx, now);
   const quote = quoteForOrder(tx, request.quoteId);
   if (!quote) throw notFound(MESSAGES.quoteNotFound);
-  const live = tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, [...LIVE_ORDER_STATUSES])))
-    .orderBy(asc(bookings.line))
-    .all();
+  const live = liveOrderRows(tx, quote.id);
   const first = live[0];
   if (first && !ownsOrder(first, request.client)) {
     throw conflict('ORDER_IN_PROGRESS', MESSAGES.orderInProgress);
@@ -144,8 +117,18 @@ export function bookToPayAtHotel(
     }
     throw conflict('ALREADY_PAID', MESSAGES.alreadyPaid);
   }
+  // The guest's own online order for the quote, still open: the provider may have it (a UPI
+  // request in flight, the checkout open in another tab) and take the payment, or be making it.
+  // Its hold stands until it lapses, so a late payment finds its rows and nothing is booked twice.
+  if (first?.orderId) {
+    throw conflict(
+      'ONLINE_PAYMENT_OPEN',
+      MESSAGES.onlinePaymentOpen(formatIndiaDateTime(first.holdExpiresAt ?? now)),
+    );
+  }
+  if (first) throw conflict('PAYMENT_IN_PROGRESS', MESSAGES.inProgress);
 
-  const stay = stayOfQuote(quote, now, request.quoteTtlMinutes);
+  const stay = bookableStay(quote, now, request.quoteTtlMinutes);
   const terms = assertStayQualifies(stay, now);
   assertVerifiedContact(verified, customer);
   assertUnpaidAllowance(tx, verified, terms);
@@ -164,56 +147,15 @@ export function bookToPayAtHotel(
     userId: verified.owner?.id ?? null,
   };
 
-  let reference: string;
-  if (first) {
-    // The guest's own pending order: its held rooms become the booking, no longer paid online.
-    for (const row of live) {
-      setStatus(tx, row, 'confirmed', now, note, {
-        ...guest,
-        ...paying,
-        holdExpiresAt: null,
-        orderId: null,
-        provider: null,
-        failureReason: null,
-      });
-    }
-    reference = first.reference;
-  } else {
-    reference = unusedReference(tx);
-    const shares = allocate(quote.total, Array<number>(quote.rooms).fill(1));
-    for (let line = 1; line <= quote.rooms; line += 1) {
-      const room = findFreeRoom(
-        tx,
-        quote.hotelId,
-        quote.type as RoomType,
-        stay.checkIn,
-        stay.checkOut,
-        now,
-      );
-      if (!room) throw conflict('SOLD_OUT', MESSAGES.soldOut);
-      const id = tx
-        .insert(bookings)
-        .values({
-          reference,
-          line,
-          roomId: room.id,
-          quoteId: quote.id,
-          clientIp: request.client.ip,
-          clientKeyHash: request.client.keyHash,
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-          status: 'confirmed',
-          amount: shares[line - 1] ?? 0,
-          ...guest,
-          ...paying,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bookings.id })
-        .get().id;
-      recordEvent(tx, id, null, 'confirmed', now, note);
-    }
-  }
+  const reference = unusedReference(tx);
+  insertRoomRows(tx, quote, stay, {
+    reference,
+    status: 'confirmed',
+    client: request.client,
+    now,
+    note,
+    values: { ...guest, ...paying },
+  });
   const rows = tx
     .select()
     .from(bookings)

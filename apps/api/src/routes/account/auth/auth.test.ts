@@ -1,20 +1,17 @@
 import { DAY_MS } from '@hotel/pricing';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../../db/schema.js';
 import { PASSWORD_MESSAGES } from '../../../lib/passwordStrength.js';
-import { bodyValidationError, expectFailure } from '../../../test/apiAssertions.js';
-import { cookieFrom, startTestApp, type TestApp } from '../../../test/testApp.js';
+import {
+  bodyValidationError,
+  expectFailure,
+  expectFieldErrors,
+} from '../../../test/apiAssertions.js';
+import { appForEachTest, cookieFrom, startTestApp } from '../../../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+const app = appForEachTest();
 
 const guest = {
   username: 'Asha_K',
@@ -23,11 +20,11 @@ const guest = {
 };
 
 const signUp = (payload: object = guest) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  app.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
 const logIn = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  app.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+  app.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
 const sessionCookie = (response: LightMyRequestResponse) =>
   response.cookies.find((cookie) => cookie.name === 'sid');
@@ -58,7 +55,7 @@ describe('POST /api/auth/signup', () => {
 
   it('stores a slow salted hash, never the password', async () => {
     await signUp();
-    const row = t.app.db.select().from(users).get();
+    const row = app.t.app.db.select().from(users).get();
     expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row?.passwordHash).not.toContain(guest.password);
   });
@@ -79,8 +76,8 @@ describe('POST /api/auth/signup', () => {
     );
     expect(sessionCookie(sameName)).toBeUndefined();
     expect(sessionCookie(sameEmail)).toBeUndefined();
-    expect(t.count('users')).toBe(1);
-    expect(t.count('sessions')).toBe(1);
+    expect(app.t.count('users')).toBe(1);
+    expect(app.t.count('sessions')).toBe(1);
   });
 
   it('gives one account and one 409 when the same username signs up twice at once', async () => {
@@ -89,7 +86,7 @@ describe('POST /api/auth/signup', () => {
       signUp({ ...guest, email: 'someone.else@example.com' }),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
-    expect(t.count('users')).toBe(1);
+    expect(app.t.count('users')).toBe(1);
   });
 });
 
@@ -123,7 +120,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a password login to an account that has none (mobile sign-in only)', async () => {
-    t.app.db.insert(users).values({ username: 'mobileonly', mobile: '9876543210' }).run();
+    app.t.app.db.insert(users).values({ username: 'mobileonly', mobile: '9876543210' }).run();
     const guessed = await logIn('mobileonly', 'anything at all');
     expect(guessed.statusCode).toBe(401);
     expect(guessed.json().message).toBe('Wrong username, email or password.');
@@ -151,8 +148,8 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/logout', () => {
   it('ends the session: 204, cookie cleared, session row deleted, signed out afterwards', async () => {
     const cookie = cookieFrom(await signUp());
-    expect(t.count('sessions')).toBe(1);
-    const response = await t.app.inject({
+    expect(app.t.count('sessions')).toBe(1);
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie },
@@ -162,12 +159,12 @@ describe('POST /api/auth/logout', () => {
     const cleared = sessionCookie(response);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
-    expect(t.count('sessions')).toBe(0);
+    expect(app.t.count('sessions')).toBe(0);
     expect((await me(cookie)).json()).toEqual({ user: null });
   });
 
   it('answers 204 without a session too', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const response = await app.t.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(response.statusCode).toBe(204);
   });
 });
@@ -207,8 +204,8 @@ describe('GET /api/auth/me', () => {
 
   it('no longer signs in a user whose session row is gone', async () => {
     const cookie = cookieFrom(await signUp());
-    const user = t.app.db.select().from(users).get();
-    t.app.db
+    const user = app.t.app.db.select().from(users).get();
+    app.t.app.db
       .delete(sessions)
       .where(eq(sessions.userId, user?.id ?? 0))
       .run();
@@ -229,7 +226,7 @@ describe('passwords that are easy to guess', () => {
     async (_label, password, message) => {
       const response = await signUp({ ...guest, password });
       expect(response.json()).toEqual(bodyValidationError({ password: message }));
-      expect(t.count('users')).toBe(0);
+      expect(app.t.count('users')).toBe(0);
       expect(sessionCookie(response)).toBeUndefined();
     },
   );
@@ -282,7 +279,7 @@ describe('bad input to sign-up and login', () => {
     const response = await signUp(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(bodyValidationError(fields));
-    expect(t.count('users')).toBe(0);
+    expect(app.t.count('users')).toBe(0);
     expect(sessionCookie(response)).toBeUndefined();
   });
 
@@ -290,17 +287,16 @@ describe('bad input to sign-up and login', () => {
     const response = await signUp({ ...guest, role: 'admin' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
-    expect(t.count('users')).toBe(0);
+    expect(app.t.count('users')).toBe(0);
   });
 
   it('names the missing login fields', async () => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: '  ' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       username: 'Please enter your username or email.',
       password: 'Please enter your password.',
     });

@@ -1,38 +1,35 @@
 import { accountExport } from '@hotel/validators/responses';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   banquetEnquiries,
   bookings,
   contactMessages,
   mailOutbox,
+  reviewInvitations,
+  reviews,
   sessions,
   taxDocuments,
   users,
 } from '../../../db/schema.js';
+import { expectFieldErrors } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { payBooking } from '../../../test/orders.js';
 import { ensurePdftotext, pdfText } from '../../../test/pdfText.js';
 import { realLimits } from '../../../test/realLimits.js';
+import { exampleReview, invitedStay } from '../../../test/reviewFixtures.js';
 import {
   adminCookie,
+  appForEachTest,
   cookieFrom,
   guestCookie,
   staffCookie,
   startTestApp,
-  type TestApp,
 } from '../../../test/testApp.js';
 import { banquetEnquiryForm, contactForm, sendForm } from '../../../test/visitorForms.js';
 import { ACCOUNT_MESSAGES } from './index.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
+const app = appForEachTest();
 
 const inject = (
   method: 'GET' | 'POST' | 'DELETE',
@@ -40,11 +37,16 @@ const inject = (
   cookie?: string,
   payload?: object,
 ) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  app.t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 /** The code in the newest e-mail the site queued for the address, as its reader sees it. */
 function codeMailedTo(address: string): string {
-  const mail = t.app.db
+  const mail = app.t.app.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
     .where(eq(mailOutbox.to, address))
@@ -73,24 +75,24 @@ const me = async (cookie: string) => (await inject('GET', '/api/auth/me', cookie
 /** Two guests who both booked and wrote to the hotels: Asha (the one who leaves) and Vikram. */
 async function twoGuests() {
   const asha = await signInByCode('asha@example.com');
-  const ashaBooking = await payBooking(t, {
+  const ashaBooking = await payBooking(app.t, {
     cookie: asha,
     fullName: 'Asha Patil',
     mobileNumber: '9876543210',
   });
-  await sendForm(t, '/api/banquet-enquiry', {
+  await sendForm(app.t, '/api/banquet-enquiry', {
     ...banquetEnquiryForm.form,
     email: 'Asha@Example.com',
   });
-  await sendForm(t, '/api/sendemail', { ...contactForm.form, email: 'asha@example.com' });
+  await sendForm(app.t, '/api/sendemail', { ...contactForm.form, email: 'asha@example.com' });
   const vikram = await signInByCode('vikram@example.com');
-  const vikramBooking = await payBooking(t, {
+  const vikramBooking = await payBooking(app.t, {
     cookie: vikram,
     fullName: 'Vikram Rao',
     mobileNumber: '9123456780',
     email: 'vikram@example.com',
   });
-  await sendForm(t, '/api/banquet-enquiry', {
+  await sendForm(app.t, '/api/banquet-enquiry', {
     ...banquetEnquiryForm.form,
     name: 'Vikram Rao',
     email: 'vikram@example.com',
@@ -107,7 +109,7 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
     expect((await inject('GET', '/api/account/export')).statusCode).toBe(401);
     const signedOut = await inject('DELETE', '/api/account', undefined, { code: '123456' });
     expect(signedOut.statusCode).toBe(401);
-    const staff = await staffCookie(t.app, 'hotel-grand-imperial');
+    const staff = await staffCookie(app.t.app, 'hotel-grand-imperial');
     const refused = await inject('DELETE', '/api/account', staff, {
       password: 'front desk password',
     });
@@ -117,9 +119,9 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
   });
 
   it('takes the sign-in’s rate limit a client address: past it, 429 in the error shape', async () => {
-    await t.close();
-    t = await startTestApp(realLimits);
-    const guest = await guestCookie(t.app, 'meera');
+    await app.t.close();
+    app.t = await startTestApp(realLimits);
+    const guest = await guestCookie(app.t.app, 'meera');
     const limit = Number(realLimits.AUTH_RATE_LIMIT_PER_MINUTE);
     for (let call = 0; call < limit; call += 1) {
       expect((await inject('GET', '/api/account/export', guest)).statusCode).toBe(200);
@@ -137,10 +139,9 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
   });
 
   it('names the field when the guest confirms with nothing', async () => {
-    const guest = await guestCookie(t.app, 'meera');
+    const guest = await guestCookie(app.t.app, 'meera');
     const response = await inject('DELETE', '/api/account', guest, {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       code: 'Please confirm with your password or with a code sent to you.',
     });
   });
@@ -197,7 +198,7 @@ describe('DELETE /api/account', () => {
       ),
     });
     expect(await me(asha)).toMatchObject({ email: 'asha@example.com' });
-    const row = t.app.db.select().from(bookings).where(eq(bookings.id, ashaBooking.id)).get();
+    const row = app.t.app.db.select().from(bookings).where(eq(bookings.id, ashaBooking.id)).get();
     expect(row).toMatchObject({ status: 'confirmed', guestName: 'Asha Patil' });
   });
 
@@ -215,8 +216,7 @@ describe('DELETE /api/account', () => {
     const wrong = await inject('DELETE', '/api/account', asha, {
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({
+    expectFieldErrors(wrong, {
       code: 'That code is not right. Please check it and try again.',
     });
     expect(await me(asha)).toMatchObject({ id: ashaId });
@@ -227,9 +227,11 @@ describe('DELETE /api/account', () => {
     expect(deleted.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
     expect(await me(asha)).toBeNull();
     expect(await me(otherSession)).toBeNull();
-    expect(t.app.db.select().from(sessions).where(eq(sessions.userId, ashaId)).all()).toEqual([]);
+    expect(app.t.app.db.select().from(sessions).where(eq(sessions.userId, ashaId)).all()).toEqual(
+      [],
+    );
 
-    const account = t.app.db.select().from(users).where(eq(users.id, ashaId)).get();
+    const account = app.t.app.db.select().from(users).where(eq(users.id, ashaId)).get();
     expect(account).toMatchObject({
       username: null,
       email: null,
@@ -238,7 +240,11 @@ describe('DELETE /api/account', () => {
       emailVerifiedAt: null,
       disabledAt: expect.any(String),
     });
-    const booking = t.app.db.select().from(bookings).where(eq(bookings.id, ashaBooking.id)).get();
+    const booking = app.t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, ashaBooking.id))
+      .get();
     expect(booking).toMatchObject({
       guestName: 'Deleted guest',
       guestEmail: '',
@@ -248,19 +254,19 @@ describe('DELETE /api/account', () => {
       status: 'confirmed',
     });
     expect(
-      t.app.db
+      app.t.app.db
         .select({ email: banquetEnquiries.email })
         .from(banquetEnquiries)
         .all()
         .map((row) => row.email),
     ).toEqual(['vikram@example.com']);
-    expect(t.app.db.select().from(contactMessages).all()).toEqual([]);
+    expect(app.t.app.db.select().from(contactMessages).all()).toEqual([]);
     expect(
-      t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@example.com')).all(),
+      app.t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'asha@example.com')).all(),
     ).toEqual([]);
 
     // The invoice stays as issued, with the buyer's name the law needs, and still prints.
-    const invoice = t.app.db
+    const invoice = app.t.app.db
       .select()
       .from(taxDocuments)
       .where(
@@ -268,7 +274,7 @@ describe('DELETE /api/account', () => {
       )
       .get();
     expect(invoice?.document.guest.name).toBe('Asha Patil');
-    const admin = await adminCookie(t.app);
+    const admin = await adminCookie(app.t.app);
     const pdf = await inject('GET', `/api/bookings/${ashaBooking.reference}/invoice.pdf`, admin);
     expect(pdf.statusCode).toBe(200);
     const printed = pdfText(pdf.rawPayload);
@@ -277,7 +283,11 @@ describe('DELETE /api/account', () => {
 
     // The other guest is untouched.
     expect(await me(vikram)).toMatchObject({ email: 'vikram@example.com' });
-    const theirs = t.app.db.select().from(bookings).where(eq(bookings.id, vikramBooking.id)).get();
+    const theirs = app.t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, vikramBooking.id))
+      .get();
     expect(theirs).toMatchObject({ guestName: 'Vikram Rao', guestEmail: 'vikram@example.com' });
 
     // The address can start afresh: a new, empty account, which the old bookings do not join.
@@ -287,10 +297,9 @@ describe('DELETE /api/account', () => {
   });
 
   it('with a password: a wrong one is refused on its field; the right one deletes and the password no longer signs in', async () => {
-    const guest = await guestCookie(t.app, 'meera');
+    const guest = await guestCookie(app.t.app, 'meera');
     const wrong = await inject('DELETE', '/api/account', guest, { password: 'not my password' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ password: ACCOUNT_MESSAGES.wrongPassword });
+    expectFieldErrors(wrong, { password: ACCOUNT_MESSAGES.wrongPassword });
     const deleted = await inject('DELETE', '/api/account', guest, {
       password: 'a long enough password',
     });
@@ -308,22 +317,83 @@ describe('DELETE /api/account', () => {
   });
 
   it('takes a code mailed to the address a guest signed up with but never proved, and then erases what was sent with it', async () => {
-    const guest = await guestCookie(t.app, 'meera');
-    await sendForm(t, '/api/sendemail', { ...contactForm.form, email: 'meera@example.com' });
+    const guest = await guestCookie(app.t.app, 'meera');
+    await sendForm(app.t, '/api/sendemail', { ...contactForm.form, email: 'meera@example.com' });
     await inject('POST', '/api/auth/code', undefined, { contact: 'meera@example.com' });
     const deleted = await inject('DELETE', '/api/account', guest, {
       code: codeMailedTo('meera@example.com'),
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await me(guest)).toBeNull();
-    expect(t.app.db.select().from(contactMessages).all()).toEqual([]);
+    expect(app.t.app.db.select().from(contactMessages).all()).toEqual([]);
+  });
+
+  it('with a password and an address never proved: the mail sent to that address stays (it may be someone else’s)', async () => {
+    const guest = await guestCookie(app.t.app, 'meera');
+    // Someone who gives the same address books a stay: its confirmation is theirs, not Meera's.
+    await payBooking(app.t, { fullName: 'Meera Joshi', email: 'meera@example.com' });
+    const theirMail = app.t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'meera@example.com'))
+      .all();
+    expect(theirMail).not.toEqual([]);
+    const deleted = await inject('DELETE', '/api/account', guest, {
+      password: 'a long enough password',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      app.t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'meera@example.com')).all(),
+    ).toEqual(theirMail);
+  });
+
+  it('exports the reviews of the guest’s stays, and erases them (published or not) with the account, leaving another guest’s', async () => {
+    const asha = await signInByCode('asha@example.com');
+    const mine = invitedStay(app.t.app.db, { guestEmail: 'asha@example.com' });
+    const theirs = invitedStay(app.t.app.db, {
+      guestName: 'Vikram Rao',
+      guestEmail: 'vikram@example.com',
+      roomNumber: '102',
+    });
+    for (const { token } of [mine, theirs]) {
+      const written = await inject('POST', '/api/reviews', undefined, exampleReview(token));
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    const data = accountExport.parse((await inject('GET', '/api/account/export', asha)).json());
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        reference: mine.reference,
+        title: exampleReview(mine.token).title,
+        status: 'pending',
+        reply: null,
+      }),
+    ]);
+
+    vi.useFakeTimers({ now: Date.now() + 10 * 60_000, toFake: ['Date'] });
+    await inject('POST', '/api/auth/code', undefined, { contact: 'asha@example.com' });
+    const deleted = await inject('DELETE', '/api/account', asha, {
+      code: codeMailedTo('asha@example.com'),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = app.t.app.db
+      .select({ reference: reviewInvitations.reference })
+      .from(reviews)
+      .innerJoin(reviewInvitations, eq(reviewInvitations.id, reviews.invitationId))
+      .all();
+    expect(left).toEqual([{ reference: theirs.reference }]);
+    expect(
+      app.t.app.db
+        .select()
+        .from(reviewInvitations)
+        .where(eq(reviewInvitations.reference, mine.reference))
+        .all(),
+    ).toEqual([]);
   });
 
   it('tells a guest who signed in by code that the account has no password', async () => {
     const guest = await signInByCode('ravi@example.com');
     const response = await inject('DELETE', '/api/account', guest, { password: 'whatever it is' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ password: ACCOUNT_MESSAGES.noPassword });
+    expectFieldErrors(response, { password: ACCOUNT_MESSAGES.noPassword });
     expect(await me(guest)).toMatchObject({ email: 'ravi@example.com' });
   });
 });

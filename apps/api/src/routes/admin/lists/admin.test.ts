@@ -1,30 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banquetEnquiries, contactMessages, mailOutbox, smsOutbox } from '../../../db/schema.js';
 import { expectFailure } from '../../../test/apiAssertions.js';
 import {
   adminCookie,
+  appForEachTest,
   cookieFrom,
   guestCookie,
   startTestApp,
-  type TestApp,
 } from '../../../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appForEachTest();
 
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 function seedEnquiries(n: number) {
   for (let i = 1; i <= n; i += 1) {
-    t.app.db
+    app.t.app.db
       .insert(banquetEnquiries)
       .values({
         name: `Guest ${i}`,
@@ -41,7 +35,7 @@ function seedEnquiries(n: number) {
 
 function seedMessages(n: number) {
   for (let i = 1; i <= n; i += 1) {
-    t.app.db
+    app.t.app.db
       .insert(contactMessages)
       .values({
         propertyId: 'hotel-aagam-executive',
@@ -57,14 +51,14 @@ function seedMessages(n: number) {
 }
 
 function seedOutboxes() {
-  t.app.db
+  app.t.app.db
     .insert(mailOutbox)
     .values([
       { to: 'manager@example.com', subject: 'Older', text: 'a', createdAt: at(1) },
       { to: 'manager@example.com', subject: 'Newer', text: 'b', status: 'sent', createdAt: at(2) },
     ])
     .run();
-  t.app.db
+  app.t.app.db
     .insert(smsOutbox)
     .values([
       { to: '9876543210', text: '•••••• is your code (older)', createdAt: at(3) },
@@ -74,7 +68,7 @@ function seedOutboxes() {
 }
 
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  app.t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe.each(['/api/admin/enquiries', '/api/admin/messages', '/api/admin/outbox'])(
   'GET %s access',
@@ -85,12 +79,12 @@ describe.each(['/api/admin/enquiries', '/api/admin/messages', '/api/admin/outbox
     });
 
     it('refuses a signed-in guest (403)', async () => {
-      const response = await get(url, await guestCookie(t.app));
+      const response = await get(url, await guestCookie(app.t.app));
       expectFailure(response, 403, 'FORBIDDEN', 'Only administrators may do this.');
     });
 
     it('names a bad ?limit or ?offset (400)', async () => {
-      const cookie = await adminCookie(t.app);
+      const cookie = await adminCookie(app.t.app);
       for (const [query, fields] of [
         ['limit=0', { limit: 'limit must be at least 1.' }],
         ['limit=201', { limit: 'limit can be at most 200.' }],
@@ -109,7 +103,7 @@ describe.each(['/api/admin/enquiries', '/api/admin/messages', '/api/admin/outbox
 describe('GET /api/admin/enquiries', () => {
   it('lists banquet enquiries newest first', async () => {
     seedEnquiries(3);
-    const response = await get('/api/admin/enquiries', await adminCookie(t.app));
+    const response = await get('/api/admin/enquiries', await adminCookie(app.t.app));
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((row: { message: string }) => row.message)).toEqual([
@@ -131,7 +125,7 @@ describe('GET /api/admin/enquiries', () => {
 
   it('pages with ?limit and ?offset, 50 by default', async () => {
     seedEnquiries(55);
-    const cookie = await adminCookie(t.app);
+    const cookie = await adminCookie(app.t.app);
     const first = (await get('/api/admin/enquiries', cookie)).json();
     expect(first).toHaveLength(50);
     expect(first[0].message).toBe('Enquiry 55');
@@ -147,7 +141,7 @@ describe('GET /api/admin/enquiries', () => {
 describe('GET /api/admin/messages', () => {
   it('lists contact messages newest first, with their property', async () => {
     seedMessages(2);
-    const response = await get('/api/admin/messages', await adminCookie(t.app));
+    const response = await get('/api/admin/messages', await adminCookie(app.t.app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -166,7 +160,7 @@ describe('GET /api/admin/messages', () => {
 
   it('pages with ?limit and ?offset', async () => {
     seedMessages(4);
-    const cookie = await adminCookie(t.app);
+    const cookie = await adminCookie(app.t.app);
     const page = (await get('/api/admin/messages?limit=1&offset=1', cookie)).json();
     expect(page.map((row: { subject: string }) => row.subject)).toEqual(['Subject 3']);
   });
@@ -175,7 +169,7 @@ describe('GET /api/admin/messages', () => {
 describe('GET /api/admin/outbox', () => {
   it('lists sent and pending e-mails and texts, newest first', async () => {
     seedOutboxes();
-    const response = await get('/api/admin/outbox', await adminCookie(t.app));
+    const response = await get('/api/admin/outbox', await adminCookie(app.t.app));
     expect(response.statusCode).toBe(200);
     const { mail, sms } = response.json();
     expect(mail.map((row: { subject: string }) => row.subject)).toEqual(['Newer', 'Older']);
@@ -207,8 +201,8 @@ describe('GET /api/admin/outbox', () => {
   });
 
   it('shows the one-time code texts the site sent, with the code masked', async () => {
-    const cookie = await adminCookie(t.app);
-    const sent = await t.app.inject({
+    const cookie = await adminCookie(app.t.app);
+    const sent = await app.t.app.inject({
       method: 'POST',
       url: '/api/send-otp',
       payload: { mobile: '9876543210' },
@@ -221,7 +215,9 @@ describe('GET /api/admin/outbox', () => {
 
   it('pages each list with ?limit and ?offset', async () => {
     seedOutboxes();
-    const page = (await get('/api/admin/outbox?limit=1&offset=1', await adminCookie(t.app))).json();
+    const page = (
+      await get('/api/admin/outbox?limit=1&offset=1', await adminCookie(app.t.app))
+    ).json();
     expect(page.mail.map((row: { subject: string }) => row.subject)).toEqual(['Older']);
     expect(page.sms.map((row: { text: string }) => row.text)).toEqual([
       '•••••• is your code (older)',
@@ -233,9 +229,9 @@ describe('administrator bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
   const owner = { ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'the owner’s long password' };
 
   it('creates the configured administrator at start, who can sign in and read the lists', async () => {
-    const app = await startTestApp(owner);
+    const owned = await startTestApp(owner);
     try {
-      const login = await app.app.inject({
+      const login = await owned.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { username: 'owner@example.com', password: owner.ADMIN_PASSWORD },
@@ -243,10 +239,10 @@ describe('administrator bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
       expect(login.statusCode).toBe(200);
       expect(login.json().user).toMatchObject({ email: 'owner@example.com', role: 'admin' });
       const cookie = cookieFrom(login);
-      const list = await app.app.inject({ url: '/api/admin/enquiries', headers: { cookie } });
+      const list = await owned.app.inject({ url: '/api/admin/enquiries', headers: { cookie } });
       expect(list.statusCode).toBe(200);
     } finally {
-      await app.close();
+      await owned.close();
     }
   });
 
@@ -277,6 +273,6 @@ describe('administrator bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
   });
 
   it('creates no account when none is configured', async () => {
-    expect(t.count('users')).toBe(0);
+    expect(app.t.count('users')).toBe(0);
   });
 });

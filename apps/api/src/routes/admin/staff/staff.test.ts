@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema.js';
 import { PASSWORD_MESSAGES } from '../../../lib/passwordStrength.js';
-import { bodyValidationError, expectFailure } from '../../../test/apiAssertions.js';
+import {
+  bodyValidationError,
+  expectFailure,
+  expectFieldErrors,
+} from '../../../test/apiAssertions.js';
 import { appWithAdminForEachTest, cookieFrom, guestCookie } from '../../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
@@ -102,8 +106,7 @@ describe('POST /api/admin/staff', () => {
       password: 'front desk password',
       hotelId: 'hotel-nowhere',
     });
-    expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().fields).toEqual({
+    expectFieldErrors(nowhere, {
       hotelId: 'We could not find that hotel. Please choose one from the list.',
     });
     expect(app.t.count('users')).toBe(before);

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema.js';
 import { newToken, sha256 } from '../../../lib/secrets.js';
-import { bodyValidationError, expectFailure } from '../../../test/apiAssertions.js';
+import {
+  bodyValidationError,
+  expectFailure,
+  expectFieldErrors,
+} from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import {
   appWithAdminForEachTest,
@@ -204,8 +208,7 @@ describe('PATCH /api/admin/staff/:id', () => {
     const nowhere = await asAdmin('PATCH', `/api/admin/staff/${deskId}`, {
       hotelId: 'hotel-nowhere',
     });
-    expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().fields).toEqual({
+    expectFieldErrors(nowhere, {
       hotelId: 'We could not find that hotel. Please choose one from the list.',
     });
     expect(app.t.counts()).toEqual(before);

@@ -6,7 +6,7 @@ import {
   myBookings,
 } from '@hotel/validators/responses';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias, type SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,6 +80,13 @@ function withDueAtHotel<
 export default async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  /** Booked rooms with their hotel: what every list shows of one, and `more`. */
+  const bookedRooms = <More extends SelectedFields>(more: More) =>
+    db
+      .select({ ...bookedRoomColumns, ...more })
+      .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .innerJoin(hotels, eq(hotels.id, rooms.hotelId));
 
   api.get(
     '/bookings',
@@ -94,26 +101,21 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
       const { status, from, to, limit = DEFAULT_LIMIT } = request.query;
       // Staff see their own hotel's bookings only.
       const hotelId = hotelFilterFor(request.user, request.query.hotelId);
-      const rows = db
-        .select({
-          ...bookedRoomColumns,
-          roomId: bookings.roomId,
-          guestName: bookings.guestName,
-          guestEmail: bookings.guestEmail,
-          guestMobile: bookings.guestMobile,
-          invoice: invoices.number,
-          creditNote: creditNotes.number,
-          refundAmount: refunds.amount,
-          refundStatus: refunds.status,
-          refundError: refunds.lastError,
-          refundReason: refunds.reason,
-          provider: bookings.provider,
-          paymentMethod: bookings.paymentMethod,
-          paymentReference: bookings.paymentReference,
-        })
-        .from(bookings)
-        .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-        .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+      const rows = bookedRooms({
+        roomId: bookings.roomId,
+        guestName: bookings.guestName,
+        guestEmail: bookings.guestEmail,
+        guestMobile: bookings.guestMobile,
+        invoice: invoices.number,
+        creditNote: creditNotes.number,
+        refundAmount: refunds.amount,
+        refundStatus: refunds.status,
+        refundError: refunds.lastError,
+        refundReason: refunds.reason,
+        provider: bookings.provider,
+        paymentMethod: bookings.paymentMethod,
+        paymentReference: bookings.paymentReference,
+      })
         .leftJoin(
           invoices,
           and(eq(invoices.reference, bookings.reference), eq(invoices.kind, 'invoice')),
@@ -179,16 +181,11 @@ export default async function bookingRoutes(app: FastifyInstance): Promise<void>
       const user = request.user;
       if (!user) return [];
       const mine = ownedBy(user);
-      const rows = db
-        .select({
-          ...bookedRoomColumns,
-          roomType: rooms.type,
-          roomTitle: roomTypes.title,
-          paymentId: bookings.paymentId,
-        })
-        .from(bookings)
-        .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-        .innerJoin(hotels, eq(hotels.id, rooms.hotelId))
+      const rows = bookedRooms({
+        roomType: rooms.type,
+        roomTitle: roomTypes.title,
+        paymentId: bookings.paymentId,
+      })
         .leftJoin(
           roomTypes,
           and(eq(roomTypes.hotelId, rooms.hotelId), eq(roomTypes.type, rooms.type)),

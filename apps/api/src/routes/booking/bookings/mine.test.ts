@@ -1,43 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { payBooking } from '../../../test/orders.js';
-import { cookieFrom, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { appWithTextsForEachTest, cookieFrom, guestCookie } from '../../../test/testApp.js';
 
 const AKASH = 'hotel-akash-executive';
 
-let t: TestApp;
-let texts: string[];
-beforeEach(async () => {
-  texts = [];
-  t = await startTestApp(
-    {},
-    {
-      smsGateway: {
-        send: async (_to, text) => {
-          texts.push(text);
-        },
-      },
-    },
-  );
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appWithTextsForEachTest();
 
 const paidBooking = (cookie?: string, mobileNumber = '9876543210') =>
-  payBooking(t, { cookie, mobileNumber });
+  payBooking(app.t, { cookie, mobileNumber });
 
 describe('GET /api/bookings/mine', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ url: '/api/bookings/mine' })).statusCode).toBe(401);
+    expect((await app.t.app.inject({ url: '/api/bookings/mine' })).statusCode).toBe(401);
   });
 
   it('lists the guest’s own bookings newest first, not other people’s', async () => {
-    const cookie = await guestCookie(t.app, 'asha');
+    const cookie = await guestCookie(app.t.app, 'asha');
     const older = await paidBooking(cookie, '9000000011');
     const newer = await paidBooking(cookie, '9000000012');
     await paidBooking(undefined, '9000000013');
-    const response = await t.app.inject({ url: '/api/bookings/mine', headers: { cookie } });
+    const response = await app.t.app.inject({ url: '/api/bookings/mine', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((booking: { _id: number }) => booking._id)).toEqual([newer.id, older.id]);
@@ -60,16 +43,20 @@ describe('GET /api/bookings/mine', () => {
 
   it('finds bookings made signed out by the mobile number of an OTP sign-in', async () => {
     const booked = await paidBooking(undefined, '9123456789');
-    await t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { mobile: '9123456789' } });
-    const otp = texts.at(-1)?.match(/^(\d{6}) /)?.[1];
-    const login = await t.app.inject({
+    await app.t.app.inject({
+      method: 'POST',
+      url: '/api/send-otp',
+      payload: { mobile: '9123456789' },
+    });
+    const otp = app.texts.at(-1)?.text.match(/^(\d{6}) /)?.[1];
+    const login = await app.t.app.inject({
       method: 'POST',
       url: '/api/verify-otp',
       payload: { mobile: '9123456789', otp },
     });
     expect(login.statusCode).toBe(200);
     const cookie = cookieFrom(login);
-    const response = await t.app.inject({ url: '/api/bookings/mine', headers: { cookie } });
+    const response = await app.t.app.inject({ url: '/api/bookings/mine', headers: { cookie } });
     expect(response.json().map((booking: { _id: number }) => booking._id)).toEqual([booked.id]);
   });
 });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../../db/schema.js';
 import { expectFailure } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { customer, newQuote } from '../../../test/orders.js';
-import { cookieFrom, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { appForEachTest, cookieFrom, guestCookie } from '../../../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appForEachTest();
 
 const mallory = {
   fullName: 'Mallory Rao',
@@ -23,17 +17,17 @@ const IN_PROGRESS =
   'This booking is being paid for in another browser. Please price the stay again to book it yourself.';
 
 const order = (quoteId: string, who: typeof customer | typeof mallory, cookie?: string) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/payments/orders',
     payload: { quoteId, customer: who },
     headers: cookie ? { cookie } : {},
   });
 
-const quote = () => newQuote(t, { checkIn: dayInIndia(3), checkOut: dayInIndia(5) });
+const quote = () => newQuote(app.t, { checkIn: dayInIndia(3), checkOut: dayInIndia(5) });
 
 const guestsOf = (quoteId: string) =>
-  t.app.db
+  app.t.app.db
     .select({ name: bookings.guestName, email: bookings.guestEmail, mobile: bookings.guestMobile })
     .from(bookings)
     .where(eq(bookings.quoteId, quoteId))
@@ -50,12 +44,12 @@ describe('a live order belongs to who made it', () => {
     expectFailure(hijack, 409, 'ORDER_IN_PROGRESS', IN_PROGRESS);
     expect(hijack.body).not.toContain(orderId);
     // Signed in to an account of their own changes nothing.
-    const signedIn = await order(quoteId, mallory, await guestCookie(t.app, 'mallory'));
+    const signedIn = await order(quoteId, mallory, await guestCookie(app.t.app, 'mallory'));
     expectFailure(signedIn, 409, 'ORDER_IN_PROGRESS', IN_PROGRESS);
     expect(guestsOf(quoteId)).toEqual([
       { name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210' },
     ]);
-    expect(t.count('mail_outbox')).toBe(0);
+    expect(app.t.count('mail_outbox')).toBe(0);
 
     // The guest's own browser (its client cookie) may press Pay again: the same order.
     const again = await order(quoteId, customer, cookieFrom(made));
@@ -68,7 +62,7 @@ describe('a live order belongs to who made it', () => {
     const cookie = made.cookies.find((candidate) => candidate.name === 'order_client');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/payments' });
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
-    const [row] = t.app.db.select().from(bookings).all();
+    const [row] = app.t.app.db.select().from(bookings).all();
     expect(row?.clientKeyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(cookie?.value);
     // The same browser keeps its key for its next order.
@@ -78,14 +72,14 @@ describe('a live order belongs to who made it', () => {
   });
 
   it('lets a signed-in guest pay again from another browser of theirs, and no other account', async () => {
-    const session = await guestCookie(t.app, 'asha');
+    const session = await guestCookie(app.t.app, 'asha');
     const quoteId = await quote();
     const made = await order(quoteId, customer, session);
     expect(made.statusCode).toBe(201);
     const elsewhere = await order(quoteId, customer, session);
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     expect(elsewhere.json().orderId).toBe(made.json().orderId);
-    const other = await order(quoteId, mallory, await guestCookie(t.app, 'mallory'));
+    const other = await order(quoteId, mallory, await guestCookie(app.t.app, 'mallory'));
     expectFailure(other, 409, 'ORDER_IN_PROGRESS', IN_PROGRESS);
     expect(guestsOf(quoteId)[0]?.email).toBe('asha@example.com');
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freeRooms } from '../../../booking/availability.js';
 import { holdRooms } from '../../../booking/holds.js';
 import { bookingEvents, bookings } from '../../../db/schema.js';
+import { expectFieldErrors } from '../../../test/apiAssertions.js';
 import { dayInIndia, leaveOneRoomFree as leaveLastRoom } from '../../../test/bookingFixtures.js';
 import { cookieFrom, startTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -155,8 +156,7 @@ describe('POST /api/payments/orders and the test gateway', () => {
       quoteId: quote.id,
       customer: { fullName: ' ', mobileNumber: '98765', email: 'asha@' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       'customer.fullName': 'Full name is required',
       'customer.mobileNumber': 'Mobile number must be 10 digits',
       'customer.email': 'Email is invalid',

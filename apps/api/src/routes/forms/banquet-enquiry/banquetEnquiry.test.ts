@@ -1,6 +1,7 @@
 import { banquet } from '@hotel/content';
 import { describe, expect, it } from 'vitest';
 import { banquetEnquiries, banquetEnquiryEvents, mailOutbox } from '../../../db/schema.js';
+import { expectFieldErrors } from '../../../test/apiAssertions.js';
 import { appForEachTest, startTestApp, type TestApp } from '../../../test/testApp.js';
 import { banquetEnquiryForm, LEAD_REFERENCE, sendForm } from '../../../test/visitorForms.js';
 
@@ -90,8 +91,7 @@ describe('POST /api/banquet-enquiry, the lead', () => {
 
   it('refuses more guests than the category takes, naming its capacity', async () => {
     const response = await send(app.t, { ...enquiry, guests: 501 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       guests:
         'The hall takes 300 guests seated or 500 standing for Social & Personal Events. For more, please call us.',
     });
@@ -108,8 +108,7 @@ describe('POST /api/banquet-enquiry, the lead', () => {
       catering: 'vegan',
       budget: 'any',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       eventDate: 'Please choose the date of the event.',
       guests: 'The number of guests must be a number.',
       catering: 'Please choose vegetarian, non-vegetarian or Jain catering.',

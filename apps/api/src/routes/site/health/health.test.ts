@@ -1,32 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailure } from '../../../test/apiAssertions.js';
 import { razorpayKeys } from '../../../test/orders.js';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { appForEachTest, startTestApp } from '../../../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appForEachTest();
 
 describe('GET /api/health', () => {
   it('reports the service and its database ready', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers an unknown API route with 404 in the error shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/nowhere' });
     expectFailure(response, 404, 'NOT_FOUND', 'There is nothing at GET /api/nowhere.');
   });
 });
 
 describe('GET /api/site', () => {
   it('says test payments are on while the built-in test gateway takes them', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/site' });
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ testPayments: true });
   });

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { adminCookie, appForEachTest, guestCookie } from '../../../test/testApp.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = appForEachTest();
 
 describe('GET /api/hotels', () => {
   it('lists the content’s three hotels in the source’s shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/hotels' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -28,7 +22,7 @@ describe('GET /api/hotels', () => {
 
 describe('POST /api/hotels', () => {
   const addHotel = (payload: object, cookie?: string) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: '/api/hotels',
       headers: cookie ? { cookie } : {},
@@ -41,13 +35,13 @@ describe('POST /api/hotels', () => {
   };
 
   it('adds a hotel for an admin, listed afterwards', async () => {
-    const cookie = await adminCookie(t.app);
+    const cookie = await adminCookie(app.t.app);
     const response = await addHotel(hotel, cookie);
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject(hotel);
     expect(created._id).toMatch(/^hotel-sunrise-inn-[0-9a-f]{6}$/);
-    const list = await t.app.inject({ method: 'GET', url: '/api/hotels' });
+    const list = await app.t.app.inject({ method: 'GET', url: '/api/hotels' });
     expect(list.json()).toContainEqual({ _id: created._id, ...hotel });
   });
 
@@ -59,15 +53,15 @@ describe('POST /api/hotels', () => {
       code: 'UNAUTHORIZED',
       error: 'Unauthorized',
     });
-    const cookie = await guestCookie(t.app);
+    const cookie = await guestCookie(app.t.app);
     const guest = await addHotel(hotel, cookie);
     expect(guest.statusCode).toBe(403);
     expect(guest.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect(t.count('hotels')).toBe(3);
+    expect(app.t.count('hotels')).toBe(3);
   });
 
   it('names each bad field, and stores nothing', async () => {
-    const cookie = await adminCookie(t.app);
+    const cookie = await adminCookie(app.t.app);
     const response = await addHotel({ name: '', location: 42 }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -76,6 +70,6 @@ describe('POST /api/hotels', () => {
       error: 'Bad Request',
       fields: { name: 'Please enter the hotel’s name.', location: 'Please enter the location.' },
     });
-    expect(t.count('hotels')).toBe(3);
+    expect(app.t.count('hotels')).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hotels, rooms, roomTypes } from '../../../db/schema.js';
-import { expectFailure } from '../../../test/apiAssertions.js';
+import { expectFailure, expectFieldErrors } from '../../../test/apiAssertions.js';
 import { adminCookie, guestCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
 
 const GRAND = 'hotel-grand-imperial';
@@ -84,8 +84,7 @@ describe('POST /api/rooms', () => {
 
   it('refuses a price of its own: a room is charged at its room type’s rates', async () => {
     const response = await addRoom({ ...room, price: 3499 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expectFieldErrors(response, {
       price:
         'A room has no price of its own: it is charged at its room type’s rates, set in the content.',
     });
