@@ -8,6 +8,7 @@ import { useCheckedAction } from '../../../lib/useCheckedAction';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
+import { AdminFailure } from '../AdminFailure/AdminFailure';
 import { AdminForm } from '../AdminForm/AdminForm';
 
 export const NOT_BLOCKED = 'The room was not blocked.';
@@ -124,11 +125,7 @@ export function BlockedNight({
       >
         {busy ? 'Removing…' : 'Remove block'}
       </button>
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <AdminFailure message={failure} />
     </div>
   );
 }
