@@ -46,21 +46,31 @@ export interface BrowserPageModule {
   readonly HydrateFallback: () => ReactNode;
 }
 
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
 /**
  * Renders such a page at `path` + `search` as the browser would: its clientLoader gets the
  * build-time data, its clientAction answers its forms, and any other address shows Elsewhere.
+ * `frame` puts the routes in a frame (test/dataRoutes.tsx's `inApp`: the session around them).
  */
-export function renderBrowserPage(page: BrowserPageModule, path: string, search = '') {
-  const Stub = createRoutesStub([
-    {
-      path,
-      Component: page.default as never,
-      HydrateFallback: page.HydrateFallback,
-      loader: stubClientLoader(page.clientLoader, buildTimeData(page.loader, path)),
-      ...(page.clientAction ? { action: stubClientAction(page.clientAction) } : {}),
-    },
-    { path: '*', Component: Elsewhere },
-  ]);
+export function renderBrowserPage(
+  page: BrowserPageModule,
+  path: string,
+  search = '',
+  frame: (routes: StubRoutes) => StubRoutes = (routes) => routes,
+) {
+  const Stub = createRoutesStub(
+    frame([
+      {
+        path,
+        Component: page.default as never,
+        HydrateFallback: page.HydrateFallback,
+        loader: stubClientLoader(page.clientLoader, buildTimeData(page.loader, path)),
+        ...(page.clientAction ? { action: stubClientAction(page.clientAction) } : {}),
+      },
+      { path: '*', Component: Elsewhere },
+    ]),
+  );
   render(<Stub initialEntries={[`${path}${search}`]} />);
   return userEvent.setup();
 }
