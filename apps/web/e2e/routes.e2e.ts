@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import * as site from './support/browser';
 
+type PageExpectation = [path: string, h1: string, title: string];
+
+/** A room's page: its type as the <h1>, and the type and hotel in the title. */
+const roomPage = (path: string, room: string, hotel: string): PageExpectation => [
+  path,
+  room,
+  `${room} at ${hotel} | Chhatrapati Sambhajinagar`,
+];
+
+/** A property's header or footer preview page. */
+const previewPage = (
+  path: string,
+  property: string,
+  part: 'header' | 'footer',
+): PageExpectation => [
+  path,
+  `${property}: ${part} preview`,
+  `${property} ${part} | Deccan Stonegate Hotels`,
+];
+
 /**
  * Every page route of the source specification's point 2, with its own <h1> and <title>: a page
  * that rendered another's (the landing page, say) fails here.
  */
-const sourcePages: [path: string, h1: string, title: string][] = [
+const sourcePages: PageExpectation[] = [
   [
     '/',
     'WELCOME TO Deccan Stonegate Hotels',
@@ -37,36 +57,12 @@ const sourcePages: [path: string, h1: string, title: string][] = [
     'Akash Banquet Hall',
     'Akash Banquet Hall | Weddings & Events, Sambhajinagar',
   ],
-  [
-    '/GrandHeader',
-    'Hotel Grand Imperial: header preview',
-    'Hotel Grand Imperial header | Deccan Stonegate Hotels',
-  ],
-  [
-    '/AkashHeader',
-    'Hotel Akash Executive: header preview',
-    'Hotel Akash Executive header | Deccan Stonegate Hotels',
-  ],
-  [
-    '/Banquetheader',
-    'Akash Banquet Hall: header preview',
-    'Akash Banquet Hall header | Deccan Stonegate Hotels',
-  ],
-  [
-    '/AkashFooter',
-    'Hotel Akash Executive: footer preview',
-    'Hotel Akash Executive footer | Deccan Stonegate Hotels',
-  ],
-  [
-    '/GrandFooter',
-    'Hotel Grand Imperial: footer preview',
-    'Hotel Grand Imperial footer | Deccan Stonegate Hotels',
-  ],
-  [
-    '/BanquetFooter',
-    'Akash Banquet Hall: footer preview',
-    'Akash Banquet Hall footer | Deccan Stonegate Hotels',
-  ],
+  previewPage('/GrandHeader', 'Hotel Grand Imperial', 'header'),
+  previewPage('/AkashHeader', 'Hotel Akash Executive', 'header'),
+  previewPage('/Banquetheader', 'Akash Banquet Hall', 'header'),
+  previewPage('/AkashFooter', 'Hotel Akash Executive', 'footer'),
+  previewPage('/GrandFooter', 'Hotel Grand Imperial', 'footer'),
+  previewPage('/BanquetFooter', 'Akash Banquet Hall', 'footer'),
   ['/ContactUs', 'Contact Hotel Aagam Executive', 'Contact Hotel Aagam Executive | Sambhajinagar'],
   [
     '/Akashcontactus',
@@ -78,58 +74,18 @@ const sourcePages: [path: string, h1: string, title: string][] = [
     'Contact Hotel Grand Imperial',
     'Contact Hotel Grand Imperial | Bookings & Enquiries',
   ],
-  ['/Singlebed', 'Single Bed', 'Single Bed at Hotel Aagam Executive | Chhatrapati Sambhajinagar'],
-  ['/Doublebed', 'Double Bed', 'Double Bed at Hotel Aagam Executive | Chhatrapati Sambhajinagar'],
-  [
-    '/Familysuite',
-    'Family Suite',
-    'Family Suite at Hotel Aagam Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/Luxuryroom',
-    'Luxury Room',
-    'Luxury Room at Hotel Aagam Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashSinglebed',
-    'Single Bed',
-    'Single Bed at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashDoublebed',
-    'Double Bed',
-    'Double Bed at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashFamilysuite',
-    'Family Suite',
-    'Family Suite at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashLuxuryroom',
-    'Luxury Room',
-    'Luxury Room at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandSinglebed',
-    'Single Bed',
-    'Single Bed at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandDoublebed',
-    'Double Bed',
-    'Double Bed at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandFamilysuite',
-    'Family Suite',
-    'Family Suite at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandLuxuryroom',
-    'Luxury Room',
-    'Luxury Room at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
+  roomPage('/Singlebed', 'Single Bed', 'Hotel Aagam Executive'),
+  roomPage('/Doublebed', 'Double Bed', 'Hotel Aagam Executive'),
+  roomPage('/Familysuite', 'Family Suite', 'Hotel Aagam Executive'),
+  roomPage('/Luxuryroom', 'Luxury Room', 'Hotel Aagam Executive'),
+  roomPage('/AkashSinglebed', 'Single Bed', 'Hotel Akash Executive'),
+  roomPage('/AkashDoublebed', 'Double Bed', 'Hotel Akash Executive'),
+  roomPage('/AkashFamilysuite', 'Family Suite', 'Hotel Akash Executive'),
+  roomPage('/AkashLuxuryroom', 'Luxury Room', 'Hotel Akash Executive'),
+  roomPage('/GrandSinglebed', 'Single Bed', 'Hotel Grand Imperial'),
+  roomPage('/GrandDoublebed', 'Double Bed', 'Hotel Grand Imperial'),
+  roomPage('/GrandFamilysuite', 'Family Suite', 'Hotel Grand Imperial'),
+  roomPage('/GrandLuxuryroom', 'Luxury Room', 'Hotel Grand Imperial'),
   ['/Aboutus', 'Rooted in the City of Gates', 'About Us | Deccan Stonegate Hotels'],
   ['/Payment', 'Payment', 'Payment | Deccan Stonegate Hotels'],
   ['/paymentform', 'Hotel Payment Gateway', 'Hotel Payment Gateway | Deccan Stonegate Hotels'],
@@ -182,7 +138,7 @@ describe('every route of the source', () => {
 });
 
 /** Pages of this site beyond the source's: the booking terms and the privacy notice (issue 29). */
-const trustPages: [path: string, h1: string, title: string][] = [
+const trustPages: PageExpectation[] = [
   ['/terms', 'Booking terms', 'Booking terms | Deccan Stonegate Hotels'],
   ['/privacy', 'Privacy notice', 'Privacy notice | Deccan Stonegate Hotels'],
 ];
