@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
+import { factsOf } from '../../test/facts';
 import { fakeApi, json } from '../../test/fakeApi';
 import { buildTimeData, stubClientLoader } from '../../test/routeStub';
 import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBookings';
@@ -64,11 +65,7 @@ describe('/my-bookings', () => {
     const booking = await screen.findByRole('listitem', {
       name: 'Luxury Room, Hotel Akash Executive',
     });
-    const facts = Object.fromEntries(
-      within(booking)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = factsOf(booking);
     expect(facts).toEqual({
       'Booking reference': 'DSH-7K3Q9P',
       Status: 'Confirmed',
@@ -92,18 +89,17 @@ describe('/my-bookings', () => {
       'GET /api/bookings/mine': () => json(200, [stayed, failed]),
     });
     renderPage();
-    const factsOf = async (reference: string) => {
+    const itemFacts = async (reference: string) => {
       const heading = await screen.findByText(reference);
       const item = heading.closest('li');
       if (!item) throw new Error(reference);
-      return Object.fromEntries(
-        within(item)
-          .getAllByRole('term')
-          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-      );
+      return factsOf(item);
     };
-    expect(await factsOf('DSH-STAYED')).toMatchObject({ Room: '301', 'Amount paid': '₹3,000.00' });
-    const notPaid = await factsOf('DSH-FAILED');
+    expect(await itemFacts('DSH-STAYED')).toMatchObject({
+      Room: '301',
+      'Amount paid': '₹3,000.00',
+    });
+    const notPaid = await itemFacts('DSH-FAILED');
     expect(notPaid).toMatchObject({
       Room: '1 × Luxury Room, numbered at check-in',
       'Total, not paid': '₹3,150.00',
@@ -251,11 +247,7 @@ describe('/my-bookings: a booking to pay at the hotel', () => {
     const booking = await screen.findByRole('listitem', {
       name: 'Luxury Room, Hotel Akash Executive',
     });
-    const facts = Object.fromEntries(
-      within(booking)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = factsOf(booking);
     expect(facts['Pay at the hotel']).toBe('₹6,141.45');
     expect(facts).not.toHaveProperty('Amount paid');
     expect(within(booking).queryByRole('link', { name: /Tax invoice/ })).toBeNull();
