@@ -34,37 +34,32 @@ export function PayAtHotelChoice({
   const legendId = useId();
   const termsId = useId();
   const ready = offer?.state === 'ready' ? offer.value : null;
+  const options: { value: PayChoice; label: string; describedBy?: string }[] = [
+    { value: 'online', label: 'Pay now online (UPI, cards, net banking)' },
+    ...(ready?.offered
+      ? [{ value: 'pay_at_hotel' as const, label: 'Pay at the hotel', describedBy: termsId }]
+      : []),
+  ];
   return (
     <div className="payment-page__fieldset payment-page__pay-choice">
       <p id={legendId} className="payment-page__legend">
         How would you like to pay?
       </p>
       <div role="radiogroup" aria-labelledby={legendId} className="payment-page__method-list">
-        <label className="payment-page__method">
-          <input
-            type="radio"
-            name="payChoice"
-            value="online"
-            checked={choice === 'online'}
-            disabled={disabled}
-            onChange={() => onChoose('online')}
-          />
-          Pay now online (UPI, cards, net banking)
-        </label>
-        {ready?.offered ? (
-          <label className="payment-page__method">
+        {options.map((option) => (
+          <label key={option.value} className="payment-page__method">
             <input
               type="radio"
               name="payChoice"
-              value="pay_at_hotel"
-              checked={choice === 'pay_at_hotel'}
+              value={option.value}
+              checked={choice === option.value}
               disabled={disabled}
-              aria-describedby={termsId}
-              onChange={() => onChoose('pay_at_hotel')}
+              aria-describedby={option.describedBy}
+              onChange={() => onChoose(option.value)}
             />
-            Pay at the hotel
+            {option.label}
           </label>
-        ) : null}
+        ))}
       </div>
       {ready?.offered ? (
         <p id={termsId} className="payment-page__hint">
