@@ -1,27 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
 import { factsOf } from '../../test/facts';
 import { fakeApi, json } from '../../test/fakeApi';
-import { buildTimeData, stubClientLoader } from '../../test/routeStub';
+import { buildTimeData, renderRoute } from '../../test/routeStub';
 import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBookings';
 
 const loaderData = buildTimeData(loader, '/my-bookings');
 
 function renderPage() {
-  const Stub = createRoutesStub(
-    inApp([
-      {
-        path: '/my-bookings',
-        Component: MyBookingsPage as never,
-        HydrateFallback,
-        loader: stubClientLoader(clientLoader, loaderData),
-      },
-    ]),
-  );
-  render(<Stub initialEntries={['/my-bookings']} />);
+  renderRoute({ default: MyBookingsPage, clientLoader, HydrateFallback }, '/my-bookings', {
+    serverData: loaderData,
+    frame: inApp,
+  });
 }
 
 const guest = { id: 3, username: null, email: null, mobile: '9876543210', role: 'guest' };

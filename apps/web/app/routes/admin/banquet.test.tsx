@@ -1,10 +1,8 @@
 import type { BanquetLead } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/adminApiStub';
-import { stubClientAction, stubClientLoader } from '../../test/routeStub';
+import { renderRoute } from '../../test/routeStub';
 import BanquetPipelinePage, { clientAction, clientLoader } from './banquet';
 
 const lead = (extra: Partial<BanquetLead> = {}): BanquetLead => ({
@@ -30,16 +28,10 @@ const lead = (extra: Partial<BanquetLead> = {}): BanquetLead => ({
 });
 
 function renderPage() {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/banquet',
-      Component: BanquetPipelinePage as never,
-      loader: stubClientLoader(clientLoader),
-      action: stubClientAction(clientAction),
-    },
-  ]);
-  render(<Stub initialEntries={['/admin/banquet']} />);
-  return userEvent.setup();
+  return renderRoute(
+    { default: BanquetPipelinePage, clientLoader, clientAction },
+    '/admin/banquet',
+  );
 }
 
 afterEach(() => {
