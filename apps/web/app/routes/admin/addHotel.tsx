@@ -2,6 +2,7 @@ import type { Hotel } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminForm } from '../../components/desk/AdminForm/AdminForm';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
@@ -56,10 +57,7 @@ export default function AddHotelPage() {
   const field = form.textField;
 
   return (
-    <section className="admin__screen" aria-labelledby="add-hotel-title">
-      <h1 id="add-hotel-title" className="admin__title">
-        Add hotel
-      </h1>
+    <AdminScreen name="add-hotel" title="Add hotel">
       <AdminForm
         formRef={form.ref}
         onSubmit={submit}
@@ -88,6 +86,6 @@ export default function AddHotelPage() {
           {...field('description')}
         />
       </AdminForm>
-    </section>
+    </AdminScreen>
   );
 }

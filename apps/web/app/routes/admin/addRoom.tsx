@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminForm, HotelOptions } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import {
@@ -117,10 +118,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
     hotels.state === 'ready' ? hotels.value.find((hotel) => hotel._id === hotelId)?.name : '';
 
   return (
-    <section className="admin__screen" aria-labelledby="add-room-title">
-      <h1 id="add-room-title" className="admin__title">
-        Add room
-      </h1>
+    <AdminScreen name="add-room" title="Add room">
       {hotels.state === 'failed' ? (
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
@@ -181,7 +179,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor={availableId}>Available</label>
         </div>
       </AdminForm>
-    </section>
+    </AdminScreen>
   );
 }
 

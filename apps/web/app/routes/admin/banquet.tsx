@@ -9,6 +9,7 @@ import {
 import type { BanquetLead } from '@hotel/validators/responses';
 import { useFetcher, useSearchParams } from 'react-router';
 import { AdminFailure } from '../../components/desk/AdminFailure/AdminFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { ModerationList, statusIn } from '../../components/desk/ModerationList/ModerationList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
@@ -139,10 +140,7 @@ export default function BanquetPipelinePage({ loaderData }: Route.ComponentProps
   const [params] = useSearchParams();
   const status = statusOf(params);
   return (
-    <section className="admin__screen" aria-labelledby="banquet-title">
-      <h1 id="banquet-title" className="admin__title">
-        Banquet pipeline
-      </h1>
+    <AdminScreen name="banquet" title="Banquet pipeline">
       <p className="admin__intro">
         Every enquiry from the banquet page, with its reference. Call back, then move it on: new →
         contacted → quoted → won, or lost at any open step. The manager is e-mailed each new one.
@@ -159,6 +157,6 @@ export default function BanquetPipelinePage({ loaderData }: Route.ComponentProps
         itemKey={(lead) => lead.id}
         renderItem={(lead) => <LeadCard lead={lead} />}
       />
-    </section>
+    </AdminScreen>
   );
 }

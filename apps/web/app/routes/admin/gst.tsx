@@ -4,6 +4,7 @@ import type { Gstr1CsvSection } from '@hotel/validators/gst';
 import type { Gstr1Return, Gstr1Sections, GstTotals } from '@hotel/validators/responses';
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { AdminTable } from '../../components/desk/AdminTable/AdminTable';
 import { adminMeta } from '../../lib/adminApi';
 import {
@@ -200,10 +201,7 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
   const loading = navigation.location?.pathname === '/admin/gst';
   const ready = gstr1?.state === 'ready' ? gstr1.value : null;
   return (
-    <section className="admin__screen" aria-labelledby="gst-title">
-      <h1 id="gst-title" className="admin__title">
-        GSTR-1
-      </h1>
+    <AdminScreen name="gst" title="GSTR-1">
       <p className="admin__intro">
         A hotel's outward supplies for a month, from the tax invoices and credit notes the site
         issued, in the sections of the GST portal's offline tool. Each hotel files under its own
@@ -242,6 +240,6 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
           <Sections gstr1={ready} />
         </>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { AdminFailure } from '../../components/desk/AdminFailure/AdminFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { ModerationList, statusIn } from '../../components/desk/ModerationList/ModerationList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
@@ -175,10 +176,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const status = statusOf(params);
   return (
-    <section className="admin__screen" aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="admin__title">
-        Reviews
-      </h1>
+    <AdminScreen name="reviews" title="Reviews">
       <p className="admin__intro">
         Guests review a stay from the link sent at check-out. Publish what keeps to the rules, good
         or bad; reject only for a reason from the list (the guest is told it). Reviews are never
@@ -195,6 +193,6 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         itemKey={(review) => review.id}
         renderItem={(review) => <ReviewCard review={review} />}
       />
-    </section>
+    </AdminScreen>
   );
 }
