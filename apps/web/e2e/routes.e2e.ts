@@ -3,12 +3,30 @@ import * as site from './support/browser';
 
 type PageExpectation = [path: string, h1: string, title: string];
 
-/** A room's page: its type as the <h1>, and the type and hotel in the title. */
-const roomPage = (path: string, room: string, hotel: string): PageExpectation => [
-  path,
-  room,
-  `${room} at ${hotel} | Chhatrapati Sambhajinagar`,
-];
+/**
+ * The rooms' pages: each hotel's four (the hotel's prefix, then the room's: /AkashSinglebed), with
+ * the room's type as the <h1>, and the type and hotel in the title.
+ */
+const ROOM_PAGES = [
+  ['Singlebed', 'Single Bed'],
+  ['Doublebed', 'Double Bed'],
+  ['Familysuite', 'Family Suite'],
+  ['Luxuryroom', 'Luxury Room'],
+] as const;
+const HOTEL_PREFIXES = [
+  ['', 'Hotel Aagam Executive'],
+  ['Akash', 'Hotel Akash Executive'],
+  ['Grand', 'Hotel Grand Imperial'],
+] as const;
+const roomPages = HOTEL_PREFIXES.flatMap(([prefix, hotel]) =>
+  ROOM_PAGES.map(
+    ([page, room]): PageExpectation => [
+      `/${prefix}${page}`,
+      room,
+      `${room} at ${hotel} | Chhatrapati Sambhajinagar`,
+    ],
+  ),
+);
 
 /** A property's header or footer preview page. */
 const previewPage = (
@@ -74,18 +92,7 @@ const sourcePages: PageExpectation[] = [
     'Contact Hotel Grand Imperial',
     'Contact Hotel Grand Imperial | Bookings & Enquiries',
   ],
-  roomPage('/Singlebed', 'Single Bed', 'Hotel Aagam Executive'),
-  roomPage('/Doublebed', 'Double Bed', 'Hotel Aagam Executive'),
-  roomPage('/Familysuite', 'Family Suite', 'Hotel Aagam Executive'),
-  roomPage('/Luxuryroom', 'Luxury Room', 'Hotel Aagam Executive'),
-  roomPage('/AkashSinglebed', 'Single Bed', 'Hotel Akash Executive'),
-  roomPage('/AkashDoublebed', 'Double Bed', 'Hotel Akash Executive'),
-  roomPage('/AkashFamilysuite', 'Family Suite', 'Hotel Akash Executive'),
-  roomPage('/AkashLuxuryroom', 'Luxury Room', 'Hotel Akash Executive'),
-  roomPage('/GrandSinglebed', 'Single Bed', 'Hotel Grand Imperial'),
-  roomPage('/GrandDoublebed', 'Double Bed', 'Hotel Grand Imperial'),
-  roomPage('/GrandFamilysuite', 'Family Suite', 'Hotel Grand Imperial'),
-  roomPage('/GrandLuxuryroom', 'Luxury Room', 'Hotel Grand Imperial'),
+  ...roomPages,
   ['/Aboutus', 'Rooted in the City of Gates', 'About Us | Deccan Stonegate Hotels'],
   ['/Payment', 'Payment', 'Payment | Deccan Stonegate Hotels'],
   ['/paymentform', 'Hotel Payment Gateway', 'Hotel Payment Gateway | Deccan Stonegate Hotels'],
