@@ -1,3 +1,4 @@
+import { exampleEnquiry } from '@hotel/test-fixtures';
 import type { BanquetLead } from '@hotel/validators/responses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,23 +6,17 @@ import { json, stubApi } from '../../test/adminApiStub';
 import { renderRoute } from '../../test/routeStub';
 import BanquetPipelinePage, { clientAction, clientLoader } from './banquet';
 
+// The banquet page's example enquiry (its form's own event field is not stored), on fixed dates.
+const { selectedEvent: _formField, ...enquiry } = exampleEnquiry;
+
 const lead = (extra: Partial<BanquetLead> = {}): BanquetLead => ({
+  ...enquiry,
   id: 3,
   reference: 'BQT-7K3Q9P',
   status: 'new',
-  name: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '0240 000 0009',
-  message: 'About 200 guests in March.',
-  category: 'Social & Personal Events',
-  eventType: 'Wedding Reception',
   eventDate: '2027-03-14',
   alternativeDate: '2027-03-15',
-  guests: 200,
-  rooms: 10,
-  nights: 2,
   catering: 'jain',
-  budget: '3-5-lakh',
   createdAt: '2026-11-25T06:00:00.000Z',
   events: [{ from: null, to: 'new', note: null, actorEmail: null, at: '2026-11-25T06:00:00.000Z' }],
   ...extra,
