@@ -32,21 +32,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function AddHotelPage() {
   const form = useCheckedForm(async () => (await loadValidators()).addHotel, EMPTY);
   const [added, setAdded] = useState<Hotel | null>(null);
-  const [failure, setFailure] = useState('');
-  const { sending, submit } = useCheckedAction<AdminResult<Hotel>>({
-    check: form.check,
-    onStart: () => {
-      setAdded(null);
-      setFailure('');
-    },
-    onResult: (result) => {
+  const { formProps } = useCheckedAction<AdminResult<Hotel>>({
+    check: () => form.check(),
+    onStart: () => setAdded(null),
+    onResult: (result, fail) => {
       if (result.ok) {
         form.setValues(EMPTY);
         setAdded(result.value);
         return;
       }
       const hasFields = form.showServerErrors(result.error);
-      setFailure(
+      fail(
         result.error instanceof ApiError && !hasFields
           ? `${HOTEL_NOT_ADDED}. ${result.error.message}`
           : HOTEL_NOT_ADDED,
@@ -60,10 +56,9 @@ export default function AddHotelPage() {
     <AdminScreen name="add-hotel" title="Add hotel">
       <AdminForm
         formRef={form.ref}
-        onSubmit={submit}
+        {...formProps}
         submitLabel="Add hotel"
         busyLabel="Adding…"
-        busy={sending}
         status={added ? HOTEL_ADDED : ''}
         next={
           added ? (
@@ -74,7 +69,6 @@ export default function AddHotelPage() {
             </p>
           ) : null
         }
-        failure={failure}
       >
         <FormField label="Name" required autoComplete="off" {...field('name')} />
         <FormField label="Location" required autoComplete="off" {...field('location')} />

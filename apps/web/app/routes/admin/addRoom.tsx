@@ -62,7 +62,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
   });
   const { values, errors, setValue: change } = form;
   const [added, setAdded] = useState(false);
-  const [failure, setFailure] = useState('');
   const availableId = useId();
 
   // While another hotel's room types load, the address already names it.
@@ -79,13 +78,10 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       ? (offered[0]?.type ?? '')
       : '';
 
-  const { sending, submit } = useCheckedAction<AdminResult<unknown>>({
+  const { formProps } = useCheckedAction<AdminResult<unknown>>({
     check: () => form.check({ hotelId, type }),
-    onStart: () => {
-      setAdded(false);
-      setFailure('');
-    },
-    onResult: (result) => {
+    onStart: () => setAdded(false),
+    onResult: (result, fail) => {
       if (result.ok) {
         form.setValues((current) => ({
           ...current,
@@ -101,7 +97,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       const duplicate = error instanceof ApiError && error.status === 409;
       if (duplicate) form.showErrors({ roomNumber: error.message });
       const hasFields = duplicate || form.showServerErrors(error);
-      setFailure(
+      fail(
         error instanceof ApiError && !hasFields
           ? `${ROOM_NOT_ADDED}. ${error.message}`
           : ROOM_NOT_ADDED,
@@ -124,12 +120,10 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <AdminForm
         formRef={form.ref}
-        onSubmit={submit}
+        {...formProps}
         submitLabel="Add room"
         busyLabel="Adding…"
-        busy={sending}
         status={added ? ROOM_ADDED : ''}
-        failure={failure}
       >
         <FormField
           as="select"
