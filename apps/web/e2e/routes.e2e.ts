@@ -1,11 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import * as site from './support/browser';
 
+type PageExpectation = [path: string, h1: string, title: string];
+
+/**
+ * The rooms' pages: each hotel's four (the hotel's prefix, then the room's: /AkashSinglebed), with
+ * the room's type as the <h1>, and the type and hotel in the title.
+ */
+const ROOM_PAGES = [
+  ['Singlebed', 'Single Bed'],
+  ['Doublebed', 'Double Bed'],
+  ['Familysuite', 'Family Suite'],
+  ['Luxuryroom', 'Luxury Room'],
+] as const;
+const HOTEL_PREFIXES = [
+  ['', 'Hotel Aagam Executive'],
+  ['Akash', 'Hotel Akash Executive'],
+  ['Grand', 'Hotel Grand Imperial'],
+] as const;
+const roomPages = HOTEL_PREFIXES.flatMap(([prefix, hotel]) =>
+  ROOM_PAGES.map(
+    ([page, room]): PageExpectation => [
+      `/${prefix}${page}`,
+      room,
+      `${room} at ${hotel} | Chhatrapati Sambhajinagar`,
+    ],
+  ),
+);
+
+/** A property's header or footer preview page. */
+const previewPage = (
+  path: string,
+  property: string,
+  part: 'header' | 'footer',
+): PageExpectation => [
+  path,
+  `${property}: ${part} preview`,
+  `${property} ${part} | Deccan Stonegate Hotels`,
+];
+
 /**
  * Every page route of the source specification's point 2, with its own <h1> and <title>: a page
  * that rendered another's (the landing page, say) fails here.
  */
-const sourcePages: [path: string, h1: string, title: string][] = [
+const sourcePages: PageExpectation[] = [
   [
     '/',
     'WELCOME TO Deccan Stonegate Hotels',
@@ -37,36 +75,12 @@ const sourcePages: [path: string, h1: string, title: string][] = [
     'Akash Banquet Hall',
     'Akash Banquet Hall | Weddings & Events, Sambhajinagar',
   ],
-  [
-    '/GrandHeader',
-    'Hotel Grand Imperial: header preview',
-    'Hotel Grand Imperial header | Deccan Stonegate Hotels',
-  ],
-  [
-    '/AkashHeader',
-    'Hotel Akash Executive: header preview',
-    'Hotel Akash Executive header | Deccan Stonegate Hotels',
-  ],
-  [
-    '/Banquetheader',
-    'Akash Banquet Hall: header preview',
-    'Akash Banquet Hall header | Deccan Stonegate Hotels',
-  ],
-  [
-    '/AkashFooter',
-    'Hotel Akash Executive: footer preview',
-    'Hotel Akash Executive footer | Deccan Stonegate Hotels',
-  ],
-  [
-    '/GrandFooter',
-    'Hotel Grand Imperial: footer preview',
-    'Hotel Grand Imperial footer | Deccan Stonegate Hotels',
-  ],
-  [
-    '/BanquetFooter',
-    'Akash Banquet Hall: footer preview',
-    'Akash Banquet Hall footer | Deccan Stonegate Hotels',
-  ],
+  previewPage('/GrandHeader', 'Hotel Grand Imperial', 'header'),
+  previewPage('/AkashHeader', 'Hotel Akash Executive', 'header'),
+  previewPage('/Banquetheader', 'Akash Banquet Hall', 'header'),
+  previewPage('/AkashFooter', 'Hotel Akash Executive', 'footer'),
+  previewPage('/GrandFooter', 'Hotel Grand Imperial', 'footer'),
+  previewPage('/BanquetFooter', 'Akash Banquet Hall', 'footer'),
   ['/ContactUs', 'Contact Hotel Aagam Executive', 'Contact Hotel Aagam Executive | Sambhajinagar'],
   [
     '/Akashcontactus',
@@ -78,58 +92,7 @@ const sourcePages: [path: string, h1: string, title: string][] = [
     'Contact Hotel Grand Imperial',
     'Contact Hotel Grand Imperial | Bookings & Enquiries',
   ],
-  ['/Singlebed', 'Single Bed', 'Single Bed at Hotel Aagam Executive | Chhatrapati Sambhajinagar'],
-  ['/Doublebed', 'Double Bed', 'Double Bed at Hotel Aagam Executive | Chhatrapati Sambhajinagar'],
-  [
-    '/Familysuite',
-    'Family Suite',
-    'Family Suite at Hotel Aagam Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/Luxuryroom',
-    'Luxury Room',
-    'Luxury Room at Hotel Aagam Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashSinglebed',
-    'Single Bed',
-    'Single Bed at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashDoublebed',
-    'Double Bed',
-    'Double Bed at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashFamilysuite',
-    'Family Suite',
-    'Family Suite at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/AkashLuxuryroom',
-    'Luxury Room',
-    'Luxury Room at Hotel Akash Executive | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandSinglebed',
-    'Single Bed',
-    'Single Bed at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandDoublebed',
-    'Double Bed',
-    'Double Bed at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandFamilysuite',
-    'Family Suite',
-    'Family Suite at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
-  [
-    '/GrandLuxuryroom',
-    'Luxury Room',
-    'Luxury Room at Hotel Grand Imperial | Chhatrapati Sambhajinagar',
-  ],
+  ...roomPages,
   ['/Aboutus', 'Rooted in the City of Gates', 'About Us | Deccan Stonegate Hotels'],
   ['/Payment', 'Payment', 'Payment | Deccan Stonegate Hotels'],
   ['/paymentform', 'Hotel Payment Gateway', 'Hotel Payment Gateway | Deccan Stonegate Hotels'],
@@ -182,7 +145,7 @@ describe('every route of the source', () => {
 });
 
 /** Pages of this site beyond the source's: the booking terms and the privacy notice (issue 29). */
-const trustPages: [path: string, h1: string, title: string][] = [
+const trustPages: PageExpectation[] = [
   ['/terms', 'Booking terms', 'Booking terms | Deccan Stonegate Hotels'],
   ['/privacy', 'Privacy notice', 'Privacy notice | Deccan Stonegate Hotels'],
 ];

@@ -1,8 +1,14 @@
 import { formatINR } from '@hotel/pricing';
 import type { Gstr1Sections, GstTotals } from '@hotel/validators/responses';
-import type { Gstr1Column } from '../components/desk/Gstr1Section/Gstr1Section';
+import type { AdminColumn } from '../components/desk/AdminTable/AdminTable';
 
-type RowOf<Key extends keyof Gstr1Sections> = Gstr1Sections[Key]['rows'][number];
+export type Gstr1RowOf<Key extends keyof Gstr1Sections> = Gstr1Sections[Key]['rows'][number];
+
+/** A column of a GSTR-1 section: its header and a row's cell; `total` picks the totals' figure. */
+export interface Gstr1Column<Row> extends AdminColumn<Row> {
+  readonly cell: (row: Row) => string | number;
+  readonly total?: keyof GstTotals | undefined;
+}
 
 const money = <Row>(
   header: string,
@@ -29,55 +35,55 @@ export function gstDate(date: string): string {
   return `${day} ${name} ${year}`;
 }
 
-export const B2B_COLUMNS: readonly Gstr1Column<RowOf<'b2b'>>[] = [
+export const B2B_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'b2b'>>[] = [
   { header: 'GSTIN of recipient', cell: (row) => row.gstin },
   { header: 'Receiver', cell: (row) => row.receiverName },
   { header: 'Invoice', cell: (row) => row.number },
   { header: 'Date', cell: (row) => gstDate(row.date) },
   money('Invoice value', (row) => row.invoiceValue),
   { header: 'Place of supply', cell: (row) => row.placeOfSupply },
-  ...rateAndTax<RowOf<'b2b'>>(),
+  ...rateAndTax<Gstr1RowOf<'b2b'>>(),
 ];
 
-export const B2CL_COLUMNS: readonly Gstr1Column<RowOf<'b2cl'>>[] = [
+export const B2CL_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'b2cl'>>[] = [
   { header: 'Invoice', cell: (row) => row.number },
   { header: 'Date', cell: (row) => gstDate(row.date) },
   money('Invoice value', (row) => row.invoiceValue),
   { header: 'Place of supply', cell: (row) => row.placeOfSupply },
-  ...rateAndTax<RowOf<'b2cl'>>(),
+  ...rateAndTax<Gstr1RowOf<'b2cl'>>(),
 ];
 
-export const B2CS_COLUMNS: readonly Gstr1Column<RowOf<'b2cs'>>[] = [
+export const B2CS_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'b2cs'>>[] = [
   { header: 'Place of supply', cell: (row) => row.placeOfSupply },
-  ...rateAndTax<RowOf<'b2cs'>>(),
+  ...rateAndTax<Gstr1RowOf<'b2cs'>>(),
 ];
 
-export const CDNR_COLUMNS: readonly Gstr1Column<RowOf<'cdnr'>>[] = [
+export const CDNR_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'cdnr'>>[] = [
   { header: 'GSTIN of recipient', cell: (row) => row.gstin },
   { header: 'Receiver', cell: (row) => row.receiverName },
   { header: 'Credit note', cell: (row) => row.number },
   { header: 'Date', cell: (row) => gstDate(row.date) },
   { header: 'Against invoice', cell: (row) => row.againstInvoice },
   money('Note value', (row) => row.noteValue),
-  ...rateAndTax<RowOf<'cdnr'>>(),
+  ...rateAndTax<Gstr1RowOf<'cdnr'>>(),
 ];
 
-export const CDNUR_COLUMNS: readonly Gstr1Column<RowOf<'cdnur'>>[] = [
+export const CDNUR_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'cdnur'>>[] = [
   { header: 'Credit note', cell: (row) => row.number },
   { header: 'Date', cell: (row) => gstDate(row.date) },
   { header: 'Against invoice', cell: (row) => row.againstInvoice },
   money('Note value', (row) => row.noteValue),
-  ...rateAndTax<RowOf<'cdnur'>>(),
+  ...rateAndTax<Gstr1RowOf<'cdnur'>>(),
 ];
 
-export const HSN_COLUMNS: readonly Gstr1Column<RowOf<'hsnB2b'>>[] = [
+export const HSN_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'hsnB2b'>>[] = [
   { header: 'HSN/SAC', cell: (row) => row.hsn },
   { header: 'Description', cell: (row) => row.description },
   money('Total value', (row) => row.totalValue),
-  ...rateAndTax<RowOf<'hsnB2b'>>(),
+  ...rateAndTax<Gstr1RowOf<'hsnB2b'>>(),
 ];
 
-export const DOCS_COLUMNS: readonly Gstr1Column<RowOf<'docs'>>[] = [
+export const DOCS_COLUMNS: readonly Gstr1Column<Gstr1RowOf<'docs'>>[] = [
   { header: 'Nature of document', cell: (row) => row.nature },
   { header: 'From', cell: (row) => row.from },
   { header: 'To', cell: (row) => row.to },

@@ -8,6 +8,7 @@ import {
   stayTimesOf,
   type Terms,
 } from '@hotel/content';
+import { calendarDateText } from './calendarDateText';
 
 /** One line of facts a legal page shows from elsewhere in the content: "Hotel X: …". */
 export interface LegalFact {
@@ -81,7 +82,4 @@ export function legalSections(
 }
 
 /** "27 November 2026": when a legal page last changed. */
-export const updatedText = (date: string): string =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+export const updatedText = calendarDateText({ dateStyle: 'long' });

@@ -1,6 +1,7 @@
 import { type RoomTypeName, roomTypes, roomTypeTitles } from '@hotel/content/roomTypes';
 import { addDays, isCalendarDate } from '@hotel/validators/dates';
 import type { OccupancyRow, OccupancyState } from '@hotel/validators/responses';
+import { calendarDateText } from './calendarDateText';
 
 /** The grid shows two weeks at a time. */
 export const PERIOD_DAYS = 14;
@@ -52,26 +53,16 @@ export function roomGroups(rows: readonly OccupancyRow[]) {
     .filter((group) => group.rows.length > 0);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longFormat = new Intl.DateTimeFormat('en-IN', {
+/** A night as a column heading: 'Tue, 1 Dec'. */
+export const shortDate = calendarDateText({ weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A night in full: 'Tuesday, 1 December 2026'. */
+export const longDate = calendarDateText({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'UTC',
 });
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** A night as a column heading: 'Tue, 1 Dec'. */
-export const shortDate = (date: string) => dayFormat.format(asDate(date));
-
-/** A night in full: 'Tuesday, 1 December 2026'. */
-export const longDate = (date: string) => longFormat.format(asDate(date));
 
 /** The nights around `date` that the same block takes on the screen, first and last. */
 export function blockRun(row: OccupancyRow, date: string) {

@@ -1,5 +1,6 @@
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
 import type { CancellationStepAnswer, SearchResult } from '@hotel/validators/responses';
+import { calendarDateText } from './calendarDateText';
 import { partyText, plural } from './partyText';
 import { type PriceRange, roundPriceRanges } from './priceRanges';
 
@@ -7,7 +8,6 @@ export type { PriceRange };
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;
-let nightFormat: Intl.DateTimeFormat | undefined;
 
 /** '12:00, 3 Dec': an instant as the hotels' clocks and calendars in India show it. */
 export function indiaMoment(iso: string): string {
@@ -27,15 +27,7 @@ export function indiaMoment(iso: string): string {
 }
 
 /** 'Sat 2 Jan': a night of a stay by its date (YYYY-MM-DD, a calendar date: read as UTC). */
-export function nightName(date: string): string {
-  nightFormat ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return nightFormat.format(new Date(`${date}T00:00:00Z`));
-}
+export const nightName = calendarDateText({ weekday: 'short', day: 'numeric', month: 'short' });
 
 /**
  * The cancellation terms of a stay in words, from its steps (GET /api/search): 'Free

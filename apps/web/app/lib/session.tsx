@@ -1,13 +1,5 @@
 import type { SessionUser } from '@hotel/validators/responses';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { clientLoader } from '../routes/account/sessionData';
 import { api } from './api';
@@ -96,57 +88,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const current = told && (told.over === data || readFailed) ? told.user : (data?.user ?? null);
   const known = told !== null || data !== undefined;
 
-  const signedIn = useCallback(
-    (next: SessionUser) => {
-      setTold({ user: next, over: data });
-      void load(dataPath('session'));
-    },
-    [data, load],
-  );
-
-  const signOut = useCallback(async () => {
-    await api('POST /api/auth/logout');
-    setTold({ user: null, over: data });
-    void load(dataPath('session'));
+  // What changes the visitor: made again when the fetcher's answer is (they record over it).
+  const visitorActions = useMemo(() => {
+    const told = (user: SessionUser | null) => setTold({ user, over: data });
+    return {
+      signedIn: (next: SessionUser) => {
+        told(next);
+        void load(dataPath('session'));
+      },
+      signOut: async () => {
+        await api('POST /api/auth/logout');
+        told(null);
+        void load(dataPath('session'));
+      },
+      sessionEnded: () => told(null),
+    };
   }, [data, load]);
 
-  const sessionEnded = useCallback(() => setTold({ user: null, over: data }), [data]);
-
-  const openAuth = useCallback(() => {
-    setAuthStart('code');
-    setAuthOpen(true);
-  }, []);
-  const openPasswordSetting = useCallback(() => {
-    setAuthStart('reset');
-    setAuthOpen(true);
-  }, []);
-  const closeAuth = useCallback(() => setAuthOpen(false), []);
+  // The popup's openers and closer never change.
+  const popupActions = useMemo(
+    () => ({
+      openAuth: () => {
+        setAuthStart('code');
+        setAuthOpen(true);
+      },
+      openPasswordSetting: () => {
+        setAuthStart('reset');
+        setAuthOpen(true);
+      },
+      closeAuth: () => setAuthOpen(false),
+    }),
+    [],
+  );
 
   const value = useMemo<Session>(
-    () => ({
-      user: current,
-      known,
-      signedIn,
-      signOut,
-      sessionEnded,
-      authOpen,
-      authStart,
-      openAuth,
-      openPasswordSetting,
-      closeAuth,
-    }),
-    [
-      current,
-      known,
-      signedIn,
-      signOut,
-      sessionEnded,
-      authOpen,
-      authStart,
-      openAuth,
-      openPasswordSetting,
-      closeAuth,
-    ],
+    () => ({ user: current, known, authOpen, authStart, ...visitorActions, ...popupActions }),
+    [current, known, authOpen, authStart, visitorActions, popupActions],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

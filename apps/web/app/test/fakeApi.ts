@@ -1,4 +1,5 @@
 import { workedExampleQuote } from '@hotel/test-fixtures';
+import type { PayAtHotelOffer } from '@hotel/validators/responses';
 import { vi } from 'vitest';
 import type { OrderStatus, PaymentOrder, StoredQuote } from '../lib/checkout';
 import { checkFakeAnswer } from './apiContract';
@@ -55,3 +56,31 @@ export const pendingStatus: OrderStatus = {
   amount: storedQuote.total,
   holdExpiresAt: '2026-11-20T06:15:00.000Z',
 };
+
+/** A guest signed in with a mobile number verified by code (what pay at the hotel needs). */
+export const verifiedGuest = {
+  id: 7,
+  username: null,
+  email: null,
+  mobile: '9876543210',
+  role: 'guest',
+};
+
+/** `GET /api/payments/pay-at-hotel` for the stored quote, offered to the verified guest. */
+export const payAtHotelOffer: PayAtHotelOffer = {
+  offered: true,
+  amount: storedQuote.total,
+  releaseAt: '2026-12-01T12:30:00.000Z',
+  verified: { mobile: '9876543210', email: null },
+};
+
+/** `POST /api/payments/orders` booking the stored quote to pay at the hotel. */
+export const payAtHotelBooked = () =>
+  json(201, {
+    bookingReference: 'DSH-7K3Q9P',
+    status: 'confirmed',
+    paymentMethod: 'pay_at_hotel',
+    amount: storedQuote.total,
+    currency: 'INR',
+    releaseAt: payAtHotelOffer.releaseAt,
+  });

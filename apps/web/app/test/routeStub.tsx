@@ -5,6 +5,7 @@ import {
   type ActionFunctionArgs,
   createRoutesStub,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
   useLocation,
 } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -37,12 +38,60 @@ export function Elsewhere() {
   return <p>{`Went to ${location.pathname}${location.search}`}</p>;
 }
 
-/** A route module whose data loads in the browser (a clientLoader over its build-time loader). */
-export interface BrowserPageModule {
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
+/** A route module as a test renders it: its page and what it gives the router. */
+export interface RouteModule {
   readonly default: unknown;
+  readonly clientLoader?: (args: never) => unknown;
+  readonly clientAction?: (args: never) => unknown;
+  readonly HydrateFallback?: () => ReactNode;
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/**
+ * Renders a route module's page at `path` (opened at `at`, by default `path`) as the router
+ * would: its clientLoader (whose serverLoader answers `serverData`), its clientAction, its
+ * HydrateFallback and shouldRevalidate, each where the module has one. `frame` puts the routes in
+ * a frame (test/dataRoutes.tsx's `inApp`: the session around them); with `elsewhere`, any other
+ * address shows Elsewhere. Answers the user to drive it.
+ */
+export function renderRoute(
+  page: RouteModule,
+  path: string,
+  {
+    at = path,
+    serverData,
+    frame = (routes) => routes,
+    elsewhere = false,
+  }: {
+    readonly at?: string | undefined;
+    readonly serverData?: unknown;
+    readonly frame?: ((routes: StubRoutes) => StubRoutes) | undefined;
+    readonly elsewhere?: boolean | undefined;
+  } = {},
+) {
+  const Stub = createRoutesStub(
+    frame([
+      {
+        path,
+        Component: page.default as never,
+        ...(page.HydrateFallback ? { HydrateFallback: page.HydrateFallback } : {}),
+        ...(page.clientLoader ? { loader: stubClientLoader(page.clientLoader, serverData) } : {}),
+        ...(page.clientAction ? { action: stubClientAction(page.clientAction) } : {}),
+        ...(page.shouldRevalidate ? { shouldRevalidate: page.shouldRevalidate } : {}),
+      },
+      ...(elsewhere ? [{ path: '*', Component: Elsewhere }] : []),
+    ]),
+  );
+  render(<Stub initialEntries={[at]} />);
+  return userEvent.setup();
+}
+
+/** A route module whose data loads in the browser (a clientLoader over its build-time loader). */
+export interface BrowserPageModule extends RouteModule {
   readonly loader: (args: never) => unknown;
   readonly clientLoader: (args: never) => unknown;
-  readonly clientAction?: (args: never) => unknown;
   readonly HydrateFallback: () => ReactNode;
 }
 
@@ -50,19 +99,18 @@ export interface BrowserPageModule {
  * Renders such a page at `path` + `search` as the browser would: its clientLoader gets the
  * build-time data, its clientAction answers its forms, and any other address shows Elsewhere.
  */
-export function renderBrowserPage(page: BrowserPageModule, path: string, search = '') {
-  const Stub = createRoutesStub([
-    {
-      path,
-      Component: page.default as never,
-      HydrateFallback: page.HydrateFallback,
-      loader: stubClientLoader(page.clientLoader, buildTimeData(page.loader, path)),
-      ...(page.clientAction ? { action: stubClientAction(page.clientAction) } : {}),
-    },
-    { path: '*', Component: Elsewhere },
-  ]);
-  render(<Stub initialEntries={[`${path}${search}`]} />);
-  return userEvent.setup();
+export function renderBrowserPage(
+  page: BrowserPageModule,
+  path: string,
+  search = '',
+  frame?: (routes: StubRoutes) => StubRoutes,
+) {
+  return renderRoute(page, path, {
+    at: `${path}${search}`,
+    serverData: buildTimeData(page.loader, path),
+    frame,
+    elsewhere: true,
+  });
 }
 
 /**

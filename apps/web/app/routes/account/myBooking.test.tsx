@@ -1,30 +1,18 @@
 import type { BookingDetail } from '@hotel/validators/responses';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
 import { fakeApi, json } from '../../test/fakeApi';
 import { hrefOf } from '../../test/links';
+import { renderRoute } from '../../test/routeStub';
 import MyBookingPage, { clientAction, clientLoader, HydrateFallback } from './myBooking';
 
-type LoaderArgs = Parameters<typeof clientLoader>[0];
-type ActionArgs = Parameters<typeof clientAction>[0];
-
 function renderPage(reference = 'DSH-7K3Q9P') {
-  const Stub = createRoutesStub(
-    inApp([
-      {
-        path: '/my-bookings/:reference',
-        Component: MyBookingPage as never,
-        HydrateFallback,
-        loader: (args) => clientLoader(args as LoaderArgs),
-        action: (args) => clientAction(args as ActionArgs),
-      },
-    ]),
+  return renderRoute(
+    { default: MyBookingPage, clientLoader, clientAction, HydrateFallback },
+    '/my-bookings/:reference',
+    { at: `/my-bookings/${reference}`, frame: inApp },
   );
-  render(<Stub initialEntries={[`/my-bookings/${reference}`]} />);
-  return userEvent.setup();
 }
 
 /** Two Luxury Rooms at Hotel Akash Executive, paid ₹12,282.90, cancellable with a full refund. */

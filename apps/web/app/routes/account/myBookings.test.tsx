@@ -1,26 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
+import { factsOf } from '../../test/facts';
 import { fakeApi, json } from '../../test/fakeApi';
-import { buildTimeData, stubClientLoader } from '../../test/routeStub';
+import { buildTimeData, renderRoute } from '../../test/routeStub';
 import MyBookingsPage, { clientLoader, HydrateFallback, loader } from './myBookings';
 
 const loaderData = buildTimeData(loader, '/my-bookings');
 
 function renderPage() {
-  const Stub = createRoutesStub(
-    inApp([
-      {
-        path: '/my-bookings',
-        Component: MyBookingsPage as never,
-        HydrateFallback,
-        loader: stubClientLoader(clientLoader, loaderData),
-      },
-    ]),
-  );
-  render(<Stub initialEntries={['/my-bookings']} />);
+  renderRoute({ default: MyBookingsPage, clientLoader, HydrateFallback }, '/my-bookings', {
+    serverData: loaderData,
+    frame: inApp,
+  });
 }
 
 const guest = { id: 3, username: null, email: null, mobile: '9876543210', role: 'guest' };
@@ -64,11 +57,7 @@ describe('/my-bookings', () => {
     const booking = await screen.findByRole('listitem', {
       name: 'Luxury Room, Hotel Akash Executive',
     });
-    const facts = Object.fromEntries(
-      within(booking)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = factsOf(booking);
     expect(facts).toEqual({
       'Booking reference': 'DSH-7K3Q9P',
       Status: 'Confirmed',
@@ -92,18 +81,17 @@ describe('/my-bookings', () => {
       'GET /api/bookings/mine': () => json(200, [stayed, failed]),
     });
     renderPage();
-    const factsOf = async (reference: string) => {
+    const itemFacts = async (reference: string) => {
       const heading = await screen.findByText(reference);
       const item = heading.closest('li');
       if (!item) throw new Error(reference);
-      return Object.fromEntries(
-        within(item)
-          .getAllByRole('term')
-          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-      );
+      return factsOf(item);
     };
-    expect(await factsOf('DSH-STAYED')).toMatchObject({ Room: '301', 'Amount paid': '₹3,000.00' });
-    const notPaid = await factsOf('DSH-FAILED');
+    expect(await itemFacts('DSH-STAYED')).toMatchObject({
+      Room: '301',
+      'Amount paid': '₹3,000.00',
+    });
+    const notPaid = await itemFacts('DSH-FAILED');
     expect(notPaid).toMatchObject({
       Room: '1 × Luxury Room, numbered at check-in',
       'Total, not paid': '₹3,150.00',
@@ -251,11 +239,7 @@ describe('/my-bookings: a booking to pay at the hotel', () => {
     const booking = await screen.findByRole('listitem', {
       name: 'Luxury Room, Hotel Akash Executive',
     });
-    const facts = Object.fromEntries(
-      within(booking)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = factsOf(booking);
     expect(facts['Pay at the hotel']).toBe('₹6,141.45');
     expect(facts).not.toHaveProperty('Amount paid');
     expect(within(booking).queryByRole('link', { name: /Tax invoice/ })).toBeNull();

@@ -1,27 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
 import { fakeApi, json } from '../../test/fakeApi';
+import { renderRoute } from '../../test/routeStub';
 import ReviewPage, { clientLoader, HydrateFallback, meta } from './review';
 
-type LoaderArgs = Parameters<typeof clientLoader>[0];
 const TOKEN = 'q3Jx0b2VfZk8m1nL4pR6sT8uW0yA2cE4gI6kM8oQ0sU';
 
 function renderPage() {
-  const Stub = createRoutesStub(
-    inApp([
-      {
-        path: '/review/:token',
-        Component: ReviewPage as never,
-        HydrateFallback,
-        loader: (args) => clientLoader(args as LoaderArgs),
-      },
-    ]),
-  );
-  render(<Stub initialEntries={[`/review/${TOKEN}`]} />);
-  return userEvent.setup();
+  return renderRoute({ default: ReviewPage, clientLoader, HydrateFallback }, '/review/:token', {
+    at: `/review/${TOKEN}`,
+    frame: inApp,
+  });
 }
 
 const stay = {

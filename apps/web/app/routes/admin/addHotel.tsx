@@ -2,6 +2,7 @@ import type { Hotel } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminForm } from '../../components/desk/AdminForm/AdminForm';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
@@ -31,21 +32,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function AddHotelPage() {
   const form = useCheckedForm(async () => (await loadValidators()).addHotel, EMPTY);
   const [added, setAdded] = useState<Hotel | null>(null);
-  const [failure, setFailure] = useState('');
-  const { sending, submit } = useCheckedAction<AdminResult<Hotel>>({
-    check: form.check,
-    onStart: () => {
-      setAdded(null);
-      setFailure('');
-    },
-    onResult: (result) => {
+  const { formProps } = useCheckedAction<AdminResult<Hotel>>({
+    check: () => form.check(),
+    onStart: () => setAdded(null),
+    onResult: (result, fail) => {
       if (result.ok) {
         form.setValues(EMPTY);
         setAdded(result.value);
         return;
       }
       const hasFields = form.showServerErrors(result.error);
-      setFailure(
+      fail(
         result.error instanceof ApiError && !hasFields
           ? `${HOTEL_NOT_ADDED}. ${result.error.message}`
           : HOTEL_NOT_ADDED,
@@ -56,16 +53,12 @@ export default function AddHotelPage() {
   const field = form.textField;
 
   return (
-    <section className="admin__screen" aria-labelledby="add-hotel-title">
-      <h1 id="add-hotel-title" className="admin__title">
-        Add hotel
-      </h1>
+    <AdminScreen name="add-hotel" title="Add hotel">
       <AdminForm
         formRef={form.ref}
-        onSubmit={submit}
+        {...formProps}
         submitLabel="Add hotel"
         busyLabel="Adding…"
-        busy={sending}
         status={added ? HOTEL_ADDED : ''}
         next={
           added ? (
@@ -76,7 +69,6 @@ export default function AddHotelPage() {
             </p>
           ) : null
         }
-        failure={failure}
       >
         <FormField label="Name" required autoComplete="off" {...field('name')} />
         <FormField label="Location" required autoComplete="off" {...field('location')} />
@@ -88,6 +80,6 @@ export default function AddHotelPage() {
           {...field('description')}
         />
       </AdminForm>
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,10 +1,9 @@
 import { roomTypes, roomTypeTitles } from '@hotel/content/roomTypes';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { stubClientAction, stubClientLoader } from '../../test/routeStub';
+import { renderRoute } from '../../test/routeStub';
 import AddRoomPage, {
   clientAction,
   clientLoader,
@@ -51,17 +50,11 @@ function stubRoomsApi(addRoom: (body: unknown) => Response) {
 }
 
 function renderPage(search = '') {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/add-room',
-      Component: AddRoomPage as never,
-      loader: stubClientLoader(clientLoader),
-      action: stubClientAction(clientAction),
-      shouldRevalidate,
-    },
-  ]);
-  render(<Stub initialEntries={[`/admin/add-room${search}`]} />);
-  return userEvent.setup();
+  return renderRoute(
+    { default: AddRoomPage, clientLoader, clientAction, shouldRevalidate },
+    '/admin/add-room',
+    { at: `/admin/add-room${search}` },
+  );
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminForm, HotelOptions } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import {
@@ -61,7 +62,6 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
   });
   const { values, errors, setValue: change } = form;
   const [added, setAdded] = useState(false);
-  const [failure, setFailure] = useState('');
   const availableId = useId();
 
   // While another hotel's room types load, the address already names it.
@@ -78,13 +78,10 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       ? (offered[0]?.type ?? '')
       : '';
 
-  const { sending, submit } = useCheckedAction<AdminResult<unknown>>({
+  const { formProps } = useCheckedAction<AdminResult<unknown>>({
     check: () => form.check({ hotelId, type }),
-    onStart: () => {
-      setAdded(false);
-      setFailure('');
-    },
-    onResult: (result) => {
+    onStart: () => setAdded(false),
+    onResult: (result, fail) => {
       if (result.ok) {
         form.setValues((current) => ({
           ...current,
@@ -100,7 +97,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       const duplicate = error instanceof ApiError && error.status === 409;
       if (duplicate) form.showErrors({ roomNumber: error.message });
       const hasFields = duplicate || form.showServerErrors(error);
-      setFailure(
+      fail(
         error instanceof ApiError && !hasFields
           ? `${ROOM_NOT_ADDED}. ${error.message}`
           : ROOM_NOT_ADDED,
@@ -117,21 +114,16 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
     hotels.state === 'ready' ? hotels.value.find((hotel) => hotel._id === hotelId)?.name : '';
 
   return (
-    <section className="admin__screen" aria-labelledby="add-room-title">
-      <h1 id="add-room-title" className="admin__title">
-        Add room
-      </h1>
+    <AdminScreen name="add-room" title="Add room">
       {hotels.state === 'failed' ? (
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
       <AdminForm
         formRef={form.ref}
-        onSubmit={submit}
+        {...formProps}
         submitLabel="Add room"
         busyLabel="Adding…"
-        busy={sending}
         status={added ? ROOM_ADDED : ''}
-        failure={failure}
       >
         <FormField
           as="select"
@@ -181,7 +173,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor={availableId}>Available</label>
         </div>
       </AdminForm>
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -1,45 +1,32 @@
+import { exampleEnquiry } from '@hotel/test-fixtures';
 import type { BanquetLead } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/adminApiStub';
-import { stubClientAction, stubClientLoader } from '../../test/routeStub';
+import { renderRoute } from '../../test/routeStub';
 import BanquetPipelinePage, { clientAction, clientLoader } from './banquet';
 
+// The banquet page's example enquiry (its form's own event field is not stored), on fixed dates.
+const { selectedEvent: _formField, ...enquiry } = exampleEnquiry;
+
 const lead = (extra: Partial<BanquetLead> = {}): BanquetLead => ({
+  ...enquiry,
   id: 3,
   reference: 'BQT-7K3Q9P',
   status: 'new',
-  name: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '0240 000 0009',
-  message: 'About 200 guests in March.',
-  category: 'Social & Personal Events',
-  eventType: 'Wedding Reception',
   eventDate: '2027-03-14',
   alternativeDate: '2027-03-15',
-  guests: 200,
-  rooms: 10,
-  nights: 2,
   catering: 'jain',
-  budget: '3-5-lakh',
   createdAt: '2026-11-25T06:00:00.000Z',
   events: [{ from: null, to: 'new', note: null, actorEmail: null, at: '2026-11-25T06:00:00.000Z' }],
   ...extra,
 });
 
 function renderPage() {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/banquet',
-      Component: BanquetPipelinePage as never,
-      loader: stubClientLoader(clientLoader),
-      action: stubClientAction(clientAction),
-    },
-  ]);
-  render(<Stub initialEntries={['/admin/banquet']} />);
-  return userEvent.setup();
+  return renderRoute(
+    { default: BanquetPipelinePage, clientLoader, clientAction },
+    '/admin/banquet',
+  );
 }
 
 afterEach(() => {

@@ -8,7 +8,9 @@ import {
 } from '@hotel/validators/banquetTexts';
 import type { BanquetLead } from '@hotel/validators/responses';
 import { useFetcher, useSearchParams } from 'react-router';
-import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminFailure } from '../../components/desk/AdminFailure/AdminFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
+import { ModerationList, statusIn } from '../../components/desk/ModerationList/ModerationList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
 import { ApiError } from '../../lib/api';
@@ -16,12 +18,7 @@ import type { Route } from './+types/banquet';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Banquet pipeline', matches);
 
-const statusOf = (params: URLSearchParams): BanquetStatus | undefined => {
-  const asked = params.get('status');
-  return (banquetStatuses as readonly string[]).includes(asked ?? '')
-    ? (asked as BanquetStatus)
-    : undefined;
-};
+const statusOf = (params: URLSearchParams) => statusIn(params, banquetStatuses);
 
 /** The leads of the status the address names, or all of them. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -71,73 +68,67 @@ function LeadCard({ lead }: { lead: BanquetLead }) {
   const busy = fetcher.state !== 'idle';
   const titleId = `lead-${lead.id}`;
   return (
-    <li className="admin__card">
-      <article aria-labelledby={titleId}>
-        <h2 id={titleId} className="admin__item-title">
-          {`${lead.reference ?? `Enquiry ${lead.id}`}: ${lead.name}`}{' '}
-          <span className="admin__badge">{banquetStatusLabels[lead.status]}</span>
-        </h2>
-        <dl className="admin__facts">
-          {facts(lead).map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="admin__message">{lead.message}</p>
-        {/* A new step or note empties the note field (the form is made again). */}
-        <fetcher.Form key={lead.events.length} method="post" className="admin__form">
-          <input type="hidden" name="id" value={lead.id} />
-          <label>
-            Note
-            <textarea name="note" rows={2} />
-          </label>
-          <div className="admin__actions">
-            {banquetNextStatuses[lead.status].map((step) => (
-              <button
-                key={step}
-                type="submit"
-                name="step"
-                value={step}
-                className={`admin__button${step === 'lost' ? ' admin__button--danger' : ''}`}
-                disabled={busy}
-              >
-                {`Mark ${banquetStatusLabels[step].toLowerCase()}`}
-              </button>
-            ))}
+    <article aria-labelledby={titleId}>
+      <h2 id={titleId} className="admin__item-title">
+        {`${lead.reference ?? `Enquiry ${lead.id}`}: ${lead.name}`}{' '}
+        <span className="admin__badge">{banquetStatusLabels[lead.status]}</span>
+      </h2>
+      <dl className="admin__facts">
+        {facts(lead).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="admin__message">{lead.message}</p>
+      {/* A new step or note empties the note field (the form is made again). */}
+      <fetcher.Form key={lead.events.length} method="post" className="admin__form">
+        <input type="hidden" name="id" value={lead.id} />
+        <label>
+          Note
+          <textarea name="note" rows={2} />
+        </label>
+        <div className="admin__actions">
+          {banquetNextStatuses[lead.status].map((step) => (
             <button
+              key={step}
               type="submit"
               name="step"
-              value=""
-              className="admin__button admin__button--quiet"
+              value={step}
+              className={`admin__button${step === 'lost' ? ' admin__button--danger' : ''}`}
               disabled={busy}
             >
-              Add note
+              {`Mark ${banquetStatusLabels[step].toLowerCase()}`}
             </button>
-          </div>
-        </fetcher.Form>
-        {failure ? (
-          <p className="admin__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <h3 className="admin__section-title">History</h3>
-        <ol>
-          {lead.events.map((event, index) => (
-            <li key={`${event.at}-${index}`}>
-              {`${formatIndiaTime(event.at)}: ${
-                event.from === null
-                  ? 'received from the website'
-                  : event.from === event.to
-                    ? 'note'
-                    : `${banquetStatusLabels[event.from]} → ${banquetStatusLabels[event.to]}`
-              }${event.actorEmail ? ` by ${event.actorEmail}` : ''}${event.note ? `: ${event.note}` : ''}`}
-            </li>
           ))}
-        </ol>
-      </article>
-    </li>
+          <button
+            type="submit"
+            name="step"
+            value=""
+            className="admin__button admin__button--quiet"
+            disabled={busy}
+          >
+            Add note
+          </button>
+        </div>
+      </fetcher.Form>
+      <AdminFailure message={failure} />
+      <h3 className="admin__section-title">History</h3>
+      <ol>
+        {lead.events.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            {`${formatIndiaTime(event.at)}: ${
+              event.from === null
+                ? 'received from the website'
+                : event.from === event.to
+                  ? 'note'
+                  : `${banquetStatusLabels[event.from]} → ${banquetStatusLabels[event.to]}`
+            }${event.actorEmail ? ` by ${event.actorEmail}` : ''}${event.note ? `: ${event.note}` : ''}`}
+          </li>
+        ))}
+      </ol>
+    </article>
   );
 }
 
@@ -146,51 +137,26 @@ function LeadCard({ lead }: { lead: BanquetLead }) {
  * each moves one step with an optional note, or takes a note, and shows who did what when.
  */
 export default function BanquetPipelinePage({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = statusOf(params);
   return (
-    <section className="admin__screen" aria-labelledby="banquet-title">
-      <h1 id="banquet-title" className="admin__title">
-        Banquet pipeline
-      </h1>
+    <AdminScreen name="banquet" title="Banquet pipeline">
       <p className="admin__intro">
         Every enquiry from the banquet page, with its reference. Call back, then move it on: new →
         contacted → quoted → won, or lost at any open step. The manager is e-mailed each new one.
       </p>
-      <nav aria-label="Pipeline status" className="admin__filters">
-        <button
-          type="button"
-          className="admin__link-button"
-          aria-current={status === undefined ? 'page' : undefined}
-          onClick={() => setParams({})}
-        >
-          All
-        </button>
-        {banquetStatuses.map((each) => (
-          <button
-            key={each}
-            type="button"
-            className="admin__link-button"
-            aria-current={each === status ? 'page' : undefined}
-            onClick={() => setParams({ status: each })}
-          >
-            {banquetStatusLabels[each]}
-          </button>
-        ))}
-      </nav>
-      {loaderData.state === 'failed' ? (
-        <AdminLoadFailure what="the banquet enquiries" message={loaderData.message} />
-      ) : loaderData.value.length === 0 ? (
-        <p className="admin__status" role="status">
-          No enquiries here.
-        </p>
-      ) : (
-        <ul className="admin__items">
-          {loaderData.value.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} />
-          ))}
-        </ul>
-      )}
-    </section>
+      <ModerationList
+        label="Pipeline status"
+        all="All"
+        statuses={banquetStatuses}
+        statusLabels={banquetStatusLabels}
+        status={status}
+        items={loaderData}
+        what="the banquet enquiries"
+        empty="No enquiries here."
+        itemKey={(lead) => lead.id}
+        renderItem={(lead) => <LeadCard lead={lead} />}
+      />
+    </AdminScreen>
   );
 }

@@ -5,6 +5,7 @@ import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { factsOf } from '../../test/facts';
 import { hrefOf } from '../../test/links';
 import { stubClientAction, stubClientLoader } from '../../test/routeStub';
 import BookingsPage, { clientAction, clientLoader, shouldRevalidate } from './bookings';
@@ -100,11 +101,7 @@ describe('/admin/bookings', () => {
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent('2 bookings.');
     const first = bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
-    const facts = Object.fromEntries(
-      within(first)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = factsOf(first);
     expect(facts).toMatchObject({
       Hotel: 'Hotel Akash Executive',
       Guest: 'Asha Patil',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminBookingItem } from '../../components/desk/AdminBookingItem/AdminBookingItem';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { BookingFilters } from '../../components/desk/BookingFilters/BookingFilters';
 import type { StayStep } from '../../components/desk/StayActions/StayActions';
 import { adminMeta } from '../../lib/adminApi';
@@ -98,10 +99,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const loading = navigation.location?.pathname === '/admin/bookings';
 
   return (
-    <section className="admin__screen" aria-labelledby="bookings-title">
-      <h1 id="bookings-title" className="admin__title">
-        Bookings
-      </h1>
+    <AdminScreen name="bookings" title="Bookings">
       <BookingFilters
         key={params.toString()}
         initial={readFilters(params)}
@@ -147,6 +145,6 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { DeskDialog, type DeskOutcome } from '../../components/desk/DeskDialog/DeskDialog';
 import {
   type ChosenNight,
@@ -104,10 +105,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <section className="admin__screen" aria-labelledby="calendar-title">
-      <h1 id="calendar-title" className="admin__title">
-        Occupancy
-      </h1>
+    <AdminScreen name="calendar" title="Occupancy">
       {hotels.state === 'failed' ? (
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
@@ -197,6 +195,6 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <DeskDialog chosen={chosen} rows={rows} onClose={() => setChosen(null)} onDone={done} />
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,10 +1,11 @@
 import { formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import type { Gstr1CsvSection } from '@hotel/validators/gst';
-import type { Gstr1Return, GstTotals } from '@hotel/validators/responses';
+import type { Gstr1Return, Gstr1Sections, GstTotals } from '@hotel/validators/responses';
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
-import { Gstr1Section } from '../../components/desk/Gstr1Section/Gstr1Section';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
+import { AdminTable } from '../../components/desk/AdminTable/AdminTable';
 import { adminMeta } from '../../lib/adminApi';
 import {
   B2B_COLUMNS,
@@ -13,6 +14,8 @@ import {
   CDNR_COLUMNS,
   CDNUR_COLUMNS,
   DOCS_COLUMNS,
+  type Gstr1Column,
+  type Gstr1RowOf,
   HSN_COLUMNS,
 } from '../../lib/adminGstr1Columns';
 import { adminCall, loaded } from '../../lib/adminRequests';
@@ -96,60 +99,96 @@ function Reconciliation({ gstr1 }: { readonly gstr1: Gstr1Return }) {
   );
 }
 
-function Sections({ gstr1 }: { readonly gstr1: Gstr1Return }) {
-  const { sections } = gstr1;
+/** A section of the return: its table's caption, its columns and what it says without rows. */
+function section<Part extends keyof Gstr1Sections>(
+  part: Part,
+  title: string,
+  columns: readonly Gstr1Column<Gstr1RowOf<Part>>[],
+  empty: string,
+) {
+  return function Section({ sections }: { readonly sections: Gstr1Sections }) {
+    const shown = sections[part];
+    const totals = 'totals' in shown ? shown.totals : undefined;
+    return (
+      <AdminTable
+        label={title}
+        captioned
+        rows={shown.rows as readonly Gstr1RowOf<Part>[]}
+        columns={columns}
+        empty={empty}
+        footer={totals ? <TotalsRow columns={columns} totals={totals} /> : null}
+      />
+    );
+  };
+}
+
+/** The section's totals under the columns that have one. */
+function TotalsRow<Row>({
+  columns,
+  totals,
+}: {
+  readonly columns: readonly Gstr1Column<Row>[];
+  readonly totals: GstTotals;
+}) {
   return (
-    <>
-      <Gstr1Section
-        title="B2B: invoices to a GSTIN (4A)"
-        {...sections.b2b}
-        columns={B2B_COLUMNS}
-        empty="No invoice to a GSTIN this month."
-      />
-      <Gstr1Section
-        title="B2CL: large inter-state invoices to guests (5)"
-        {...sections.b2cl}
-        columns={B2CL_COLUMNS}
-        empty="None: the hotel's supplies are within its state."
-      />
-      <Gstr1Section
-        title="B2CS: other supplies to guests, net of credit notes (7)"
-        {...sections.b2cs}
-        columns={B2CS_COLUMNS}
-        empty="No supply to guests without a GSTIN this month."
-      />
-      <Gstr1Section
-        title="CDNR: credit notes to a GSTIN (9B)"
-        {...sections.cdnr}
-        columns={CDNR_COLUMNS}
-        empty="No credit note to a GSTIN this month."
-      />
-      <Gstr1Section
-        title="CDNUR: credit notes against B2CL invoices (9B)"
-        {...sections.cdnur}
-        columns={CDNUR_COLUMNS}
-        empty="No credit note against a large inter-state invoice."
-      />
-      <Gstr1Section
-        title="HSN/SAC summary, B2B (12)"
-        {...sections.hsnB2b}
-        columns={HSN_COLUMNS}
-        empty="No supply to a GSTIN this month."
-      />
-      <Gstr1Section
-        title="HSN/SAC summary, B2C (12)"
-        {...sections.hsnB2c}
-        columns={HSN_COLUMNS}
-        empty="No supply to guests this month."
-      />
-      <Gstr1Section
-        title="Documents issued (13)"
-        rows={sections.docs.rows}
-        columns={DOCS_COLUMNS}
-        empty="No invoice or credit note was issued this month."
-      />
-    </>
+    <tr>
+      {columns.map((column, index) =>
+        index === 0 ? (
+          <th key={column.header} scope="row">
+            Total
+          </th>
+        ) : (
+          <td key={column.header} className="admin__number">
+            {column.total ? formatINR(totals[column.total]) : ''}
+          </td>
+        ),
+      )}
+    </tr>
   );
+}
+
+/** The sections in the order of the GST portal's offline tool. */
+const SECTIONS = [
+  section('b2b', 'B2B: invoices to a GSTIN (4A)', B2B_COLUMNS, 'No invoice to a GSTIN this month.'),
+  section(
+    'b2cl',
+    'B2CL: large inter-state invoices to guests (5)',
+    B2CL_COLUMNS,
+    "None: the hotel's supplies are within its state.",
+  ),
+  section(
+    'b2cs',
+    'B2CS: other supplies to guests, net of credit notes (7)',
+    B2CS_COLUMNS,
+    'No supply to guests without a GSTIN this month.',
+  ),
+  section(
+    'cdnr',
+    'CDNR: credit notes to a GSTIN (9B)',
+    CDNR_COLUMNS,
+    'No credit note to a GSTIN this month.',
+  ),
+  section(
+    'cdnur',
+    'CDNUR: credit notes against B2CL invoices (9B)',
+    CDNUR_COLUMNS,
+    'No credit note against a large inter-state invoice.',
+  ),
+  section('hsnB2b', 'HSN/SAC summary, B2B (12)', HSN_COLUMNS, 'No supply to a GSTIN this month.'),
+  section('hsnB2c', 'HSN/SAC summary, B2C (12)', HSN_COLUMNS, 'No supply to guests this month.'),
+  section(
+    'docs',
+    'Documents issued (13)',
+    DOCS_COLUMNS,
+    'No invoice or credit note was issued this month.',
+  ),
+];
+
+function Sections({ gstr1 }: { readonly gstr1: Gstr1Return }) {
+  return SECTIONS.map((Section, index) => (
+    // The list is fixed: a section's place is its key.
+    <Section key={index} sections={gstr1.sections} />
+  ));
 }
 
 /**
@@ -162,10 +201,7 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
   const loading = navigation.location?.pathname === '/admin/gst';
   const ready = gstr1?.state === 'ready' ? gstr1.value : null;
   return (
-    <section className="admin__screen" aria-labelledby="gst-title">
-      <h1 id="gst-title" className="admin__title">
-        GSTR-1
-      </h1>
+    <AdminScreen name="gst" title="GSTR-1">
       <p className="admin__intro">
         A hotel's outward supplies for a month, from the tax invoices and credit notes the site
         issued, in the sections of the GST portal's offline tool. Each hotel files under its own
@@ -204,6 +240,6 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
           <Sections gstr1={ready} />
         </>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

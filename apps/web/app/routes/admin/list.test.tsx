@@ -2,11 +2,12 @@ import type {
   AdminMessage as ContactMessage,
   AdminEnquiry as Enquiry,
 } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/adminApiStub';
+import { factsOf } from '../../test/facts';
 import { stubClientLoader } from '../../test/routeStub';
 import AdminListPage, { clientLoader } from './list';
 
@@ -44,13 +45,6 @@ function renderList(path: string) {
   return userEvent.setup();
 }
 
-const facts = (item: HTMLElement) =>
-  Object.fromEntries(
-    within(item)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -70,7 +64,7 @@ describe('the admin list screen', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Banquet enquiries');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 20 enquiries, newest first.');
     const first = screen.getByRole('heading', { name: 'Wedding Reception · Guest 40' });
-    expect(facts(first.closest('li') as HTMLElement)).toEqual({
+    expect(factsOf(first.closest('li') as HTMLElement)).toEqual({
       Received: '22 Nov 2026, 3:45 pm',
       Category: 'Social & Personal Events',
       Email: 'guest40@example.com',
@@ -91,7 +85,7 @@ describe('the admin list screen', () => {
     renderList('/admin/messages');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Contact messages');
     const item = screen.getByRole('heading', { name: 'Parking · Ravi Kulkarni' }).closest('li');
-    expect(facts(item as HTMLElement)).toMatchObject({ For: 'hotel-akash-executive' });
+    expect(factsOf(item as HTMLElement)).toMatchObject({ For: 'hotel-akash-executive' });
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 message.');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

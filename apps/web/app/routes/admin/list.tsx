@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { type ListPage, PagedList } from '../../components/desk/PagedList/PagedList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { ADMIN_LISTS, LIST_PAGE_SIZE, type ListEntry } from '../../lib/adminLists';
@@ -38,10 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function AdminListPage({ loaderData }: Route.ComponentProps) {
   const { name, title, noun } = loaderData;
   return (
-    <section className="admin__screen" aria-labelledby={`${name}-title`}>
-      <h1 id={`${name}-title`} className="admin__title">
-        {title}
-      </h1>
+    <AdminScreen name={name} title={title}>
       <PagedList
         key={name}
         first={loaderData}
@@ -50,7 +48,7 @@ export default function AdminListPage({ loaderData }: Route.ComponentProps) {
         noun={noun}
         renderItem={(entry) => <ListItem entry={entry} />}
       />
-    </section>
+    </AdminScreen>
   );
 }
 

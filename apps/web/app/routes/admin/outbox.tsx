@@ -3,6 +3,7 @@ import type { Outbox, OutboxMail, OutboxSms, SmsStatus } from '@hotel/validators
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { type AdminColumn, AdminTable } from '../../components/desk/AdminTable/AdminTable';
 import { appendNew } from '../../components/desk/PagedList/PagedList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
@@ -102,10 +103,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const failure = answer.state === 'failed' ? answer.message : '';
 
   return (
-    <section className="admin__screen" aria-labelledby="outbox-title">
-      <h1 id="outbox-title" className="admin__title">
-        Outbox
-      </h1>
+    <AdminScreen name="outbox" title="Outbox">
       <p className="admin__intro">
         Every e-mail and text message is stored here first, then delivered; a failed delivery is
         retried.
@@ -135,6 +133,6 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           Load more
         </button>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

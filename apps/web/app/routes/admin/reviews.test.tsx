@@ -1,10 +1,8 @@
 import type { AdminReview } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/adminApiStub';
-import { stubClientAction, stubClientLoader } from '../../test/routeStub';
+import { renderRoute } from '../../test/routeStub';
 import ReviewsPage, { clientAction, clientLoader } from './reviews';
 
 const review = (extra: Partial<AdminReview> = {}): AdminReview => ({
@@ -31,16 +29,9 @@ const review = (extra: Partial<AdminReview> = {}): AdminReview => ({
 });
 
 function renderPage(path = '/admin/reviews') {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/reviews',
-      Component: ReviewsPage as never,
-      loader: stubClientLoader(clientLoader),
-      action: stubClientAction(clientAction),
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-  return userEvent.setup();
+  return renderRoute({ default: ReviewsPage, clientLoader, clientAction }, '/admin/reviews', {
+    at: path,
+  });
 }
 
 afterEach(() => {

@@ -7,8 +7,11 @@ import {
   subRatingKeys,
   subRatingLabels,
 } from '@hotel/validators/reviewTexts';
+import type { ReactNode } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
+import { AdminFailure } from '../../components/desk/AdminFailure/AdminFailure';
+import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
+import { ModerationList, statusIn } from '../../components/desk/ModerationList/ModerationList';
 import { adminMeta, formatIndiaTime } from '../../lib/adminApi';
 import { adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
 import type { Route } from './+types/reviews';
@@ -20,12 +23,8 @@ const STATUS_LABELS: Record<ReviewStatus, string> = {
   published: 'Published',
   rejected: 'Rejected',
 };
-const statusOf = (params: URLSearchParams): ReviewStatus => {
-  const asked = params.get('status');
-  return (reviewStatuses as readonly string[]).includes(asked ?? '')
-    ? (asked as ReviewStatus)
-    : 'pending';
-};
+const statusOf = (params: URLSearchParams): ReviewStatus =>
+  statusIn(params, reviewStatuses) ?? 'pending';
 
 /** The reviews of the status the address names (waiting ones first of all). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -52,60 +51,88 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   });
 }
 
+type ReviewFetcher = ReturnType<typeof useFetcher<typeof clientAction>>;
+
+/** A form of one of the action's intents: the review's id, the intent's field if any, its button. */
+function IntentForm({
+  fetcher,
+  id,
+  intent,
+  button,
+  tone,
+  children,
+}: {
+  readonly fetcher: ReviewFetcher;
+  readonly id: number;
+  readonly intent: 'publish' | 'reject' | 'reply';
+  readonly button: string;
+  readonly tone?: 'danger' | 'quiet';
+  readonly children?: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" className={children ? 'admin__form' : undefined}>
+      <input type="hidden" name="id" value={id} />
+      {children}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={tone ? `admin__button admin__button--${tone}` : 'admin__button'}
+        disabled={fetcher.state !== 'idle'}
+      >
+        {button}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 function ReviewCard({ review }: { review: AdminReview }) {
   const fetcher = useFetcher<typeof clientAction>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const failure = answer && !answer.ok ? answer.error.message : null;
-  const busy = fetcher.state !== 'idle';
   const subRatings = subRatingKeys
     .filter((key) => review.subRatings[key] !== null)
     .map((key) => `${subRatingLabels[key]} ${review.subRatings[key]}`)
     .join(' · ');
   return (
-    <li className="admin__card">
-      <article aria-labelledby={`review-${review.id}`}>
-        <h2 id={`review-${review.id}`} className="admin__item-title">
-          {`${'★'.repeat(review.rating)} ${review.title}`}
-        </h2>
-        <p>{`${review.rating} of 5 stars${subRatings ? ` · ${subRatings}` : ''}`}</p>
-        <p lang={review.language} className="admin__message">
-          {review.text}
-        </p>
-        <p className="admin__hint">
-          {`${review.firstName} · ${review.hotelName} · ${review.roomTitle} · stayed ${review.stayMonth} · booking ${review.reference} · ${reviewLanguageNames[review.language]} · written ${formatIndiaTime(review.createdAt)}`}
-        </p>
-        {review.rejectionReason ? (
-          <p>{`Rejected: ${reviewRejectionReasons[review.rejectionReason as keyof typeof reviewRejectionReasons] ?? review.rejectionReason}`}</p>
+    <article aria-labelledby={`review-${review.id}`}>
+      <h2 id={`review-${review.id}`} className="admin__item-title">
+        {`${'★'.repeat(review.rating)} ${review.title}`}
+      </h2>
+      <p>{`${review.rating} of 5 stars${subRatings ? ` · ${subRatings}` : ''}`}</p>
+      <p lang={review.language} className="admin__message">
+        {review.text}
+      </p>
+      <p className="admin__hint">
+        {`${review.firstName} · ${review.hotelName} · ${review.roomTitle} · stayed ${review.stayMonth} · booking ${review.reference} · ${reviewLanguageNames[review.language]} · written ${formatIndiaTime(review.createdAt)}`}
+      </p>
+      {review.rejectionReason ? (
+        <p>{`Rejected: ${reviewRejectionReasons[review.rejectionReason as keyof typeof reviewRejectionReasons] ?? review.rejectionReason}`}</p>
+      ) : null}
+      {review.reply ? <p>{`Reply from the hotel: ${review.reply.text}`}</p> : null}
+      <details>
+        <summary>History</summary>
+        <ul>
+          {review.events.map((event) => (
+            <li key={`${event.action}-${event.at}`}>
+              {`${formatIndiaTime(event.at)}: ${event.action}${event.actorEmail ? ` by ${event.actorEmail}` : ' by the guest'}${event.note ? ` (${event.note})` : ''}`}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <div className="admin__actions">
+        {review.status === 'pending' ? (
+          <IntentForm fetcher={fetcher} id={review.id} intent="publish" button="Publish" />
         ) : null}
-        {review.reply ? <p>{`Reply from the hotel: ${review.reply.text}`}</p> : null}
-        <details>
-          <summary>History</summary>
-          <ul>
-            {review.events.map((event) => (
-              <li key={`${event.action}-${event.at}`}>
-                {`${formatIndiaTime(event.at)}: ${event.action}${event.actorEmail ? ` by ${event.actorEmail}` : ' by the guest'}${event.note ? ` (${event.note})` : ''}`}
-              </li>
-            ))}
-          </ul>
-        </details>
-        <div className="admin__actions">
-          {review.status === 'pending' ? (
-            <fetcher.Form method="post">
-              <input type="hidden" name="id" value={review.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className="admin__button"
-                disabled={busy}
-              >
-                Publish
-              </button>
-            </fetcher.Form>
-          ) : null}
-          {review.status !== 'rejected' ? (
-            <fetcher.Form method="post" className="admin__form">
-              <input type="hidden" name="id" value={review.id} />
+        {review.status !== 'rejected' ? (
+          <>
+            <IntentForm
+              fetcher={fetcher}
+              id={review.id}
+              intent="reject"
+              button="Reject"
+              tone="danger"
+            >
               <label>
                 Reason
                 <select name="reason" required defaultValue="">
@@ -119,43 +146,24 @@ function ReviewCard({ review }: { review: AdminReview }) {
                   ))}
                 </select>
               </label>
-              <button
-                type="submit"
-                name="intent"
-                value="reject"
-                className="admin__button admin__button--danger"
-                disabled={busy}
-              >
-                Reject
-              </button>
-            </fetcher.Form>
-          ) : null}
-          {review.status !== 'rejected' ? (
-            <fetcher.Form method="post" className="admin__form">
-              <input type="hidden" name="id" value={review.id} />
+            </IntentForm>
+            <IntentForm
+              fetcher={fetcher}
+              id={review.id}
+              intent="reply"
+              button={review.reply ? 'Change reply' : 'Reply'}
+              tone="quiet"
+            >
               <label>
                 Reply as the hotel
                 <textarea name="text" rows={3} defaultValue={review.reply?.text ?? ''} />
               </label>
-              <button
-                type="submit"
-                name="intent"
-                value="reply"
-                className="admin__button admin__button--quiet"
-                disabled={busy}
-              >
-                {review.reply ? 'Change reply' : 'Reply'}
-              </button>
-            </fetcher.Form>
-          ) : null}
-        </div>
-        {failure ? (
-          <p className="admin__failure" role="alert">
-            {failure}
-          </p>
+            </IntentForm>
+          </>
         ) : null}
-      </article>
-    </li>
+      </div>
+      <AdminFailure message={failure} />
+    </article>
   );
 }
 
@@ -165,45 +173,26 @@ function ReviewCard({ review }: { review: AdminReview }) {
  * e-mailed when a review is published or rejected; every step is in its history.
  */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = statusOf(params);
   return (
-    <section className="admin__screen" aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="admin__title">
-        Reviews
-      </h1>
+    <AdminScreen name="reviews" title="Reviews">
       <p className="admin__intro">
         Guests review a stay from the link sent at check-out. Publish what keeps to the rules, good
         or bad; reject only for a reason from the list (the guest is told it). Reviews are never
         edited.
       </p>
-      <nav aria-label="Review status" className="admin__filters">
-        {reviewStatuses.map((each) => (
-          <button
-            key={each}
-            type="button"
-            className="admin__link-button"
-            aria-current={each === status ? 'page' : undefined}
-            onClick={() => setParams({ status: each })}
-          >
-            {STATUS_LABELS[each]}
-          </button>
-        ))}
-      </nav>
-      {loaderData.state === 'failed' ? (
-        <AdminLoadFailure what="the reviews" message={loaderData.message} />
-      ) : loaderData.value.length === 0 ? (
-        <p
-          className="admin__status"
-          role="status"
-        >{`No ${STATUS_LABELS[status].toLowerCase()} reviews.`}</p>
-      ) : (
-        <ul className="admin__items">
-          {loaderData.value.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
-    </section>
+      <ModerationList
+        label="Review status"
+        statuses={reviewStatuses}
+        statusLabels={STATUS_LABELS}
+        status={status}
+        items={loaderData}
+        what="the reviews"
+        empty={`No ${STATUS_LABELS[status].toLowerCase()} reviews.`}
+        itemKey={(review) => review.id}
+        renderItem={(review) => <ReviewCard review={review} />}
+      />
+    </AdminScreen>
   );
 }

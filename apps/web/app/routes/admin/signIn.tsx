@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminForm } from '../../components/desk/AdminForm/AdminForm';
 import { FormField } from '../../components/ui/FormField/FormField';
@@ -35,13 +34,11 @@ export default function AdminSignIn() {
     username: '',
     password: '',
   });
-  const [failure, setFailure] = useState('');
-  const { sending, submit } = useCheckedAction<AdminResult<{ user: SessionUser }>>({
-    check: form.check,
-    onStart: () => setFailure(''),
-    onResult: (result) => {
+  const { failure, formProps } = useCheckedAction<AdminResult<{ user: SessionUser }>>({
+    check: () => form.check(),
+    onResult: (result, fail) => {
       if (!result.ok) {
-        setFailure(result.error instanceof ApiError ? result.error.message : 'Sign-in failed.');
+        fail(result.error instanceof ApiError ? result.error.message : 'Sign-in failed.');
         form.showServerErrors(result.error);
         return;
       }
@@ -53,7 +50,7 @@ export default function AdminSignIn() {
         return;
       }
       form.setValues((current) => ({ ...current, password: '' }));
-      setFailure(notAnAdmin(account));
+      fail(notAnAdmin(account));
     },
   });
 
@@ -75,14 +72,7 @@ export default function AdminSignIn() {
       {known && user && !isDeskAccount(user) && !failure ? (
         <p className="admin__note">{notAnAdmin(user)}</p>
       ) : null}
-      <AdminForm
-        formRef={form.ref}
-        onSubmit={submit}
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
-        busy={sending}
-        failure={failure}
-      >
+      <AdminForm formRef={form.ref} {...formProps} submitLabel="Sign in" busyLabel="Signing in…">
         <FormField label="Email or username" autoComplete="username" {...field('username')} />
         <FormField
           label="Password"

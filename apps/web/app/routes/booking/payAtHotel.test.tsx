@@ -1,48 +1,25 @@
-import type { PayAtHotelOffer } from '@hotel/validators/responses';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inApp } from '../../test/dataRoutes';
-import { fakeApi, json, storedQuote } from '../../test/fakeApi';
 import {
-  buildTimeData,
-  Elsewhere,
-  stubClientAction,
-  stubClientLoader,
-  useCheckoutTestState,
-} from '../../test/routeStub';
+  fakeApi,
+  json,
+  payAtHotelBooked,
+  payAtHotelOffer,
+  storedQuote,
+  verifiedGuest,
+} from '../../test/fakeApi';
+import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
 import * as page from './payment';
 
 /**
  * /Payment's choice of how to pay: online now, or at the hotel where its content offers it for
  * the stay and the guest has verified a contact by code (issue 28).
  */
-function renderPayment() {
-  const Stub = createRoutesStub(
-    inApp([
-      {
-        path: '/Payment',
-        Component: page.default as never,
-        HydrateFallback: page.HydrateFallback,
-        loader: stubClientLoader(page.clientLoader, buildTimeData(page.loader, '/Payment')),
-        action: stubClientAction(page.clientAction),
-      },
-      { path: '*', Component: Elsewhere },
-    ]),
-  );
-  render(<Stub initialEntries={[`/Payment?quote=${storedQuote.id}`]} />);
-  return userEvent.setup();
-}
+const renderPayment = () => renderBrowserPage(page, '/Payment', `?quote=${storedQuote.id}`, inApp);
 
-const verified = { id: 7, username: null, email: null, mobile: '9876543210', role: 'guest' };
 const offerRoute = 'GET /api/payments/pay-at-hotel';
-const offered: PayAtHotelOffer = {
-  offered: true,
-  amount: storedQuote.total,
-  releaseAt: '2026-12-01T12:30:00.000Z',
-  verified: { mobile: '9876543210', email: null },
-};
 
 async function submitDetails(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Customer Details' });
@@ -56,18 +33,10 @@ useCheckoutTestState();
 describe('/Payment: pay at the hotel', () => {
   it('offers it to a verified guest, books with nothing to pay now, and goes on to the booking', async () => {
     const api = fakeApi({
-      'GET /api/auth/me': () => json(200, { user: verified }),
+      'GET /api/auth/me': () => json(200, { user: verifiedGuest }),
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
-      [offerRoute]: () => json(200, offered),
-      'POST /api/payments/orders': () =>
-        json(201, {
-          bookingReference: 'DSH-7K3Q9P',
-          status: 'confirmed',
-          paymentMethod: 'pay_at_hotel',
-          amount: storedQuote.total,
-          currency: 'INR',
-          releaseAt: offered.releaseAt,
-        }),
+      [offerRoute]: () => json(200, payAtHotelOffer),
+      'POST /api/payments/orders': payAtHotelBooked,
     });
     const user = renderPayment();
 
@@ -98,7 +67,7 @@ describe('/Payment: pay at the hotel', () => {
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
       [offerRoute]: () =>
         json(200, {
-          ...offered,
+          ...payAtHotelOffer,
           offered: false,
           code: 'VERIFY_CONTACT',
           message:
@@ -123,11 +92,11 @@ describe('/Payment: pay at the hotel', () => {
 
   it('says why a stay cannot be paid at the hotel', async () => {
     fakeApi({
-      'GET /api/auth/me': () => json(200, { user: verified }),
+      'GET /api/auth/me': () => json(200, { user: verifiedGuest }),
       [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
       [offerRoute]: () =>
         json(200, {
-          ...offered,
+          ...payAtHotelOffer,
           offered: false,
           code: 'TOO_LONG',
           message:

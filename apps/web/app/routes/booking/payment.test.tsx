@@ -6,6 +6,7 @@ import { PROCESSING } from '../../components/booking/PayMessage/PayMessage';
 import { PAY_FIRST } from '../../components/booking/PayPanel/PayPanel';
 import { rememberCustomer } from '../../lib/checkout';
 import type { RazorpayOptions } from '../../lib/razorpayCheckout';
+import { factsOf } from '../../test/facts';
 import { fakeApi, json, storedQuote, testOrder } from '../../test/fakeApi';
 import { hrefOf } from '../../test/links';
 import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
@@ -50,11 +51,7 @@ describe('/Payment', () => {
     fakeApi({ [quoteRoute]: () => json(200, { ...storedQuote, total: 1219999 }) });
     renderPayment(`?quote=${storedQuote.id}`);
     const summary = await screen.findByRole('region', { name: 'Booking Summary' });
-    const facts = Object.fromEntries(
-      within(summary)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = factsOf(summary);
     expect(facts).toMatchObject({
       Room: 'Luxury Room',
       Hotel: 'Hotel Akash Executive',

@@ -1,69 +1,42 @@
 import type { PayAtHotelOffer } from '@hotel/validators/responses';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberCustomer } from '../../lib/checkout';
 import { inApp } from '../../test/dataRoutes';
-import { fakeApi, json, pendingStatus, storedQuote, testOrder } from '../../test/fakeApi';
 import {
-  buildTimeData,
-  Elsewhere,
-  stubClientAction,
-  stubClientLoader,
-  useCheckoutTestState,
-} from '../../test/routeStub';
+  fakeApi,
+  json,
+  payAtHotelBooked,
+  payAtHotelOffer,
+  pendingStatus,
+  storedQuote,
+  testOrder,
+  verifiedGuest,
+} from '../../test/fakeApi';
+import { renderBrowserPage, useCheckoutTestState } from '../../test/routeStub';
 import * as page from './paymentForm';
 
 /**
  * The test gateway (/paymentform) offers "Pay at hotel" beside card, UPI and net banking when
  * the hotel offers it for the guest and the stay, and says why not otherwise (issue 28).
  */
-function renderGateway() {
-  const Stub = createRoutesStub(
-    inApp([
-      {
-        path: '/paymentform',
-        Component: page.default as never,
-        HydrateFallback: page.HydrateFallback,
-        loader: stubClientLoader(page.clientLoader, buildTimeData(page.loader, '/paymentform')),
-        action: stubClientAction(page.clientAction),
-      },
-      { path: '*', Component: Elsewhere },
-    ]),
+const renderGateway = () =>
+  renderBrowserPage(
+    page,
+    '/paymentform',
+    `?order=${testOrder.orderId}&quote=${storedQuote.id}`,
+    inApp,
   );
-  render(
-    <Stub initialEntries={[`/paymentform?order=${testOrder.orderId}&quote=${storedQuote.id}`]} />,
-  );
-  return userEvent.setup();
-}
 
 const guest = { fullName: 'Asha Patil', mobileNumber: '9876543210', email: 'asha@example.com' };
-const offered: PayAtHotelOffer = {
-  offered: true,
-  amount: storedQuote.total,
-  releaseAt: '2026-12-01T12:30:00.000Z',
-  verified: { mobile: '9876543210', email: null },
-};
 
 function gatewayApi(offer: PayAtHotelOffer) {
   return fakeApi({
-    'GET /api/auth/me': () =>
-      json(200, {
-        user: { id: 7, username: null, email: null, mobile: '9876543210', role: 'guest' },
-      }),
+    'GET /api/auth/me': () => json(200, { user: verifiedGuest }),
     [`GET /api/quotes/${storedQuote.id}`]: () => json(200, storedQuote),
     [`GET /api/payments/orders/${testOrder.orderId}/status`]: () => json(200, pendingStatus),
     'GET /api/payments/pay-at-hotel': () => json(200, offer),
-    'POST /api/payments/orders': () =>
-      json(201, {
-        bookingReference: 'DSH-7K3Q9P',
-        status: 'confirmed',
-        paymentMethod: 'pay_at_hotel',
-        amount: storedQuote.total,
-        currency: 'INR',
-        releaseAt: offered.releaseAt,
-      }),
+    'POST /api/payments/orders': payAtHotelBooked,
   });
 }
 
@@ -72,7 +45,7 @@ useCheckoutTestState();
 describe('/paymentform: pay at hotel', () => {
   it('books the held order to pay at the hotel and goes on to the booking', async () => {
     rememberCustomer(storedQuote.id, guest);
-    const api = gatewayApi(offered);
+    const api = gatewayApi(payAtHotelOffer);
     const user = renderGateway();
 
     await user.click(await screen.findByRole('radio', { name: 'Pay at hotel' }));
@@ -96,7 +69,7 @@ describe('/paymentform: pay at hotel', () => {
 
   it('says why pay at hotel is not offered, and keeps the card', async () => {
     gatewayApi({
-      ...offered,
+      ...payAtHotelOffer,
       offered: false,
       code: 'PEAK_DATES',
       message:

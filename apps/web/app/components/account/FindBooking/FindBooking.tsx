@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
 import { FormField } from '../../ui/FormField/FormField';
@@ -26,9 +26,7 @@ export function FindBooking({
 }) {
   const navigate = useNavigate();
   const statusId = useId();
-  const [reference, setReference] = useState(givenReference);
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
+  const [values, setValues] = useState({ reference: givenReference, contact: '', code: '' });
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -36,41 +34,32 @@ export function FindBooking({
   const codeForm = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (givenReference) setReference(givenReference);
+    if (givenReference) setValues((current) => ({ ...current, reference: givenReference }));
   }, [givenReference]);
   // The code's form replaces the first: the guest types the code straight away.
   useEffect(() => {
     if (step.kind === 'code') codeForm.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [step.kind]);
 
-  const ask = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure('');
-    try {
-      const sent = await api('POST /api/bookings/lookup', { body: { reference, contact } });
-      setErrors({});
-      setStep({ kind: 'code', sent: sent.message });
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
-        setFailure(messageOf(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { reference, contact, code } = values;
+  /** A field's props: its value, its message from the API, and its edits. */
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
 
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
+  /** Sends a step: the API's field messages go by their fields, any other refusal under the form. */
+  const send = (call: () => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setFailure('');
     try {
-      const opened = await api('POST /api/bookings/lookup/verify', {
-        body: { reference, contact, code },
-      });
-      setStep({ kind: 'opening' });
-      navigate(opened.path);
+      await call();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       setErrors(fields);
@@ -80,6 +69,20 @@ export function FindBooking({
     }
   };
 
+  const ask = send(async () => {
+    const sent = await api('POST /api/bookings/lookup', { body: { reference, contact } });
+    setErrors({});
+    setStep({ kind: 'code', sent: sent.message });
+  });
+
+  const verify = send(async () => {
+    const opened = await api('POST /api/bookings/lookup/verify', {
+      body: { reference, contact, code },
+    });
+    setStep({ kind: 'opening' });
+    navigate(opened.path);
+  });
+
   return (
     <section className="payment-page__panel find-booking" aria-labelledby={`${statusId}-heading`}>
       <h2 id={`${statusId}-heading`}>Open a booking made without an account</h2>
@@ -87,21 +90,15 @@ export function FindBooking({
         <form className="find-booking__form" noValidate onSubmit={ask}>
           <FormField
             label="Booking reference"
-            name="reference"
             autoComplete="off"
             autoCapitalize="characters"
             hint="It is in your confirmation e-mail, e.g. DSH-7K3Q9P."
-            value={reference}
-            error={errors.reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
+            {...field('reference')}
           />
           <FormField
             label="E-mail address or mobile number you booked with"
-            name="contact"
             autoComplete="email"
-            value={contact}
-            error={errors.contact}
-            onChange={(event) => setContact(event.currentTarget.value)}
+            {...field('contact')}
           />
           <button type="submit" className="action-button payment-page__submit" disabled={busy}>
             Send me a code
@@ -114,12 +111,9 @@ export function FindBooking({
           </p>
           <FormField
             label="6-digit code"
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            error={errors.code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...field('code')}
           />
           <button type="submit" className="action-button payment-page__submit" disabled={busy}>
             Open my booking
@@ -128,7 +122,7 @@ export function FindBooking({
             type="button"
             className="find-booking__again"
             onClick={() => {
-              setCode('');
+              setValues((current) => ({ ...current, code: '' }));
               setErrors({});
               setFailure('');
               setStep({ kind: 'ask' });

@@ -1,15 +1,13 @@
 import { formatINR } from '@hotel/pricing';
 import type { ReactNode } from 'react';
+import { calendarDateText } from '../../../lib/calendarDateText';
 import type { StoredQuote } from '../../../lib/checkout';
 import { nightsDiffer } from '../../../lib/pricedNights';
 import { NightList } from '../NightList/NightList';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export const dateText = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+export const dateText = calendarDateText({ dateStyle: 'medium' });
 
 /** The stay's dates; a quote without dates is booked from the day of payment. */
 export function stayDatesText(quote: Pick<StoredQuote, 'checkIn' | 'checkOut' | 'nights'>) {

@@ -1,16 +1,10 @@
 import { formatINR } from '@hotel/pricing';
 import type { PricedNight } from '../../../lib/pricedNights';
 import './NightList.css';
-
-const nightDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { calendarDateText } from '../../../lib/calendarDateText';
 
 /** A night's date as guests read it: 'Fri, 4 Dec'. */
-export const nightText = (date: string) => nightDate.format(new Date(`${date}T00:00:00Z`));
+export const nightText = calendarDateText({ weekday: 'short', day: 'numeric', month: 'short' });
 
 /**
  * Each night of a stay with the rate one room pays, and the adjustment ('Weekend', 'Diwali')

@@ -2,6 +2,7 @@ import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
 import { useId } from 'react';
 import type { PayAtHotelOffer, PayChoice } from '../../../lib/checkout';
 import type { Loaded } from '../../../lib/loaded';
+import { type RadioChoice, RadioChoices } from '../../ui/RadioChoices/RadioChoices';
 
 /** What paying at the hotel means for this stay, in one sentence. */
 export const payAtHotelTerms = (offer: Pick<PayAtHotelOffer, 'amount' | 'releaseAt'>) =>
@@ -31,41 +32,25 @@ export function PayAtHotelChoice({
   readonly onVerify: () => void;
   readonly disabled?: boolean;
 }) {
-  const legendId = useId();
   const termsId = useId();
   const ready = offer?.state === 'ready' ? offer.value : null;
+  const options: RadioChoice<PayChoice>[] = [
+    { value: 'online', label: 'Pay now online (UPI, cards, net banking)' },
+    ...(ready?.offered
+      ? [{ value: 'pay_at_hotel' as const, label: 'Pay at the hotel', describedBy: termsId }]
+      : []),
+  ];
   return (
-    <div className="payment-page__fieldset payment-page__pay-choice">
-      <p id={legendId} className="payment-page__legend">
-        How would you like to pay?
-      </p>
-      <div role="radiogroup" aria-labelledby={legendId} className="payment-page__method-list">
-        <label className="payment-page__method">
-          <input
-            type="radio"
-            name="payChoice"
-            value="online"
-            checked={choice === 'online'}
-            disabled={disabled}
-            onChange={() => onChoose('online')}
-          />
-          Pay now online (UPI, cards, net banking)
-        </label>
-        {ready?.offered ? (
-          <label className="payment-page__method">
-            <input
-              type="radio"
-              name="payChoice"
-              value="pay_at_hotel"
-              checked={choice === 'pay_at_hotel'}
-              disabled={disabled}
-              aria-describedby={termsId}
-              onChange={() => onChoose('pay_at_hotel')}
-            />
-            Pay at the hotel
-          </label>
-        ) : null}
-      </div>
+    <RadioChoices
+      label="How would you like to pay?"
+      labelClassName="payment-page__legend"
+      className="payment-page__fieldset payment-page__pay-choice"
+      name="payChoice"
+      value={choice}
+      options={options}
+      onChange={onChoose}
+      disabled={disabled}
+    >
       {ready?.offered ? (
         <p id={termsId} className="payment-page__hint">
           {payAtHotelTerms(ready)}
@@ -92,6 +77,6 @@ export function PayAtHotelChoice({
       {ready && !ready.offered && ready.code !== 'VERIFY_CONTACT' ? (
         <p className="payment-page__hint">{`Pay at the hotel is not available: ${ready.message ?? ''}`}</p>
       ) : null}
-    </div>
+    </RadioChoices>
   );
 }

@@ -1,27 +1,16 @@
 import { addDays } from '@hotel/pricing';
+import { calendarDateText } from '../../../lib/calendarDateText';
 
 /** How far ahead a guest can page: a year of months, this one first. */
 export const MONTHS_AHEAD = 12;
 
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const longFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Friday, 4 December'. */
-export const longDate = (date: string) => longFormat.format(asDate(date));
+export const longDate = calendarDateText({ weekday: 'long', day: 'numeric', month: 'long' });
 
-/** 'December 2026', for the month that starts on `first`. */
-export const monthName = (first: string) => monthFormat.format(asDate(first));
+/** 'December 2026', for the month that starts on the date given. */
+export const monthName = calendarDateText({ month: 'long', year: 'numeric' });
 
 /** The first day of the month `offset` months after the month of `date`. */
 export function monthStart(date: string, offset = 0): string {

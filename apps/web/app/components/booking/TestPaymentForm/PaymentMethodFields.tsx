@@ -2,6 +2,7 @@ import { TEST_NETBANKING_BANKS, TEST_UPI_IDS, TEST_WALLETS } from '@hotel/valida
 import { useId } from 'react';
 import { TEST_CARDS } from '../../../lib/testCards';
 import { FormField, TYPED_AS_IS } from '../../ui/FormField/FormField';
+import { RadioChoices } from '../../ui/RadioChoices/RadioChoices';
 
 /** The ways the test gateway pays, as Razorpay's checkout offers them. */
 export const PAYMENT_METHODS = [
@@ -21,46 +22,6 @@ type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank' | '
   error: string | undefined;
   onChange: (event: { target: { value: string } }) => void;
 };
-
-/** One choice among a few: native radio buttons in one radiogroup named by its label. */
-function RadioChoices<Value extends string>({
-  label,
-  labelClassName,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  labelClassName: string;
-  name: string;
-  value: string;
-  options: readonly { readonly value: Value; readonly label: string }[];
-  onChange: (value: Value) => void;
-}) {
-  const labelId = useId();
-  return (
-    <div className="payment-page__choices">
-      <p id={labelId} className={labelClassName}>
-        {label}
-      </p>
-      <div role="radiogroup" aria-labelledby={labelId} className="payment-page__method-list">
-        {options.map((option) => (
-          <label key={option.value} className="payment-page__method">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /**
  * How to pay: native radio buttons in one radiogroup named 'Pay with' (arrow keys move between

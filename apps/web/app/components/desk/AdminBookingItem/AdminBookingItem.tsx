@@ -7,6 +7,7 @@ import { formatIndiaTime } from '../../../lib/adminApi';
 import { bookingLine, paymentText } from '../../../lib/adminBookings';
 import type { AdminResult } from '../../../lib/adminRequests';
 import { useActionResult } from '../../../lib/useActionResult';
+import { AdminFailure } from '../AdminFailure/AdminFailure';
 import { DeskPayment } from '../DeskPayment/DeskPayment';
 import { StayActions } from '../StayActions/StayActions';
 
@@ -242,11 +243,7 @@ export function AdminBookingItem({
           </div>
         </fieldset>
       ) : null}
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <AdminFailure message={failure} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { Hotel } from '@hotel/validators/responses';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import type { Loaded } from '../../../lib/adminRequests';
+import { AdminFailure } from '../AdminFailure/AdminFailure';
 
 /**
  * An admin form: its fields, the submit button (with a busy label while sending), the announced
@@ -43,11 +44,7 @@ export function AdminForm({
         </p>
       )}
       {next}
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <AdminFailure message={failure} />
     </form>
   );
 }

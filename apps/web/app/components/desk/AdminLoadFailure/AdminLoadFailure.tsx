@@ -1,3 +1,5 @@
+import { AdminFailure } from '../AdminFailure/AdminFailure';
+
 /** An admin screen's data could not be read: what, and why, announced at once. */
 export function AdminLoadFailure({
   what,
@@ -6,9 +8,5 @@ export function AdminLoadFailure({
   readonly what: string;
   readonly message: string;
 }) {
-  return (
-    <p className="admin__failure" role="alert">
-      {`We could not load ${what}. ${message}`}
-    </p>
-  );
+  return <AdminFailure message={`We could not load ${what}. ${message}`} />;
 }

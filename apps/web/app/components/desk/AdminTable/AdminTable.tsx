@@ -1,27 +1,47 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 export interface AdminColumn<T> {
   readonly header: string;
   readonly cell: (row: T) => ReactNode;
+  /** Amounts and counts align right. */
+  readonly numeric?: boolean | undefined;
 }
 
+interface AdminTableProps<T> {
+  readonly label: string;
+  readonly empty: string;
+  readonly rows: readonly T[];
+  readonly columns: readonly AdminColumn<T>[];
+  /**
+   * A section of a report: the label is the table's caption too, and a section without rows
+   * still stands, saying `empty` in its body.
+   */
+  readonly captioned?: boolean | undefined;
+  /** The footer's row (totals), shown when there are rows. */
+  readonly footer?: ReactNode;
+  /** A row's key: by default its `id`, or its place for rows without one. */
+  readonly rowKey?: (row: T, index: number) => Key;
+}
+
+const idOf = (row: unknown, index: number): Key =>
+  (row as { readonly id?: Key } | null)?.id ?? index;
+
 /** A scrolling table of an admin screen, one row per item; `empty` when there is none. */
-export function AdminTable<T extends { readonly id: number }>({
+export function AdminTable<T>({
   label,
   empty,
   rows,
   columns,
-}: {
-  label: string;
-  empty: string;
-  rows: readonly T[];
-  columns: readonly AdminColumn<T>[];
-}) {
-  if (rows.length === 0) return <p>{empty}</p>;
+  captioned = false,
+  footer,
+  rowKey = idOf,
+}: AdminTableProps<T>) {
+  if (rows.length === 0 && !captioned) return <p>{empty}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
     <section className="admin__table-wrap" aria-label={label} tabIndex={0}>
       <table className="admin__table">
+        {captioned ? <caption className="admin__table-caption">{label}</caption> : null}
         <thead>
           <tr>
             {columns.map((column) => (
@@ -32,14 +52,23 @@ export function AdminTable<T extends { readonly id: number }>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
             </tr>
-          ))}
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.numeric ? 'admin__number' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
         </tbody>
+        {footer && rows.length > 0 ? <tfoot>{footer}</tfoot> : null}
       </table>
     </section>
   );

@@ -3,6 +3,7 @@ import type { AdminBooking, DeskPaymentRecorded } from '@hotel/validators/respon
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminResult } from '../../../lib/adminRequests';
+import { AdminFailure } from '../AdminFailure/AdminFailure';
 
 const METHODS = [
   { value: 'cash', label: 'Cash' },
@@ -87,11 +88,13 @@ export function DeskPayment({
         {busy ? 'Recording…' : 'Record payment'}
         <span className="visually-hidden">{` for booking ${booking.reference}`}</span>
       </button>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p className="admin__failure" role="alert">
-          {`The payment was not recorded. ${fetcher.data.error.message}`}
-        </p>
-      ) : null}
+      <AdminFailure
+        message={
+          fetcher.data && !fetcher.data.ok
+            ? `The payment was not recorded. ${fetcher.data.error.message}`
+            : null
+        }
+      />
     </fetcher.Form>
   );
 }

@@ -8,6 +8,7 @@ import { useCheckedAction } from '../../../lib/useCheckedAction';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
+import { AdminFailure } from '../AdminFailure/AdminFailure';
 import { AdminForm } from '../AdminForm/AdminForm';
 
 export const NOT_BLOCKED = 'The room was not blocked.';
@@ -31,33 +32,24 @@ export function RoomBlockForm({
     to: night,
     reason: '',
   });
-  const [failure, setFailure] = useState('');
-  const { sending, submit } = useCheckedAction<DeskAnswer>({
+  const { formProps } = useCheckedAction<DeskAnswer>({
     check: async () => {
       const block = await form.check();
       return block ? { intent: 'block', roomId, block } : null;
     },
-    onStart: () => setFailure(''),
-    onResult: (answer) => {
+    onResult: (answer, fail) => {
       if (answer.intent !== 'block') return;
       if (answer.result.ok) {
         onBlocked(answer.result.value);
         return;
       }
       const shown = form.showServerErrors(answer.result.error);
-      setFailure(shown ? NOT_BLOCKED : `${NOT_BLOCKED} ${answer.result.error.message}`);
+      fail(shown ? NOT_BLOCKED : `${NOT_BLOCKED} ${answer.result.error.message}`);
     },
   });
 
   return (
-    <AdminForm
-      formRef={form.ref}
-      onSubmit={submit}
-      submitLabel="Block the room"
-      busyLabel="Blocking…"
-      busy={sending}
-      failure={failure}
-    >
+    <AdminForm formRef={form.ref} {...formProps} submitLabel="Block the room" busyLabel="Blocking…">
       <div className="admin__pair">
         <FormField label="First night" type="date" required {...form.textField('from')} />
         <FormField label="Last night" type="date" required {...form.textField('to')} />
@@ -124,11 +116,7 @@ export function BlockedNight({
       >
         {busy ? 'Removing…' : 'Remove block'}
       </button>
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <AdminFailure message={failure} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminBooking, StayChange } from '@hotel/validators/responses';
 import { useFetcher } from 'react-router';
 import type { AdminResult } from '../../../lib/adminRequests';
 import { useActionResult } from '../../../lib/useActionResult';
+import { AdminFailure } from '../AdminFailure/AdminFailure';
 
 /** A step of a stay at the desk, as the bookings screen's action names it. */
 export type StayStep = 'checkIn' | 'checkOut' | 'noShow';
@@ -67,11 +68,9 @@ export function StayActions({
           <span className="visually-hidden">{` booking ${booking.reference}, room ${room}`}</span>
         </button>
       ))}
-      {failure ? (
-        <p className="admin__failure" role="alert">
-          {`Booking ${booking.reference} was not changed. ${failure}`}
-        </p>
-      ) : null}
+      <AdminFailure
+        message={failure ? `Booking ${booking.reference} was not changed. ${failure}` : null}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { type DeskAnswer, type DeskCommand, deskSubmission } from '../../../lib/deskActions';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { nightsDiffer } from '../../../lib/pricedNights';
-import { useCheckedAction } from '../../../lib/useCheckedAction';
+import { type Fail, useCheckedAction } from '../../../lib/useCheckedAction';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { NightList } from '../../booking/NightList/NightList';
@@ -67,7 +67,6 @@ export function WalkInForm({ roomTypes, roomTypeId, night, onBooked }: WalkInFor
   });
   const { values, textField } = form;
   const [price, setPrice] = useState<{ key: string; quote: StoredQuote } | null>(null);
-  const [failure, setFailure] = useState('');
   const pricing = useRef('');
   const stayKey = JSON.stringify(STAY_FIELDS.map((field) => values[field]));
   const priced = price?.key === stayKey ? price.quote : null;
@@ -85,36 +84,33 @@ export function WalkInForm({ roomTypes, roomTypeId, night, onBooked }: WalkInFor
     return { intent: 'price', stay: result.data };
   };
 
-  const checkBooking = async (): Promise<DeskCommand | null> => {
-    const booking = await form.check({}, (others) =>
-      setFailure(`${NOT_BOOKED} ${others.join(' ')}`),
-    );
+  const checkBooking = async (fail: Fail): Promise<DeskCommand | null> => {
+    const booking = await form.check({}, (others) => fail(`${NOT_BOOKED} ${others.join(' ')}`));
     return booking ? { intent: 'book', booking } : null;
   };
 
   /** An API refusal: beside its fields when it names them (a stay too short: check-out). */
-  const showRefusal = (error: Error, lead: string) => {
+  const showRefusal = (error: Error, lead: string, fail: Fail) => {
     if (error instanceof ApiError && error.fields.nights) {
       form.showErrors({ checkOut: error.fields.nights });
     }
     const shown =
       error instanceof ApiError && (error.fields.nights || form.showServerErrors(error));
-    setFailure(shown ? lead : `${lead} ${error.message}`);
+    fail(shown ? lead : `${lead} ${error.message}`);
   };
 
-  const { sending, submit } = useCheckedAction<DeskAnswer>({
+  const { formProps } = useCheckedAction<DeskAnswer>({
     // Without a price for the stay on screen, the button prices it; with one, it books.
-    check: async () => deskSubmission(await (priced ? checkBooking() : checkStay())),
-    onStart: () => setFailure(''),
-    onResult: (answer) => {
+    check: async (fail) => deskSubmission(await (priced ? checkBooking(fail) : checkStay())),
+    onResult: (answer, fail) => {
       if (answer.intent === 'price') {
         if (answer.result.ok) setPrice({ key: pricing.current, quote: answer.result.value });
-        else showRefusal(answer.result.error, NOT_PRICED);
+        else showRefusal(answer.result.error, NOT_PRICED, fail);
       } else if (answer.intent === 'book') {
         if (answer.result.ok) {
           const stay = { guest: answer.booking.guest.name, checkIn: answer.booking.checkIn };
           onBooked(answer.result.value, stay);
-        } else showRefusal(answer.result.error, NOT_BOOKED);
+        } else showRefusal(answer.result.error, NOT_BOOKED, fail);
       }
     },
   });
@@ -126,13 +122,11 @@ export function WalkInForm({ roomTypes, roomTypeId, night, onBooked }: WalkInFor
   return (
     <AdminForm
       formRef={form.ref}
-      onSubmit={submit}
+      {...formProps}
       submitLabel={priced ? `Book for ${formatINR(priced.total)}` : 'Show the price'}
       busyLabel={priced ? 'Booking…' : 'Pricing…'}
-      busy={sending}
       status={priced ? priceText(priced) : 'Show the price, then book the guest.'}
       next={priced && nightsDiffer(priced.nightly) ? <NightList nights={priced.nightly} /> : null}
-      failure={failure}
     >
       <FormField as="select" label="Room type" required {...textField('roomId')}>
         {roomTypes.map((type) => (
