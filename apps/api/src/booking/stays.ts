@@ -1,6 +1,9 @@
 import { bookingStatusLabels } from '@hotel/validators/statuses';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
+import { rooms } from '../db/propertySchema.js';
 import type { BookingStatus } from '../db/schema.js';
+import { HOUSEKEEPING_MESSAGES, setHousekeeping } from '../housekeeping/roomStates.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import { setStatus } from './events.js';
 import { referenceRows } from './taxDocuments.js';
@@ -30,13 +33,20 @@ export const STAY_MESSAGES = {
  * Moves every room of a booking reference one step of its stay: `confirmed` → `checked_in` →
  * `checked_out`, or `confirmed` → `no_show`, each row with an event naming who did it. A guest
  * is checked in, or marked a no-show, from the check-in date (India's `today`) on, and checked in
- * only before the check-out date. Anything else is a 409 that says why.
+ * only before the check-out date. Anything else is a 409 that says why. A check-in into a room
+ * not cleaned yet (`dirty`) is a 409 `DIRTY_ROOM` unless `acceptDirtyRoom`; a check-out sets
+ * the stay's rooms `dirty`, in the same transaction.
  */
 export function changeStay(
   tx: DbOrTransaction,
   reference: string,
   step: StayStep,
-  by: { readonly actorId: number | null; readonly today: string; readonly now: string },
+  by: {
+    readonly actorId: number | null;
+    readonly today: string;
+    readonly now: string;
+    readonly acceptDirtyRoom?: boolean | undefined;
+  },
 ): { readonly reference: string; readonly status: (typeof STAY_STEPS)[StayStep]['to'] } {
   const rows = referenceRows(tx, reference);
   const first = rows[0];
@@ -52,6 +62,25 @@ export function changeStay(
   if (step === 'check-in' && by.today >= first.checkOut) {
     throw conflict('STAY_OVER', STAY_MESSAGES.over(reference, first.checkOut));
   }
+  const roomIds = rows.map((row) => row.roomId);
+  if (step === 'check-in' && !by.acceptDirtyRoom) {
+    const dirty = tx
+      .select({ number: rooms.roomNumber })
+      .from(rooms)
+      .where(and(inArray(rooms.id, roomIds), eq(rooms.housekeeping, 'dirty')))
+      .all();
+    if (dirty.length > 0) {
+      throw conflict('DIRTY_ROOM', HOUSEKEEPING_MESSAGES.dirtyRoom(dirty.map((r) => r.number)));
+    }
+  }
   for (const row of rows) setStatus(tx, row, to, by.now, `${done} at the desk`, {}, by.actorId);
+  if (step === 'check-out') {
+    setHousekeeping(tx, roomIds, 'dirty', {
+      cause: 'check-out',
+      actorId: by.actorId,
+      now: by.now,
+      skip: ['out_of_order'],
+    });
+  }
   return { reference, status: to };
 }
