@@ -15,7 +15,7 @@ import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { type DeskCommand, revalidateAfterChange, runDeskCommand } from '../../lib/deskActions';
-import { deskHotels } from '../../lib/deskHotels';
+import { chosenHotel, deskHotels } from '../../lib/deskHotels';
 import {
   calendarPath,
   longDate,
@@ -36,11 +36,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Occupancy', 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const today = todayInIndia();
   const period = readPeriod(new URL(request.url).searchParams, today);
-  const { user, hotels, ownHotel } = await deskHotels(request);
-  const listed = hotels.state === 'ready' ? hotels.value : [];
-  const hotelId =
-    ownHotel ??
-    (listed.some((hotel) => hotel._id === period.hotel) ? period.hotel : (listed[0]?._id ?? ''));
+  const desk = await deskHotels(request);
+  const { user, hotels, ownHotel } = desk;
+  const hotelId = chosenHotel(desk, period.hotel);
   const [occupancy, conflicts] = await Promise.all([
     hotelId
       ? loaded(
