@@ -1,6 +1,8 @@
 import { isCalendarDate } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import { type TodayListName, todayListTexts, todayTexts } from '@hotel/validators/deskDayTexts';
+import type { StayChange } from '@hotel/validators/responses';
+import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
@@ -11,6 +13,7 @@ import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { chosenHotel, deskHotels, hotelNameOf } from '../../lib/deskHotels';
 import { longDate } from '../../lib/occupancyGrid';
+import { revalidateOnNewAddress } from '../../lib/revalidation';
 import { isStayStep, submitStayStep } from '../../lib/stayActions';
 import type { Route } from './+types/today';
 import './today.css';
@@ -42,16 +45,21 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return submitStayStep(request, intent, form);
 }
 
+export const shouldRevalidate = revalidateOnNewAddress;
+
 /**
  * /admin/today: a hotel's arrivals, departures, guests in house and expected no-shows for a day
- * (GET /api/admin/today), each with its step at the desk in place; the lists are read again
- * after each step. Printed, each list takes a page.
+ * (GET /api/admin/today), each with its step at the desk in place; a row moved on shows its new
+ * status until the lists are read again (another day or hotel, or a reload). Printed, each list
+ * takes a page.
  */
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
   const { hotels, picker, hotelId, date, lists } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [notice, setNotice] = useState('');
+  // Stays moved on here, by reference (every room of one moves together).
+  const [moved, setMoved] = useState<ReadonlyMap<string, StayChange['status']>>(new Map());
   const loading = navigation.location?.pathname === '/admin/today';
   return (
     <section className="admin__screen today" aria-labelledby="today-title">
@@ -100,7 +108,16 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {lists?.state === 'ready'
         ? LISTS.map((name) => (
-            <TodayList key={name} name={name} rows={lists.value[name]} onChanged={setNotice} />
+            <TodayList
+              key={name}
+              name={name}
+              rows={lists.value[name]}
+              moved={moved}
+              onChanged={(reference, status) => {
+                setMoved((done) => new Map(done).set(reference, status));
+                setNotice(todayTexts.changed(reference, bookingStatusLabels[status].toLowerCase()));
+              }}
+            />
           ))
         : null}
     </section>

@@ -5,7 +5,7 @@ import {
   todayListTexts,
   todayTexts,
 } from '@hotel/validators/deskDayTexts';
-import type { TodayBooking } from '@hotel/validators/responses';
+import type { StayChange, TodayBooking } from '@hotel/validators/responses';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { type AdminColumn, AdminTable } from '../AdminTable/AdminTable';
 import { StayActions } from '../StayActions/StayActions';
@@ -16,16 +16,19 @@ const roomsOf = (booking: TodayBooking) => booking.rooms.map((room) => room.room
 
 /**
  * One of the day's lists (GET /api/admin/today) as a table, each row with the step it needs and
- * the desk's stay actions in place; `onChanged` says what a step did.
+ * the desk's stay actions in place. A row moved on here (`moved`, by reference) stays, with its
+ * new status, until the lists are read again; `onChanged` gets each step's new status.
  */
 export function TodayList({
   name,
   rows,
+  moved,
   onChanged,
 }: {
   readonly name: TodayListName;
   readonly rows: readonly TodayBooking[];
-  readonly onChanged: (message: string) => void;
+  readonly moved: ReadonlyMap<string, StayChange['status']>;
+  readonly onChanged: (reference: string, status: StayChange['status']) => void;
 }) {
   const { title, empty } = todayListTexts[name];
   const { columns: words } = todayTexts;
@@ -40,17 +43,20 @@ export function TodayList({
     },
     {
       header: words.needs,
-      cell: (row) => row.actions.map((action) => todayActionLabels[action]).join(' or '),
+      cell: (row) => {
+        const now = moved.get(row.reference);
+        return now
+          ? bookingStatusLabels[now]
+          : row.actions.map((action) => todayActionLabels[action]).join(' or ');
+      },
     },
     {
       header: words.action,
       cell: (row) => (
         <StayActions
           booking={{ ...row, room: roomsOf(row) }}
-          status={row.status}
-          onChanged={(status) =>
-            onChanged(todayTexts.changed(row.reference, bookingStatusLabels[status].toLowerCase()))
-          }
+          status={moved.get(row.reference) ?? row.status}
+          onChanged={(status) => onChanged(row.reference, status)}
         />
       ),
     },
