@@ -18,7 +18,6 @@ export const todayTexts = {
   title: 'Today at the desk',
   hint: 'Arrivals, departures, guests in house and guests overdue to arrive, with the step each needs.',
   date: 'Date',
-  hotel: 'Hotel',
   print: 'Print the lists',
   loading: 'Loading the lists…',
   what: 'the day’s lists',
@@ -54,7 +53,6 @@ export const dirtyRoomTexts = {
 export const housekeepingTexts = {
   title: 'Housekeeping',
   hint: 'Tap a room’s new state: a room checked out, and each morning a room whose guests stay on, turns dirty by itself.',
-  hotel: 'Hotel',
   loading: 'Loading the rooms…',
   what: 'the rooms',
   empty: 'This hotel has no rooms yet.',

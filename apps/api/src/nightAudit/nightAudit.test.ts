@@ -20,8 +20,11 @@ const at = (date: string, time: string) => instantInIndia(date, time).toISOStrin
 const audit = (now: string) => app.t.app.runNightAudit(now).map((day) => day.date);
 
 const room = (number: string) => roomIdOf(app.t.app.db, GRAND, number);
-const book = (reference: string, number: string, fields: Parameters<typeof insertBooking>[1]) =>
-  insertBooking(app.t.app.db, { reference, roomId: room(number), ...fields });
+const book = (
+  reference: string,
+  number: string,
+  fields: Omit<Parameters<typeof insertBooking>[1], 'roomId'>,
+) => insertBooking(app.t.app.db, { reference, roomId: room(number), ...fields });
 const statusOf = (reference: string) =>
   app.t.app.db.select().from(bookings).where(eq(bookings.reference, reference)).get()?.status;
 const stateOf = (number: string) =>

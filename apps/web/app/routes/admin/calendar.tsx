@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@hotel/validators/dates';
 import type { OccupancyState } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
-import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
+import { HotelChoice } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { DeskDialog, type DeskOutcome } from '../../components/desk/DeskDialog/DeskDialog';
 import {
@@ -110,23 +110,15 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
       <div className="admin__period">
-        {picker ? (
-          <FormField
-            as="select"
-            label="Hotel"
-            name="hotel"
-            value={hotelId}
-            disabled={hotels.state !== 'ready'}
-            onChange={(event) => {
-              setNotice('');
-              navigate(calendarPath(event.target.value, from));
-            }}
-          >
-            <HotelOptions hotels={hotels} />
-          </FormField>
-        ) : (
-          <p className="admin__period-range">{`Hotel: ${hotelName || hotelId}`}</p>
-        )}
+        <HotelChoice
+          hotels={hotels}
+          hotelId={hotelId}
+          picker={picker}
+          onChoose={(hotel) => {
+            setNotice('');
+            navigate(calendarPath(hotel, from));
+          }}
+        />
         <nav className="admin__period" aria-label="Nights shown">
           <Link
             className="admin__link-button"

@@ -1,12 +1,10 @@
 import type { HousekeepingRoom } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { stubClientAction, stubClientLoader } from '../../test/routeStub';
-import HousekeepingPage, { clientAction, clientLoader } from './housekeeping';
+import { renderAdminScreen } from '../../test/routeStub';
+import * as page from './housekeeping';
 
 const GRAND = 'hotel-grand-imperial';
 const hotels = [
@@ -22,18 +20,7 @@ const room = (roomId: number, roomNumber: string, extra: Partial<HousekeepingRoo
   ...extra,
 });
 
-function renderPage(search = '') {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/housekeeping',
-      Component: HousekeepingPage as never,
-      loader: stubClientLoader(clientLoader),
-      action: stubClientAction(clientAction),
-    },
-  ]);
-  render(<Stub initialEntries={[`/admin/housekeeping${search}`]} />);
-  return userEvent.setup();
-}
+const renderPage = (search = '') => renderAdminScreen(page, '/admin/housekeeping', search);
 
 afterEach(() => {
   vi.unstubAllGlobals();

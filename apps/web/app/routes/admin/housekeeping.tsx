@@ -2,13 +2,12 @@ import { housekeepingTexts } from '@hotel/validators/deskDayTexts';
 import type { HousekeepingState } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
+import { HotelChoice } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { HousekeepingRoom } from '../../components/desk/HousekeepingRoom/HousekeepingRoom';
-import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, adminSubmit, loaded } from '../../lib/adminRequests';
-import { chosenHotel, deskHotels, hotelNameOf } from '../../lib/deskHotels';
+import { chosenHotel, deskHotels } from '../../lib/deskHotels';
 import type { Route } from './+types/housekeeping';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,20 +53,12 @@ export default function HousekeepingPage({ loaderData }: Route.ComponentProps) {
       {hotels.state === 'failed' ? (
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
-      {picker ? (
-        <FormField
-          as="select"
-          label={housekeepingTexts.hotel}
-          name="hotel"
-          value={hotelId}
-          disabled={hotels.state !== 'ready'}
-          onChange={(event) => navigate(housekeepingPath(event.target.value))}
-        >
-          <HotelOptions hotels={hotels} />
-        </FormField>
-      ) : (
-        <p className="admin__period-range">{`${housekeepingTexts.hotel}: ${hotelNameOf(hotels, hotelId)}`}</p>
-      )}
+      <HotelChoice
+        hotels={hotels}
+        hotelId={hotelId}
+        picker={picker}
+        onChoose={(hotel) => navigate(housekeepingPath(hotel))}
+      />
       <p className="admin__status" role="status">
         {loading ? housekeepingTexts.loading : notice}
       </p>

@@ -1,12 +1,10 @@
 import type { TodayBooking, TodayLists } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { stubClientAction, stubClientLoader } from '../../test/routeStub';
-import TodayPage, { clientAction, clientLoader } from './today';
+import { renderAdminScreen, useCheckoutTestState } from '../../test/routeStub';
+import * as page from './today';
 
 const TODAY = '2026-11-20';
 const GRAND = 'hotel-grand-imperial';
@@ -49,28 +47,11 @@ const lists = (extra: Partial<TodayLists> = {}): TodayLists => ({
   ...extra,
 });
 
-function renderPage(search = '') {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/today',
-      Component: TodayPage as never,
-      loader: stubClientLoader(clientLoader),
-      action: stubClientAction(clientAction),
-    },
-  ]);
-  render(<Stub initialEntries={[`/admin/today${search}`]} />);
-  return userEvent.setup();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T06:00:00Z'), toFake: ['Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const renderPage = (search = '') => renderAdminScreen(page, '/admin/today', search);
 
 describe('/admin/today', () => {
+  useCheckoutTestState();
+
   it('shows the hotel’s four lists for today, each row with what it needs, and checks a guest out in place', async () => {
     const api = stubApi({
       'GET /api/auth/me': () => json(200, { user: testAdmin }),

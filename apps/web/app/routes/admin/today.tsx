@@ -5,7 +5,7 @@ import type { StayChange } from '@hotel/validators/responses';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
+import { HotelChoice } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { TodayList } from '../../components/desk/TodayList/TodayList';
 import { FormField } from '../../components/ui/FormField/FormField';
@@ -71,20 +71,12 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         <AdminLoadFailure what="the hotels" message={hotels.message} />
       ) : null}
       <div className="admin__period today__controls">
-        {picker ? (
-          <FormField
-            as="select"
-            label={todayTexts.hotel}
-            name="hotel"
-            value={hotelId}
-            disabled={hotels.state !== 'ready'}
-            onChange={(event) => navigate(todayPath(event.target.value, date))}
-          >
-            <HotelOptions hotels={hotels} />
-          </FormField>
-        ) : (
-          <p className="admin__period-range">{`${todayTexts.hotel}: ${hotelNameOf(hotels, hotelId)}`}</p>
-        )}
+        <HotelChoice
+          hotels={hotels}
+          hotelId={hotelId}
+          picker={picker}
+          onChoose={(hotel) => navigate(todayPath(hotel, date))}
+        />
         <FormField
           type="date"
           label={todayTexts.date}

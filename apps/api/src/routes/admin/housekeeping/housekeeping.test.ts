@@ -10,7 +10,7 @@ const AKASH = 'hotel-akash-executive';
 const app = appWithAdminForEachTest();
 
 const room = (number: string, hotelId = GRAND) => roomIdOf(app.t.app.db, hotelId, number);
-const setState = (roomId: number, payload: unknown, cookie = app.admin) =>
+const setState = (roomId: number, payload: Record<string, unknown>, cookie = app.admin) =>
   app.t.app.inject({
     method: 'PUT',
     url: `/api/admin/rooms/${roomId}/housekeeping`,
@@ -119,7 +119,7 @@ describe('housekeeping', () => {
       status: 'confirmed',
     });
     expect((await setState(room('301'), { state: 'dirty' })).statusCode).toBe(200);
-    const checkIn = (payload?: unknown) =>
+    const checkIn = (payload?: Record<string, boolean>) =>
       app.t.app.inject({
         method: 'POST',
         url: '/api/admin/bookings/DSH-ARRIVES/check-in',

@@ -1,10 +1,8 @@
 import { housekeepingChange, housekeepingQuery } from '@hotel/validators';
 import { errorResponses, housekeepingRoom, housekeepingRooms } from '@hotel/validators/responses';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hotels } from '../../../db/schema.js';
 import {
   HOUSEKEEPING_MESSAGES,
   housekeepingOf,
@@ -12,7 +10,7 @@ import {
 } from '../../../housekeeping/roomStates.js';
 import { notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
-import { DESK_MESSAGES, ensureHotel, hotelOfRoom } from '../../../lib/deskAccess.js';
+import { ensureHotel, ensureKnownHotel, hotelOfRoom } from '../../../lib/deskAccess.js';
 import { rowId } from '../rowId.js';
 
 /**
@@ -34,10 +32,7 @@ export default async function housekeepingRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const { hotelId } = request.query;
-      const unknown = () => notFound(DESK_MESSAGES.unknownHotel);
-      ensureHotel(request.user, hotelId, unknown);
-      const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
-      if (!hotel) throw unknown();
+      ensureKnownHotel(db, request.user, hotelId);
       return housekeepingOf(db, hotelId);
     },
   );

@@ -1,12 +1,9 @@
 import { todayInIndia, todayQuery } from '@hotel/validators';
 import { errorResponses, todayLists } from '@hotel/validators/responses';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayOf } from '../../../booking/today.js';
-import { hotels } from '../../../db/schema.js';
-import { notFound } from '../../../lib/ApiFailure.js';
-import { DESK_MESSAGES, ensureHotel } from '../../../lib/deskAccess.js';
+import { ensureKnownHotel } from '../../../lib/deskAccess.js';
 
 /** GET /api/admin/today: a hotel's arrivals, departures, guests in house and expected no-shows. */
 export default async function todayRoutes(app: FastifyInstance): Promise<void> {
@@ -21,10 +18,7 @@ export default async function todayRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { hotelId, date = todayInIndia() } = request.query;
-      const unknown = () => notFound(DESK_MESSAGES.unknownHotel);
-      ensureHotel(request.user, hotelId, unknown);
-      const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
-      if (!hotel) throw unknown();
+      ensureKnownHotel(db, request.user, hotelId);
       return todayOf(db, hotelId, date);
     },
   );

@@ -13,8 +13,11 @@ const today = (query: Record<string, string>, cookie = app.admin) =>
 function seedDay() {
   const db = app.t.app.db;
   const room = (number: string) => roomIdOf(db, GRAND, number);
-  const book = (reference: string, number: string, fields: Parameters<typeof insertBooking>[1]) =>
-    insertBooking(db, { reference, roomId: room(number), guestName: 'Meera Joshi', ...fields });
+  const book = (
+    reference: string,
+    number: string,
+    fields: Omit<Parameters<typeof insertBooking>[1], 'roomId'>,
+  ) => insertBooking(db, { reference, roomId: room(number), guestName: 'Meera Joshi', ...fields });
   book('DSH-ARRIVE', '101', { checkIn: d(0), checkOut: d(2), status: 'confirmed' });
   book('DSH-ARRIVE', '102', { line: 2, checkIn: d(0), checkOut: d(2), status: 'confirmed' });
   book('DSH-DUEPAY', '103', {
