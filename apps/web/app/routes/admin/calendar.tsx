@@ -106,9 +106,6 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       <h1 id="calendar-title" className="admin__title">
         Occupancy
       </h1>
-      {hotels.state === 'failed' ? (
-        <AdminLoadFailure what="the hotels" message={hotels.message} />
-      ) : null}
       <div className="admin__period">
         <HotelChoice
           hotels={hotels}

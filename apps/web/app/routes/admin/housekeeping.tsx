@@ -50,9 +50,6 @@ export default function HousekeepingPage({ loaderData }: Route.ComponentProps) {
         {housekeepingTexts.title}
       </h1>
       <p className="admin__hint">{housekeepingTexts.hint}</p>
-      {hotels.state === 'failed' ? (
-        <AdminLoadFailure what="the hotels" message={hotels.message} />
-      ) : null}
       <HotelChoice
         hotels={hotels}
         hotelId={hotelId}

@@ -67,9 +67,6 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         {todayTexts.title}
       </h1>
       <p className="admin__hint">{todayTexts.hint}</p>
-      {hotels.state === 'failed' ? (
-        <AdminLoadFailure what="the hotels" message={hotels.message} />
-      ) : null}
       <div className="admin__period today__controls">
         <HotelChoice
           hotels={hotels}

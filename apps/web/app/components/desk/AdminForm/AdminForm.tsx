@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import type { Loaded } from '../../../lib/adminRequests';
 import { hotelNameOf } from '../../../lib/deskHotels';
 import { FormField } from '../../ui/FormField/FormField';
+import { AdminLoadFailure } from '../AdminLoadFailure/AdminLoadFailure';
 
 /**
  * An admin form: its fields, the submit button (with a busy label while sending), the announced
@@ -66,7 +67,7 @@ export function HotelOptions({ hotels }: { readonly hotels: Loaded<readonly Hote
 
 /**
  * The hotel a desk screen shows: for an admin a picker of every hotel (`onChoose` the new one),
- * for a hotel's staff their own hotel by name, no picker.
+ * for a hotel's staff their own hotel by name, no picker; and why the hotels could not be read.
  */
 export function HotelChoice({
   hotels,
@@ -79,19 +80,31 @@ export function HotelChoice({
   readonly picker: boolean;
   readonly onChoose: (hotelId: string) => void;
 }) {
+  const failure =
+    hotels.state === 'failed' ? (
+      <AdminLoadFailure what="the hotels" message={hotels.message} />
+    ) : null;
   if (!picker) {
-    return <p className="admin__period-range">{`Hotel: ${hotelNameOf(hotels, hotelId)}`}</p>;
+    return (
+      <>
+        {failure}
+        <p className="admin__period-range">{`Hotel: ${hotelNameOf(hotels, hotelId)}`}</p>
+      </>
+    );
   }
   return (
-    <FormField
-      as="select"
-      label="Hotel"
-      name="hotel"
-      value={hotelId}
-      disabled={hotels.state !== 'ready'}
-      onChange={(event) => onChoose(event.target.value)}
-    >
-      <HotelOptions hotels={hotels} />
-    </FormField>
+    <>
+      {failure}
+      <FormField
+        as="select"
+        label="Hotel"
+        name="hotel"
+        value={hotelId}
+        disabled={hotels.state !== 'ready'}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        <HotelOptions hotels={hotels} />
+      </FormField>
+    </>
   );
 }
