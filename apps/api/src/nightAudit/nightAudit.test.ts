@@ -1,6 +1,6 @@
 import { instantInIndia } from '@hotel/pricing';
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import {
   bookingEvents,
@@ -10,7 +10,7 @@ import {
   rooms,
 } from '../db/schema.js';
 import { insertBooking, roomIdOf } from '../test/bookingFixtures.js';
-import { appWithAdminForEachTest } from '../test/testApp.js';
+import { appWithAdminForEachTest, startTestApp } from '../test/testApp.js';
 import { recordNoShows } from './steps.js';
 
 const GRAND = 'hotel-grand-imperial';
@@ -138,8 +138,28 @@ describe('the night audit', () => {
     });
   });
 
+  it('is checked by its timer every NIGHT_AUDIT_CHECK_MINUTES, closing the day once it is due', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'], now: new Date(at('2026-12-10', '02:58')) });
+    const timed = await startTestApp({ NIGHT_AUDIT_CHECK_MINUTES: '1' });
+    try {
+      expect(timed.count('closed_days')).toBe(0);
+      vi.advanceTimersByTime(60_000);
+      const closed = () => timed.app.db.select({ date: closedDays.date }).from(closedDays).all();
+      expect(closed()).toEqual([{ date: '2026-12-08' }]);
+      vi.advanceTimersByTime(60_000);
+      expect(closed()).toEqual([{ date: '2026-12-08' }, { date: '2026-12-09' }]);
+      vi.advanceTimersByTime(10 * 60_000);
+      expect(closed()).toHaveLength(2);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('runs at the hour the settings name, refusing one that is not a time', async () => {
-    expect(loadConfig({ NIGHT_AUDIT_TIME: '05:30' }).nightAudit.time).toBe('05:30');
+    expect(loadConfig({ NIGHT_AUDIT_TIME: '05:30' }).nightAudit).toEqual({
+      time: '05:30',
+      checkMinutes: 1,
+    });
     expect(() => loadConfig({ NIGHT_AUDIT_TIME: '3am' })).toThrow(ConfigError);
     expect(() => loadConfig({ NIGHT_AUDIT_TIME: '24:00' })).toThrow(
       'NIGHT_AUDIT_TIME: should be a time of day in India as HH:MM, e.g. 03:00',

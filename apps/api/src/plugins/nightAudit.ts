@@ -13,17 +13,14 @@ declare module 'fastify' {
   }
 }
 
-/** How often the timer asks whether a day is due: a minute, as the other sweeps. */
-export const NIGHT_AUDIT_CHECK_MS = 60_000;
-
 /**
  * The night audit: after `NIGHT_AUDIT_TIME` (India, 03:00 by default) the previous business day
- * is closed once (nightAudit/closeDay.ts); the timer asks every minute, so a night the server
- * was down is caught up at its next start.
+ * is closed once (nightAudit/closeDay.ts); the timer asks every `NIGHT_AUDIT_CHECK_MINUTES` (1;
+ * 0 turns it off, as the tests do), so a night the server was down is caught up at its next start.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { time } = app.config.nightAudit;
+    const { time, checkMinutes } = app.config.nightAudit;
     const audit = (now: string = nowIso()) => {
       const closed = runNightAudit(app.db, now, time);
       for (const day of closed) {
@@ -36,13 +33,14 @@ export default fp(
     };
     app.decorate('runNightAudit', audit);
 
+    if (checkMinutes === 0) return;
     const timer = setInterval(() => {
       try {
         audit();
       } catch (error) {
         app.log.error({ err: error }, 'the night audit failed; the next check retries');
       }
-    }, NIGHT_AUDIT_CHECK_MS);
+    }, checkMinutes * 60_000);
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
