@@ -17,6 +17,7 @@ import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import icalSync from './plugins/icalSync.js';
 import mailer from './plugins/mailer.js';
+import nightAudit from './plugins/nightAudit.js';
 import noShowRelease from './plugins/noShowRelease.js';
 import payments from './plugins/payments.js';
 import purge from './plugins/purge.js';
@@ -98,6 +99,7 @@ export async function buildApp(
     providers.paymentProvider ? { provider: providers.paymentProvider } : {},
   );
   await app.register(noShowRelease);
+  await app.register(nightAudit);
   await app.register(auth);
   await app.register(icalSync);
   await app.register(routes, { prefix: '/api' });

@@ -124,6 +124,12 @@ const envSchema = z.object({
   ICAL_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(5000),
   /** Fetch feeds from private and loopback addresses too (tests, a hotel's own network). */
   ICAL_FEED_ALLOW_PRIVATE: flag.default(false),
+  /** India time after which the night audit closes the previous business day; checked every N min. */
+  NIGHT_AUDIT_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a time of day in India as HH:MM, e.g. 03:00')
+    .default('03:00'),
+  NIGHT_AUDIT_CHECK_MINUTES: z.coerce.number().int().min(0).max(60).default(1),
   /** iCal export: how many nights from today the sold-out calendar covers. */
   ICAL_EXPORT_DAYS: z.coerce.number().int().min(1).max(731).default(365),
 });
@@ -205,6 +211,8 @@ export interface Config {
     readonly allowPrivate: boolean;
     readonly exportDays: number;
   };
+  /** The night audit: the India time (HH:MM) it closes the previous day after; 0 min: no timer. */
+  readonly nightAudit: { readonly time: string; readonly checkMinutes: number };
 }
 
 export { ConfigError };
@@ -320,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowPrivate: e.ICAL_FEED_ALLOW_PRIVATE,
       exportDays: e.ICAL_EXPORT_DAYS,
     },
+    nightAudit: { time: e.NIGHT_AUDIT_TIME, checkMinutes: e.NIGHT_AUDIT_CHECK_MINUTES },
   };
 }
 

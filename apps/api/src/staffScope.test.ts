@@ -159,6 +159,32 @@ const deskRoutes: Record<string, DeskRoute> = {
     '/api/admin/occupancy',
     `&from=${dayInIndia(0)}&to=${dayInIndia(6)}`,
   ),
+  'GET /api/admin/today': {
+    unknown: () => ({ method: 'GET', url: '/api/admin/today?hotelId=hotel-nowhere' }),
+    request: (hotel) => {
+      arriving(hotel, 'confirmed');
+      return { method: 'GET', url: `/api/admin/today?hotelId=${hotel.id}` };
+    },
+    ok: 200,
+  },
+  'GET /api/admin/housekeeping': hotelList('/api/admin/housekeeping'),
+  'PUT /api/admin/rooms/:roomId/housekeeping': {
+    unknown: () => ({
+      method: 'PUT',
+      url: '/api/admin/rooms/999999/housekeeping',
+      payload: { state: 'inspected' },
+    }),
+    request: (hotel) => {
+      sequence += 1;
+      const state = sequence % 2 === 0 ? 'inspected' : 'out_of_order';
+      return {
+        method: 'PUT',
+        url: `/api/admin/rooms/${room101(hotel)}/housekeeping`,
+        payload: { state },
+      };
+    },
+    ok: 200,
+  },
   'POST /api/admin/rooms/:roomId/blocks': {
     unknown: () => ({
       method: 'POST',

@@ -34,6 +34,8 @@ const adminRoutes = [
     index('routes/admin/dashboard.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
     route('calendar', 'routes/admin/calendar.tsx'),
+    route('today', 'routes/admin/today.tsx'),
+    route('housekeeping', 'routes/admin/housekeeping.tsx'),
     route('add-hotel', 'routes/admin/addHotel.tsx'),
     route('add-room', 'routes/admin/addRoom.tsx'),
     // One generic list screen, configured by data (lib/adminLists.ts).

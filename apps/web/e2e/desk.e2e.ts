@@ -116,8 +116,10 @@ describe('the front desk', () => {
     await screen.getByText('Hotel: Hotel Akash Executive').waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Today',
       'Bookings',
       'Occupancy',
+      'Housekeeping',
       'Reviews',
     ]);
     await nav.getByText(`Staff: ${email} (Hotel Akash Executive)`).waitFor();

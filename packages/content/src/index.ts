@@ -32,7 +32,7 @@ export {
   distancesOf,
   straightLineKm,
 } from './location.js';
-export { type PeakNight, payAtHotelOf, peakNights } from './payAtHotel.js';
+export { noShowRuleOf, type PeakNight, payAtHotelOf, peakNights } from './payAtHotel.js';
 export { pathKey } from './routes.js';
 export type * from './types.js';
 

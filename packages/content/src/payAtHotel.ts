@@ -37,3 +37,6 @@ export function peakNights(rule: RateRule, checkIn: string, checkOut: string): P
 export function payAtHotelOf(hotel: Hotel): NonNullable<Hotel['payAtHotel']> | undefined {
   return hotel.payAtHotel?.offered ? hotel.payAtHotel : undefined;
 }
+
+/** What the night audit does with an unarrived booking of the hotel: report it (default) or mark it. */
+export const noShowRuleOf = (hotel: Hotel): 'report' | 'mark' => hotel.noShows ?? 'report';

@@ -44,6 +44,7 @@ export {
 export * from './enquiries.js';
 export * as fields from './fields.js';
 export { bookingReferenceParams, optionalFilter, wholeNumber } from './fields.js';
+export * from './housekeeping.js';
 export { type AddIcalFeed, addIcalFeed, icalFeedMessages } from './ical.js';
 export { LIST_LIMITS } from './listLimits.js';
 export { adminPageQuery, bookingsLimit } from './lists.js';

@@ -43,6 +43,7 @@ export function occupancyOf(
       type: rooms.type,
       roomTypeId: roomTypes.id,
       isAvailable: rooms.isAvailable,
+      housekeeping: rooms.housekeeping,
     })
     .from(rooms)
     .leftJoin(roomTypes, and(eq(roomTypes.hotelId, rooms.hotelId), eq(roomTypes.type, rooms.type)))

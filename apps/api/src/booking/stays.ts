@@ -1,7 +1,10 @@
 import { formatINR } from '@hotel/pricing';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
+import { rooms } from '../db/propertySchema.js';
 import type { BookingStatus } from '../db/schema.js';
+import { HOUSEKEEPING_MESSAGES, setHousekeeping } from '../housekeeping/roomStates.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import { setStatus } from './events.js';
 import { orderAmount } from './orderRows.js';
@@ -35,13 +38,20 @@ export const STAY_MESSAGES = {
  * `checked_out`, or `confirmed` → `no_show`, each row with an event naming who did it. A guest
  * is checked in, or marked a no-show, from the check-in date (India's `today`) on, and checked in
  * only before the check-out date; a pay-at-hotel booking is checked out only once the desk has
- * recorded its payment (which issues the tax invoice). Anything else is a 409 that says why.
+ * recorded its payment (which issues the tax invoice). Anything else is a 409 that says why. A
+ * check-in into a room not cleaned yet (`dirty`) is a 409 `DIRTY_ROOM` unless `acceptDirtyRoom`;
+ * a check-out sets the stay's rooms `dirty`, in the same transaction.
  */
 export function changeStay(
   tx: DbOrTransaction,
   reference: string,
   step: StayStep,
-  by: { readonly actorId: number | null; readonly today: string; readonly now: string },
+  by: {
+    readonly actorId: number | null;
+    readonly today: string;
+    readonly now: string;
+    readonly acceptDirtyRoom?: boolean | undefined;
+  },
 ): { readonly reference: string; readonly status: (typeof STAY_STEPS)[StayStep]['to'] } {
   const rows = referenceRows(tx, reference);
   const first = rows[0];
@@ -62,6 +72,25 @@ export function changeStay(
   if (step === 'check-out' && first.paymentMethod === 'pay_at_hotel') {
     throw conflict('PAYMENT_DUE', STAY_MESSAGES.paymentDue(reference, orderAmount(rows)));
   }
+  const roomIds = rows.map((row) => row.roomId);
+  if (step === 'check-in' && !by.acceptDirtyRoom) {
+    const dirty = tx
+      .select({ number: rooms.roomNumber })
+      .from(rooms)
+      .where(and(inArray(rooms.id, roomIds), eq(rooms.housekeeping, 'dirty')))
+      .all();
+    if (dirty.length > 0) {
+      throw conflict('DIRTY_ROOM', HOUSEKEEPING_MESSAGES.dirtyRoom(dirty.map((r) => r.number)));
+    }
+  }
   for (const row of rows) setStatus(tx, row, to, by.now, `${done} at the desk`, {}, by.actorId);
+  if (step === 'check-out') {
+    setHousekeeping(tx, roomIds, 'dirty', {
+      cause: 'check-out',
+      actorId: by.actorId,
+      now: by.now,
+      skip: ['out_of_order'],
+    });
+  }
   return { reference, status: to };
 }

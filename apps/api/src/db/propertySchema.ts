@@ -1,4 +1,5 @@
 import { roomTypes as ROOM_TYPES } from '@hotel/content/roomTypes';
+import { HOUSEKEEPING_STATES } from '@hotel/validators/responses';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.js';
 
@@ -39,6 +40,8 @@ export const rooms = sqliteTable(
     roomNumber: text('room_number').notNull(),
     type: text('type', { enum: ROOM_TYPES }).notNull(),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    /** Housekeeping: each change is a row of `room_housekeeping_changes` (housekeepingSchema.ts). */
+    housekeeping: text('housekeeping', { enum: HOUSEKEEPING_STATES }).notNull().default('clean'),
     createdAt,
   },
   (table) => [

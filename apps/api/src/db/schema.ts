@@ -5,6 +5,7 @@
 export * from './accountSchema.js';
 export * from './adminSchema.js';
 export * from './bookingSchema.js';
+export * from './housekeepingSchema.js';
 export * from './icalSchema.js';
 export * from './messagesSchema.js';
 export * from './propertySchema.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
-import { bookings, rooms } from '../db/schema.js';
+import { bookings, hotels, rooms } from '../db/schema.js';
 import type { SessionUser } from '../plugins/auth.js';
 import { type ApiFailure, notFound, unauthorized } from './ApiFailure.js';
 
@@ -26,6 +26,22 @@ export function ensureHotel(
 ): void {
   if (!user) throw unauthorized();
   if (!managesHotel(user, hotelId)) throw unknown();
+}
+
+/**
+ * Throws 404 'We could not find that hotel.' unless the hotel exists and the account runs its
+ * desk (another hotel's staff get the same answer as for one that does not exist).
+ */
+export function ensureKnownHotel(
+  db: DbOrTransaction,
+  user: DeskUser | null,
+  hotelId: string,
+): void {
+  const unknown = () => notFound(DESK_MESSAGES.unknownHotel);
+  ensureHotel(user, hotelId, unknown);
+  if (!db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get()) {
+    throw unknown();
+  }
 }
 
 /**

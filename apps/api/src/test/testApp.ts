@@ -41,6 +41,8 @@ export async function startTestApp(
     RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    // The night audit runs when a test calls app.runNightAudit(now), never by the machine's clock.
+    NIGHT_AUDIT_CHECK_MINUTES: '0',
     ...env,
   });
   const app = await buildApp(config, providers);

@@ -21,3 +21,15 @@ export async function deskHotels(request: Request): Promise<DeskHotels> {
   const own = hotels.value.filter((hotel) => hotel._id === ownHotel);
   return { user, hotels: { state: 'ready', value: own }, ownHotel };
 }
+
+/** The hotel a desk screen shows: a staff account's own, else the one asked for, else the first. */
+export function chosenHotel({ hotels, ownHotel }: DeskHotels, asked: string | null): string {
+  if (ownHotel) return ownHotel;
+  const listed = hotels.state === 'ready' ? hotels.value : [];
+  return listed.some((hotel) => hotel._id === asked) ? (asked ?? '') : (listed[0]?._id ?? '');
+}
+
+/** The chosen hotel's name, or its id while the list is missing. */
+export const hotelNameOf = (hotels: DeskHotels['hotels'], hotelId: string): string =>
+  (hotels.state === 'ready' ? hotels.value.find((hotel) => hotel._id === hotelId)?.name : '') ||
+  hotelId;

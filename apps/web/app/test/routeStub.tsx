@@ -113,8 +113,31 @@ export function renderBrowserPage(
   });
 }
 
+/** An admin screen's route module: loaded and changed in the browser only. */
+export interface AdminScreenModule {
+  readonly default: unknown;
+  readonly clientLoader: (args: never) => unknown;
+  readonly clientAction: (args: never) => unknown;
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/** Renders an admin screen at `path` + `search`, its clientLoader and clientAction in place. */
+export function renderAdminScreen(screen: AdminScreenModule, path: string, search = '') {
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: screen.default as never,
+      loader: stubClientLoader(screen.clientLoader),
+      action: stubClientAction(screen.clientAction),
+      ...(screen.shouldRevalidate ? { shouldRevalidate: screen.shouldRevalidate } : {}),
+    },
+  ]);
+  render(<Stub initialEntries={[`${path}${search}`]} />);
+  return userEvent.setup();
+}
+
 /**
- * The checkout pages' test state: the clock at 20 Nov 2026, 11:30 in India, a fresh tab
+ * The checkout pages' (and the desk's day's) test state: the clock at 20 Nov 2026, 11:30 in India, a fresh tab
  * (sessionStorage) for each test, and the globals each test stubbed put back after it.
  */
 export function useCheckoutTestState() {

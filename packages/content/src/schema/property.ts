@@ -156,6 +156,10 @@ export const hotel = z.strictObject({
   payAtHotel: payAtHotel
     .optional()
     .meta({ description: 'Pay at hotel: left out, the hotel takes online payments only.' }),
+  noShows: z.enum(['report', 'mark']).optional().meta({
+    description:
+      'What the night audit does with a booking still confirmed after its arrival day: "report" lists it for the desk as an expected no-show (the default), "mark" also marks it a no-show.',
+  }),
   checkOutTime: clockTime
     .optional()
     .meta({ description: 'This hotel’s own check-out time in India, instead of the site’s.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOUSEKEEPING_STATES } from './housekeepingStates.js';
 import { paise } from './quotes.js';
 import { roomType } from './rooms.js';
 
@@ -47,6 +48,8 @@ export const occupancyRow = z.object({
   roomTypeId: z.string().nullable(),
   /** False for a room an admin took off sale for good: the grid shows it, nothing books it. */
   isAvailable: z.boolean(),
+  /** The room's housekeeping state now (a dirty room can still be sold). */
+  housekeeping: z.enum(HOUSEKEEPING_STATES),
   days: z.array(
     z.object({
       date: z.string(),

@@ -25,6 +25,7 @@ import {
 } from './bookings.js';
 import { priceCalendar } from './calendar.js';
 import { deskPaymentRecorded, occupancy, roomBlock, stayChange, walkInBooked } from './desk.js';
+import { housekeepingRoom, housekeepingRooms, todayLists } from './deskDay.js';
 import { banquetEnquiryReceived, banquetLead, banquetLeads, received } from './enquiries.js';
 import { gstr1Return } from './gst.js';
 import { healthy, siteStatus } from './health.js';
@@ -110,6 +111,9 @@ export const responses = {
   'POST /api/admin/rooms/:roomId/blocks': roomBlock,
   'DELETE /api/admin/blocks/:id': noContent,
   'GET /api/admin/occupancy': occupancy,
+  'GET /api/admin/today': todayLists,
+  'GET /api/admin/housekeeping': housekeepingRooms,
+  'PUT /api/admin/rooms/:roomId/housekeeping': housekeepingRoom,
   'GET /api/admin/gst/gstr1': gstr1Return,
   'POST /api/admin/staff': staffAccount,
   'GET /api/admin/staff': staffList,

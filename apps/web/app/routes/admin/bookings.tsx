@@ -6,12 +6,12 @@ import { AdminBookingItem } from '../../components/desk/AdminBookingItem/AdminBo
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { BookingFilters } from '../../components/desk/BookingFilters/BookingFilters';
-import type { StayStep } from '../../components/desk/StayActions/StayActions';
 import { adminMeta } from '../../lib/adminApi';
 import { bookingsCount, bookingsQuery, filterErrorsOf, readFilters } from '../../lib/adminBookings';
 import { actionResult, adminCall, adminSubmit } from '../../lib/adminRequests';
 import { deskHotels } from '../../lib/deskHotels';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
+import { isStayStep, submitStayStep } from '../../lib/stayActions';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Bookings', matches);
@@ -41,13 +41,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
-/** The API's route for each step of a stay at the desk. */
-const STAY_ROUTES = {
-  checkIn: 'POST /api/admin/bookings/:reference/check-in',
-  checkOut: 'POST /api/admin/bookings/:reference/check-out',
-  noShow: 'POST /api/admin/bookings/:reference/no-show',
-} as const satisfies Record<StayStep, string>;
-
 /**
  * Check a booking in or out or mark it a no-show; record a payment taken at the desk; cancel a booking reference (every room of it) with the policy's refund or all of it, or send a
  * refused refund again.
@@ -56,9 +49,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const reference = String(form.get('reference'));
   const intent = form.get('intent');
-  if (intent === 'checkIn' || intent === 'checkOut' || intent === 'noShow') {
-    return adminSubmit(request, STAY_ROUTES[intent], { params: { reference } });
-  }
+  if (isStayStep(intent)) return submitStayStep(request, intent, form);
   if (intent === 'recordPayment') {
     const paymentReference = String(form.get('paymentReference') ?? '').trim();
     return adminSubmit(request, 'POST /api/admin/bookings/:reference/payment', {

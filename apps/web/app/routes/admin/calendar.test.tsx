@@ -37,6 +37,7 @@ function room(
   type: OccupancyRow['type'],
   nights: Record<number, Omit<Night, 'date'>> = {},
   isAvailable = true,
+  housekeeping: OccupancyRow['housekeeping'] = 'clean',
 ): OccupancyRow {
   return {
     roomId,
@@ -44,6 +45,7 @@ function room(
     type,
     roomTypeId: `grand-${type}`,
     isAvailable,
+    housekeeping,
     days: Array.from({ length: 14 }, (_, index) => ({
       date: day(index),
       ...(nights[index] ?? { state: 'free' as const }),
@@ -56,12 +58,19 @@ const blocked = { state: 'blocked', blockId: 4, reason: 'Bathroom repairs' } as 
 
 const grid = (): OccupancyRow[] => [
   room(1, '101', 'single-bed', { 1: booked, 2: booked }),
-  room(2, '102', 'single-bed', {
-    0: { state: 'checked_in', reference: 'DSH-2M8XQ4' },
-    3: { state: 'pending', reference: 'DSH-AB12CD' },
-  }),
+  room(
+    2,
+    '102',
+    'single-bed',
+    {
+      0: { state: 'checked_in', reference: 'DSH-2M8XQ4' },
+      3: { state: 'pending', reference: 'DSH-AB12CD' },
+    },
+    true,
+    'dirty',
+  ),
   room(5, '201', 'double-bed', { 0: blocked, 1: blocked }),
-  room(6, '202', 'double-bed', {}, false),
+  room(6, '202', 'double-bed', {}, false, 'out_of_order'),
 ];
 
 /** One night of Single Bed for 2 adults, as POST /api/quotes prices it. */
@@ -168,7 +177,14 @@ describe('/admin/calendar', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
-    ).toEqual(['Single Bed (2 rooms)', '101', '102', 'Double Bed (2 rooms)', '201', '202Off sale']);
+    ).toEqual([
+      'Single Bed (2 rooms)',
+      '101Housekeeping: Clean',
+      '102Housekeeping: Dirty',
+      'Double Bed (2 rooms)',
+      '201Housekeeping: Clean',
+      '202Off saleHousekeeping: Out of order',
+    ]);
 
     const night = (date: string) => `night of ${date}`;
     const first = within(table).getAllByRole('link', {

@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@hotel/validators/dates';
 import type { OccupancyState } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
-import { HotelOptions } from '../../components/desk/AdminForm/AdminForm';
+import { HotelChoice } from '../../components/desk/AdminForm/AdminForm';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { DeskDialog, type DeskOutcome } from '../../components/desk/DeskDialog/DeskDialog';
@@ -16,7 +16,7 @@ import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { type DeskCommand, revalidateAfterChange, runDeskCommand } from '../../lib/deskActions';
-import { deskHotels } from '../../lib/deskHotels';
+import { chosenHotel, deskHotels } from '../../lib/deskHotels';
 import {
   calendarPath,
   longDate,
@@ -37,11 +37,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Occupancy', 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const today = todayInIndia();
   const period = readPeriod(new URL(request.url).searchParams, today);
-  const { user, hotels, ownHotel } = await deskHotels(request);
-  const listed = hotels.state === 'ready' ? hotels.value : [];
-  const hotelId =
-    ownHotel ??
-    (listed.some((hotel) => hotel._id === period.hotel) ? period.hotel : (listed[0]?._id ?? ''));
+  const desk = await deskHotels(request);
+  const { user, hotels, ownHotel } = desk;
+  const hotelId = chosenHotel(desk, period.hotel);
   const [occupancy, conflicts] = await Promise.all([
     hotelId
       ? loaded(
@@ -106,27 +104,16 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminScreen name="calendar" title="Occupancy">
-      {hotels.state === 'failed' ? (
-        <AdminLoadFailure what="the hotels" message={hotels.message} />
-      ) : null}
       <div className="admin__period">
-        {picker ? (
-          <FormField
-            as="select"
-            label="Hotel"
-            name="hotel"
-            value={hotelId}
-            disabled={hotels.state !== 'ready'}
-            onChange={(event) => {
-              setNotice('');
-              navigate(calendarPath(event.target.value, from));
-            }}
-          >
-            <HotelOptions hotels={hotels} />
-          </FormField>
-        ) : (
-          <p className="admin__period-range">{`Hotel: ${hotelName || hotelId}`}</p>
-        )}
+        <HotelChoice
+          hotels={hotels}
+          hotelId={hotelId}
+          picker={picker}
+          onChoose={(hotel) => {
+            setNotice('');
+            navigate(calendarPath(hotel, from));
+          }}
+        />
         <nav className="admin__period" aria-label="Nights shown">
           <Link
             className="admin__link-button"

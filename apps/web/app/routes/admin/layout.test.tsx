@@ -122,8 +122,10 @@ describe('the admin screens’ guard', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(linksOf(nav)).toEqual([
       'Dashboard',
+      'Today',
       'Bookings',
       'Occupancy',
+      'Housekeeping',
       'Add hotel',
       'Add room',
       'Banquet',
@@ -152,7 +154,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy', 'Reviews']);
+    expect(linksOf(nav)).toEqual(['Today', 'Bookings', 'Occupancy', 'Housekeeping', 'Reviews']);
     expect(
       await within(nav).findByText(
         (_, element) =>

@@ -17,8 +17,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireDeskAc
 /** The admin screens, in the order of the admin nav. */
 export const ADMIN_SCREENS = [
   { path: ADMIN_HOME, label: 'Dashboard' },
+  { path: '/admin/today', label: 'Today' },
   { path: '/admin/bookings', label: 'Bookings' },
   { path: '/admin/calendar', label: 'Occupancy' },
+  { path: '/admin/housekeeping', label: 'Housekeeping' },
   { path: '/admin/add-hotel', label: 'Add hotel' },
   { path: '/admin/add-room', label: 'Add room' },
   { path: '/admin/banquet', label: 'Banquet' },

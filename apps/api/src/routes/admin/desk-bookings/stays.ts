@@ -1,4 +1,4 @@
-import { bookingReferenceParams as params, todayInIndia } from '@hotel/validators';
+import { checkInRequest, bookingReferenceParams as params, todayInIndia } from '@hotel/validators';
 import { errorResponses, stayChange } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,8 @@ import { inviteToReview } from '../../../reviews/invitations.js';
 /**
  * A stay at the desk: POST /api/admin/bookings/:reference/check-in, /check-out and /no-show,
  * each for every room of the reference, in one write transaction. Check-out also invites the
- * guest to review the stay (e-mail, and a text through the SMS gateway).
+ * guest to review the stay (e-mail, and a text through the SMS gateway) and sets its rooms dirty;
+ * a check-in into a dirty room needs `{ acceptDirtyRoom: true }` (409 `DIRTY_ROOM` without).
  */
 export default async function stayRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,11 @@ export default async function stayRoutes(app: FastifyInstance): Promise<void> {
       `/admin/bookings/:reference/${step}`,
       {
         onRequest: app.requireDesk,
-        schema: { params, response: { 200: stayChange, ...errorResponses } },
+        schema: {
+          params,
+          ...(step === 'check-in' ? { body: checkInRequest } : {}),
+          response: { 200: stayChange, ...errorResponses },
+        },
       },
       async (request) => {
         const hotelId = hotelOfReference(db, request.params.reference);
@@ -35,6 +40,8 @@ export default async function stayRoutes(app: FastifyInstance): Promise<void> {
               actorId: request.user?.id ?? null,
               today: todayInIndia(new Date(now)),
               now,
+              acceptDirtyRoom: (request.body as { acceptDirtyRoom?: boolean } | undefined)
+                ?.acceptDirtyRoom,
             });
             // A stay checked out invites its guest to review it, in the same write.
             const invitation =

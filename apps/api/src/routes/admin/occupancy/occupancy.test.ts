@@ -40,6 +40,7 @@ describe('GET /api/admin/occupancy', () => {
       type: 'single-bed',
       roomTypeId: 'grand-single-bed',
       isAvailable: true,
+      housekeeping: 'clean',
       days: [
         { date: d(0), state: 'free' },
         { date: d(1), state: 'free' },

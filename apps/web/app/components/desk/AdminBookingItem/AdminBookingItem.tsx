@@ -189,7 +189,7 @@ export function AdminBookingItem({
       ) : null}
       {confirming ? null : (
         <StayActions
-          booking={booking}
+          booking={{ ...booking, room }}
           status={status}
           onChanged={(next) => onStayChanged(booking, next)}
         />

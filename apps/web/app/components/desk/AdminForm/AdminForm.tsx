@@ -1,7 +1,10 @@
 import type { Hotel } from '@hotel/validators/responses';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import type { Loaded } from '../../../lib/adminRequests';
+import { hotelNameOf } from '../../../lib/deskHotels';
+import { FormField } from '../../ui/FormField/FormField';
 import { AdminFailure } from '../AdminFailure/AdminFailure';
+import { AdminLoadFailure } from '../AdminLoadFailure/AdminLoadFailure';
 
 /**
  * An admin form: its fields, the submit button (with a busy label while sending), the announced
@@ -57,4 +60,48 @@ export function HotelOptions({ hotels }: { readonly hotels: Loaded<readonly Hote
       {hotel.name}
     </option>
   ));
+}
+
+/**
+ * The hotel a desk screen shows: for an admin a picker of every hotel (`onChoose` the new one),
+ * for a hotel's staff their own hotel by name, no picker; and why the hotels could not be read.
+ */
+export function HotelChoice({
+  hotels,
+  hotelId,
+  picker,
+  onChoose,
+}: {
+  readonly hotels: Loaded<readonly Hotel[]>;
+  readonly hotelId: string;
+  readonly picker: boolean;
+  readonly onChoose: (hotelId: string) => void;
+}) {
+  const failure =
+    hotels.state === 'failed' ? (
+      <AdminLoadFailure what="the hotels" message={hotels.message} />
+    ) : null;
+  if (!picker) {
+    return (
+      <>
+        {failure}
+        <p className="admin__period-range">{`Hotel: ${hotelNameOf(hotels, hotelId)}`}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {failure}
+      <FormField
+        as="select"
+        label="Hotel"
+        name="hotel"
+        value={hotelId}
+        disabled={hotels.state !== 'ready'}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        <HotelOptions hotels={hotels} />
+      </FormField>
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { housekeepingTexts } from '@hotel/validators/deskDayTexts';
 import type { OccupancyRow } from '@hotel/validators/responses';
+import { housekeepingLabels } from '@hotel/validators/responses';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -150,6 +152,12 @@ export function OccupancyGrid({
                   <th scope="row" className="occupancy__room">
                     {room.roomNumber}
                     {room.isAvailable ? null : <span className="occupancy__off">{OFF_SALE}</span>}
+                    <span
+                      className={`occupancy__housekeeping occupancy__housekeeping--${room.housekeeping}`}
+                    >
+                      <span className="visually-hidden">{housekeepingTexts.onGrid}</span>
+                      {housekeepingLabels[room.housekeeping]}
+                    </span>
                   </th>
                   {room.days.map((night, col) => (
                     <NightCell
