@@ -77,6 +77,14 @@ export {
   unprintableInName,
   unprintableNameMessage,
 } from './printable.js';
+export {
+  type PerformanceQuery,
+  performanceQuery,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  type SalesChannel,
+  salesChannels,
+} from './reports.js';
 export * from './reviews.js';
 export { type SearchQuery, searchQuery } from './search.js';
 export {

@@ -8,4 +8,5 @@ export * from './bookingSchema.js';
 export * from './icalSchema.js';
 export * from './messagesSchema.js';
 export * from './propertySchema.js';
+export * from './reportSchema.js';
 export * from './reviewSchema.js';
