@@ -51,12 +51,14 @@ function periodsOf(from: string, to: string, by: 'night' | 'month'): string[] {
   return by === 'night' ? nights : [...new Set(nights.map((night) => night.slice(0, 7)))];
 }
 
-/** The last night closed for every hotel of the report, or null. */
-function closedThrough(closedAt: ClosedAt, hotelIds: readonly string[], to: string, from: string) {
-  for (let date = to; date >= from; date = addDays(date, -1)) {
-    if (hotelIds.every((hotelId) => closedAt(hotelId, date))) return date;
+/** The last night up to which every night of the range is closed for every hotel, or null. */
+function closedThrough(closedAt: ClosedAt, hotelIds: readonly string[], from: string, to: string) {
+  let through: string | null = null;
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (!hotelIds.every((hotelId) => closedAt(hotelId, date))) break;
+    through = date;
   }
-  return null;
+  return through;
 }
 
 /**
@@ -110,7 +112,7 @@ export function performanceReport(
     from,
     to,
     by,
-    closedThrough: closedThrough(closedAt, hotelIds, to, from),
+    closedThrough: closedThrough(closedAt, hotelIds, from, to),
     ...total.answer(),
     byChannel: [...channels].map(([channel, series]) => ({
       channel,

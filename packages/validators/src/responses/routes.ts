@@ -47,6 +47,7 @@ import {
   webhookReceipt,
 } from './payments.js';
 import { storedQuote } from './quotes.js';
+import { performanceReport } from './reports.js';
 import {
   adminReview,
   adminReviews,
@@ -111,6 +112,7 @@ export const responses = {
   'DELETE /api/admin/blocks/:id': noContent,
   'GET /api/admin/occupancy': occupancy,
   'GET /api/admin/gst/gstr1': gstr1Return,
+  'GET /api/admin/reports/performance': performanceReport,
   'POST /api/admin/staff': staffAccount,
   'GET /api/admin/staff': staffList,
   'PATCH /api/admin/staff/:id': staffMember,
