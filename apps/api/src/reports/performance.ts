@@ -73,7 +73,7 @@ export function performanceReport(
   const { from, to, by } = query;
   const closedAt = closedDaysOf(db, hotelIds);
   const scope = { hotelIds, from, to };
-  const stored = storedFigures(db, scope);
+  const stored = storedFigures(db, scope, by);
   const firstOpen = periodsOf(from, to, 'night').find((date) =>
     hotelIds.some((hotelId) => !closedAt(hotelId, date)),
   );

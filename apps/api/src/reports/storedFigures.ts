@@ -1,4 +1,4 @@
-import { and, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DbOrTransaction } from '../db/client.js';
 import { closedDayRooms, closedDaySales, closedDays } from '../db/schema.js';
@@ -22,13 +22,31 @@ export function closedDaysOf(db: DbOrTransaction, hotelIds: readonly string[] | 
   return (hotelId, date) => closed.get(`${hotelId}|${date}`);
 }
 
-/** The stored figures of the closed nights in `range`. */
+const total = (column: SQLiteColumn) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
+
+/**
+ * The stored figures of the closed nights in `range`, added up in SQLite by night or by month
+ * (a cell's `date` is then its month) over the hotels: a two-year report reads a few thousand
+ * sums rather than every stored row.
+ */
 export function storedFigures(
   db: DbOrTransaction,
   range: DayRange,
+  by: 'night' | 'month',
 ): { inventory: InventoryCell[]; sales: SalesCell[] } {
+  const periodOf = (column: SQLiteColumn) =>
+    (by === 'night' ? sql<string>`${column}` : sql<string>`substr(${column}, 1, 7)`).mapWith(
+      String,
+    );
+  const roomsPeriod = periodOf(closedDayRooms.date);
   const inventory = db
-    .select()
+    .select({
+      hotelId: sql<string>`''`,
+      date: roomsPeriod,
+      roomType: closedDayRooms.roomType,
+      inInventory: total(closedDayRooms.inInventory),
+      outOfOrder: total(closedDayRooms.outOfOrder),
+    })
     .from(closedDayRooms)
     .where(
       and(
@@ -37,9 +55,24 @@ export function storedFigures(
         ofHotels(closedDayRooms.hotelId, range.hotelIds),
       ),
     )
+    .groupBy(roomsPeriod, closedDayRooms.roomType)
     .all();
+  const salesPeriod = periodOf(closedDaySales.date);
   const sales = db
-    .select()
+    .select({
+      hotelId: sql<string>`''`,
+      date: salesPeriod,
+      roomType: closedDaySales.roomType,
+      channel: closedDaySales.channel,
+      roomsSold: total(closedDaySales.roomsSold),
+      roomRevenue: total(closedDaySales.roomRevenue),
+      mealsRevenue: total(closedDaySales.mealsRevenue),
+      gst: total(closedDaySales.gst),
+      cancellations: total(closedDaySales.cancellations),
+      refunds: total(closedDaySales.refunds),
+      retained: total(closedDaySales.retained),
+      adjustments: total(closedDaySales.adjustments),
+    })
     .from(closedDaySales)
     .where(
       and(
@@ -48,6 +81,7 @@ export function storedFigures(
         ofHotels(closedDaySales.hotelId, range.hotelIds),
       ),
     )
+    .groupBy(salesPeriod, closedDaySales.roomType, closedDaySales.channel)
     .all();
   return { inventory, sales };
 }

@@ -30,3 +30,7 @@ CREATE TABLE `closed_days` (
 	PRIMARY KEY(`hotel_id`, `date`),
 	FOREIGN KEY (`hotel_id`) REFERENCES `hotels`(`id`) ON UPDATE no action ON DELETE no action
 );
+--> statement-breakpoint
+CREATE INDEX `booking_events_to_at` ON `booking_events` (`to_status`,`at`);--> statement-breakpoint
+CREATE INDEX `bookings_check_out` ON `bookings` (`check_out`,`check_in`);--> statement-breakpoint
+CREATE INDEX `refunds_created` ON `refunds` (`created_at`);
