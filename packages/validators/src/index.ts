@@ -80,9 +80,14 @@ export {
 export {
   type PerformanceQuery,
   performanceQuery,
+  REPORT_COLUMNS,
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,
+  type ReportColumn,
+  type ReportTable,
+  reportTables,
   type SalesChannel,
+  salesChannelLabels,
   salesChannels,
 } from './reports.js';
 export * from './reviews.js';

@@ -188,6 +188,33 @@ describe('GET /api/admin/reports/performance', () => {
     );
   });
 
+  it('downloads each table as a CSV file, in rupees', async () => {
+    const response = await get(`hotelId=${AKASH}&from=${N}&to=${N}&format=csv&table=channels`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="performance_${AKASH}_${N}_${N}_channels.csv"`,
+    );
+    const [header, ...rows] = response.body.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Night,Channel,Rooms available,Rooms sold,Occupancy %,ADR (₹),RevPAR (₹),Room revenue (₹),Meals revenue (₹),GST (₹),Cancellations,Refunds (₹),Cancellation charges kept (₹),Adjustments to closed days (₹)',
+    );
+    expect(rows).toEqual([
+      `${N},Online,11,1,9.09,3999.00,363.55,3999.00,125.00,206.20,0,0.00,0.00,0.00`,
+      `${N},Walk-in,11,1,9.09,3999.00,363.55,3999.00,0.00,199.95,0,0.00,0.00,0.00`,
+      `${N},Travel sites (iCal),11,1,9.09,0.00,0.00,0.00,0.00,0.00,0,0.00,0.00,0.00`,
+    ]);
+    const periods = await get(`hotelId=${AKASH}&from=${N}&to=${N}&format=csv&table=periods`);
+    expect(periods.body.split('\r\n')[1]).toBe(
+      `${N},11,3,27.27,2666.00,727.09,7998.00,125.00,406.15,0,0.00,0.00,0.00`,
+    );
+    const noTable = await get(`from=${N}&to=${N}&format=csv`);
+    expect(noTable.statusCode).toBe(400);
+    expect(noTable.json().fields).toEqual({
+      table: 'Please name the table of the CSV file, e.g. table=channels.',
+    });
+  });
+
   it('reads the whole group for an admin who names no hotel', async () => {
     const group = await reportOf(`from=${N}&to=${N}`);
     expect(group.hotelId).toBeNull();

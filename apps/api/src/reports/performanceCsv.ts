@@ -1,0 +1,61 @@
+import { type RoomTypeName, roomTypeTitles } from '@hotel/content/roomTypes';
+import {
+  REPORT_COLUMNS,
+  type ReportColumn,
+  type ReportTable,
+  salesChannelLabels,
+} from '@hotel/validators';
+import type { PerformanceReport, PerformanceRow } from '@hotel/validators/responses';
+import { csv, rupees } from '../gst/gstr1Csv.js';
+
+const COLUMNS = Object.keys(REPORT_COLUMNS) as ReportColumn[];
+const MONEY = new Set<ReportColumn>([
+  'adr',
+  'revpar',
+  'roomRevenue',
+  'mealsRevenue',
+  'gst',
+  'refunds',
+  'retained',
+  'adjustments',
+]);
+
+const cells = (row: PerformanceRow) =>
+  COLUMNS.map((column) => {
+    const value = row[column];
+    if (value === null) return '';
+    return MONEY.has(column) ? rupees(value) : value;
+  });
+
+/**
+ * One table of a report as a CSV file (rupees with two decimals): the periods of the whole, or
+ * each channel's, or each room type's, a row a period.
+ */
+export function performanceCsv(report: PerformanceReport, table: ReportTable): string {
+  const period = report.by === 'night' ? 'Night' : 'Month';
+  const header = COLUMNS.map((column) => REPORT_COLUMNS[column]);
+  if (table === 'periods') {
+    return csv(
+      [period, ...header],
+      report.rows.map((row) => [row.period, ...cells(row)]),
+    );
+  }
+  if (table === 'channels') {
+    return csv(
+      [period, 'Channel', ...header],
+      report.byChannel.flatMap((series) =>
+        series.rows.map((row) => [row.period, salesChannelLabels[series.channel], ...cells(row)]),
+      ),
+    );
+  }
+  return csv(
+    [period, 'Room type', ...header],
+    report.byRoomType.flatMap((series) =>
+      series.rows.map((row) => [
+        row.period,
+        roomTypeTitles[series.roomType as RoomTypeName] ?? series.roomType,
+        ...cells(row),
+      ]),
+    ),
+  );
+}
