@@ -49,7 +49,6 @@ const bookingFields = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   walkIn,
-  invoiced,
   quoteId: bookings.quoteId,
   ...quoteMoney,
 };
@@ -107,7 +106,7 @@ export type SoldRow = ReturnType<typeof soldRows>[number];
 export const cancelledRows = (db: DbOrTransaction, range: DayRange) => {
   const { start, end } = instantsOf(range);
   return db
-    .select({ ...bookingFields, at: bookingEvents.at })
+    .select({ ...bookingFields, invoiced, at: bookingEvents.at })
     .from(bookingEvents)
     .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))

@@ -5,7 +5,12 @@ import { ADMIN_HOME, ADMIN_SIGN_IN, DESK_HOME } from './adminPaths';
 import { ApiError } from './api';
 
 /** The screens a hotel's staff may open (the API lets them run the desk of their hotel only). */
-export const DESK_SCREENS: readonly string[] = [DESK_HOME, '/admin/bookings', '/admin/reviews'];
+export const DESK_SCREENS: readonly string[] = [
+  DESK_HOME,
+  '/admin/bookings',
+  '/admin/reviews',
+  '/admin/reports',
+];
 
 /** An account the admin screens are for: an admin, or a hotel's staff. */
 export const isDeskAccount = (user: SessionUser | null | undefined): user is SessionUser =>

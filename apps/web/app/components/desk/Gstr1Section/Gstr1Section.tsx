@@ -11,19 +11,22 @@ export interface Gstr1Column<Row> {
 }
 
 /**
- * One section of the return as a table: its rows, and its totals in the footer when it has any;
+ * One section of the return (or any table of figures) as a table: its rows, and its totals in the
+ * footer when it has any (GST totals by `column.total`, or a `footer` row drawn as the rows are);
  * the caption names it for a screen reader's table list. A section without rows says so.
  */
 export function Gstr1Section<Row>({
   title,
   rows,
   totals,
+  footer,
   columns,
   empty,
 }: {
   readonly title: string;
   readonly rows: readonly Row[];
   readonly totals?: GstTotals | undefined;
+  readonly footer?: Row | undefined;
   readonly columns: readonly Gstr1Column<Row>[];
   readonly empty: string;
 }) {
@@ -59,6 +62,23 @@ export function Gstr1Section<Row>({
             ))
           )}
         </tbody>
+        {footer && rows.length > 0 ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.header} scope="row">
+                    {column.cell(footer)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.numeric ? 'admin__number' : undefined}>
+                    {column.cell(footer)}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
         {totals && rows.length > 0 ? (
           <tfoot>
             <tr>

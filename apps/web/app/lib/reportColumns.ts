@@ -1,0 +1,78 @@
+import { formatINR } from '@hotel/pricing';
+import {
+  REPORT_COLUMNS,
+  type ReportColumn,
+  type SalesChannel,
+  salesChannelLabels,
+} from '@hotel/validators/reportTexts';
+import type { PerformanceRow } from '@hotel/validators/responses';
+import type { Gstr1Column } from '../components/desk/Gstr1Section/Gstr1Section';
+
+const MONEY: readonly ReportColumn[] = [
+  'adr',
+  'revpar',
+  'roomRevenue',
+  'mealsRevenue',
+  'gst',
+  'refunds',
+  'retained',
+  'adjustments',
+];
+
+/** A figure as the desk reads it: rupees, a percent, a count; a ratio of nothing as a dash. */
+export function figureText(column: ReportColumn, row: PerformanceRow): string {
+  const value = row[column];
+  if (value === null) return '—';
+  if (column === 'occupancyPercent') return `${value.toFixed(2)}%`;
+  return MONEY.includes(column) ? formatINR(value) : String(value);
+}
+
+const figureColumns = (columns: readonly ReportColumn[]) =>
+  columns.map(
+    (column): Gstr1Column<PerformanceRow> => ({
+      header: REPORT_COLUMNS[column].replace(' (₹)', ''),
+      cell: (row) => figureText(column, row),
+      numeric: true,
+    }),
+  );
+
+const ALL = Object.keys(REPORT_COLUMNS) as ReportColumn[];
+
+/** A table of periods: the night or month, then every figure. */
+export const periodColumns = (by: 'night' | 'month'): Gstr1Column<PerformanceRow>[] => [
+  { header: by === 'night' ? 'Night' : 'Month', cell: (row) => row.period },
+  ...figureColumns(ALL),
+];
+
+export type ChannelRow = PerformanceRow & { readonly channel: SalesChannel };
+
+/** A month's row of one channel: what it sold and earned (its share of the rooms available). */
+export const channelColumns: Gstr1Column<ChannelRow>[] = [
+  { header: 'Month', cell: (row) => row.period },
+  { header: 'Channel', cell: (row) => salesChannelLabels[row.channel] },
+  ...(figureColumns([
+    'roomsSold',
+    'roomRevenue',
+    'mealsRevenue',
+    'gst',
+    'cancellations',
+    'refunds',
+    'retained',
+    'adjustments',
+  ]) as Gstr1Column<ChannelRow>[]),
+];
+
+export type RoomTypeRow = PerformanceRow & { readonly roomTypeTitle: string };
+
+export const roomTypeColumns = (by: 'night' | 'month'): Gstr1Column<RoomTypeRow>[] => [
+  { header: by === 'night' ? 'Night' : 'Month', cell: (row) => row.period },
+  { header: 'Room type', cell: (row) => row.roomTypeTitle },
+  ...(figureColumns([
+    'roomsAvailable',
+    'roomsSold',
+    'occupancyPercent',
+    'adr',
+    'revpar',
+    'roomRevenue',
+  ]) as Gstr1Column<RoomTypeRow>[]),
+];
