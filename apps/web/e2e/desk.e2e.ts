@@ -118,6 +118,7 @@ describe('the front desk', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Bookings',
       'Occupancy',
+      'Reports',
       'Reviews',
     ]);
     await nav.getByText(`Staff: ${email} (Hotel Akash Executive)`).waitFor();

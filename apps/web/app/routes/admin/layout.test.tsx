@@ -131,6 +131,7 @@ describe('the admin screens’ guard', () => {
       'Messages',
       'Outbox',
       'GSTR-1',
+      'Reports',
       'Reviews',
     ]);
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
@@ -152,7 +153,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy', 'Reviews']);
+    expect(linksOf(nav)).toEqual(['Bookings', 'Occupancy', 'Reports', 'Reviews']);
     expect(
       await within(nav).findByText(
         (_, element) =>
