@@ -83,6 +83,8 @@ export {
   REPORT_COLUMNS,
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,
+  REPORT_MONEY_COLUMNS,
+  REPORT_SALES_COLUMNS,
   type ReportColumn,
   type ReportTable,
   reportTables,

@@ -45,6 +45,30 @@ export const REPORT_COLUMNS = {
 } as const;
 export type ReportColumn = keyof typeof REPORT_COLUMNS;
 
+/** The figures in paise (shown in rupees). */
+export const REPORT_MONEY_COLUMNS: readonly ReportColumn[] = [
+  'adr',
+  'revpar',
+  'roomRevenue',
+  'mealsRevenue',
+  'gst',
+  'refunds',
+  'retained',
+  'adjustments',
+];
+
+/** The figures a channel or a room type adds up (all but rooms available and the ratios). */
+export const REPORT_SALES_COLUMNS = [
+  'roomsSold',
+  'roomRevenue',
+  'mealsRevenue',
+  'gst',
+  'cancellations',
+  'refunds',
+  'retained',
+  'adjustments',
+] as const satisfies readonly ReportColumn[];
+
 /** What the reports screen says. */
 export const REPORT_TEXTS = {
   title: 'Performance',

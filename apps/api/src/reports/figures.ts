@@ -1,5 +1,5 @@
 import type { RoomTypeName } from '@hotel/content/roomTypes';
-import type { SalesChannel } from '@hotel/validators';
+import { REPORT_SALES_COLUMNS, type SalesChannel } from '@hotel/validators';
 import type { PerformanceFigures } from '@hotel/validators/responses';
 
 /** A hotel's night of one room type: its rooms, and those blocked at the desk (out of order). */
@@ -30,16 +30,7 @@ export interface SalesCell extends Sales {
   readonly channel: SalesChannel;
 }
 
-export const SALES_FIELDS = [
-  'roomsSold',
-  'roomRevenue',
-  'mealsRevenue',
-  'gst',
-  'cancellations',
-  'refunds',
-  'retained',
-  'adjustments',
-] as const satisfies readonly (keyof Sales)[];
+export const SALES_FIELDS: readonly (keyof Sales)[] = REPORT_SALES_COLUMNS;
 
 export const noSales = (): Sales => ({
   roomsSold: 0,

@@ -1,6 +1,7 @@
 import { type RoomTypeName, roomTypeTitles } from '@hotel/content/roomTypes';
 import {
   REPORT_COLUMNS,
+  REPORT_MONEY_COLUMNS,
   type ReportColumn,
   type ReportTable,
   salesChannelLabels,
@@ -9,16 +10,7 @@ import type { PerformanceReport, PerformanceRow } from '@hotel/validators/respon
 import { csv, rupees } from '../gst/gstr1Csv.js';
 
 const COLUMNS = Object.keys(REPORT_COLUMNS) as ReportColumn[];
-const MONEY = new Set<ReportColumn>([
-  'adr',
-  'revpar',
-  'roomRevenue',
-  'mealsRevenue',
-  'gst',
-  'refunds',
-  'retained',
-  'adjustments',
-]);
+const MONEY = new Set(REPORT_MONEY_COLUMNS);
 
 const cells = (row: PerformanceRow) =>
   COLUMNS.map((column) => {

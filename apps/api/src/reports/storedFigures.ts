@@ -22,6 +22,17 @@ export function closedDaysOf(db: DbOrTransaction, hotelIds: readonly string[] | 
   return (hotelId, date) => closed.get(`${hotelId}|${date}`);
 }
 
+/** The rows of a closed-day table for the range's nights and hotels. */
+const inRange = (
+  table: { readonly date: SQLiteColumn; readonly hotelId: SQLiteColumn },
+  range: DayRange,
+) =>
+  and(
+    gte(table.date, range.from),
+    lte(table.date, range.to),
+    ofHotels(table.hotelId, range.hotelIds),
+  );
+
 const total = (column: SQLiteColumn) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
 
 /**
@@ -48,13 +59,7 @@ export function storedFigures(
       outOfOrder: total(closedDayRooms.outOfOrder),
     })
     .from(closedDayRooms)
-    .where(
-      and(
-        gte(closedDayRooms.date, range.from),
-        lte(closedDayRooms.date, range.to),
-        ofHotels(closedDayRooms.hotelId, range.hotelIds),
-      ),
-    )
+    .where(inRange(closedDayRooms, range))
     .groupBy(roomsPeriod, closedDayRooms.roomType)
     .all();
   const salesPeriod = periodOf(closedDaySales.date);
@@ -74,13 +79,7 @@ export function storedFigures(
       adjustments: total(closedDaySales.adjustments),
     })
     .from(closedDaySales)
-    .where(
-      and(
-        gte(closedDaySales.date, range.from),
-        lte(closedDaySales.date, range.to),
-        ofHotels(closedDaySales.hotelId, range.hotelIds),
-      ),
-    )
+    .where(inRange(closedDaySales, range))
     .groupBy(salesPeriod, closedDaySales.roomType, closedDaySales.channel)
     .all();
   return { inventory, sales };

@@ -1,6 +1,8 @@
 import { formatINR } from '@hotel/pricing';
 import {
   REPORT_COLUMNS,
+  REPORT_MONEY_COLUMNS,
+  REPORT_SALES_COLUMNS,
   type ReportColumn,
   type SalesChannel,
   salesChannelLabels,
@@ -8,23 +10,12 @@ import {
 import type { PerformanceRow } from '@hotel/validators/responses';
 import type { Gstr1Column } from '../components/desk/Gstr1Section/Gstr1Section';
 
-const MONEY: readonly ReportColumn[] = [
-  'adr',
-  'revpar',
-  'roomRevenue',
-  'mealsRevenue',
-  'gst',
-  'refunds',
-  'retained',
-  'adjustments',
-];
-
 /** A figure as the desk reads it: rupees, a percent, a count; a ratio of nothing as a dash. */
 export function figureText(column: ReportColumn, row: PerformanceRow): string {
   const value = row[column];
   if (value === null) return '—';
   if (column === 'occupancyPercent') return `${value.toFixed(2)}%`;
-  return MONEY.includes(column) ? formatINR(value) : String(value);
+  return REPORT_MONEY_COLUMNS.includes(column) ? formatINR(value) : String(value);
 }
 
 const figureColumns = (columns: readonly ReportColumn[]) =>
@@ -50,16 +41,7 @@ export type ChannelRow = PerformanceRow & { readonly channel: SalesChannel };
 export const channelColumns: Gstr1Column<ChannelRow>[] = [
   { header: 'Month', cell: (row) => row.period },
   { header: 'Channel', cell: (row) => salesChannelLabels[row.channel] },
-  ...(figureColumns([
-    'roomsSold',
-    'roomRevenue',
-    'mealsRevenue',
-    'gst',
-    'cancellations',
-    'refunds',
-    'retained',
-    'adjustments',
-  ]) as Gstr1Column<ChannelRow>[]),
+  ...(figureColumns(REPORT_SALES_COLUMNS) as Gstr1Column<ChannelRow>[]),
 ];
 
 export type RoomTypeRow = PerformanceRow & { readonly roomTypeTitle: string };

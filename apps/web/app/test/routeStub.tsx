@@ -21,6 +21,23 @@ export function stubClientLoader<Args, Result>(
     clientLoader({ ...args, serverLoader: async () => serverData } as Args);
 }
 
+/** An admin screen's route module at `pattern`, rendered at `entry` with its clientLoader. */
+export function renderAdminScreen(
+  pattern: string,
+  page: { readonly default: unknown; readonly clientLoader: (args: never) => unknown },
+  entry: string,
+) {
+  const Stub = createRoutesStub([
+    {
+      path: pattern,
+      Component: page.default as never,
+      loader: stubClientLoader(page.clientLoader),
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
+  return userEvent.setup();
+}
+
 /** A route module's `clientAction` as a `createRoutesStub` action. */
 export function stubClientAction<Args, Result>(clientAction: (args: Args) => Result) {
   return (args: ActionFunctionArgs) => clientAction(args as Args);

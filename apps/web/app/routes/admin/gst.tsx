@@ -5,6 +5,7 @@ import type { Gstr1Return, GstTotals } from '@hotel/validators/responses';
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { Gstr1Section } from '../../components/desk/Gstr1Section/Gstr1Section';
+import { HotelSelect } from '../../components/desk/HotelSelect/HotelSelect';
 import { adminMeta } from '../../lib/adminApi';
 import {
   B2B_COLUMNS,
@@ -172,16 +173,7 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
         GSTIN.
       </p>
       <Form method="get" className="admin__filters">
-        <label>
-          Hotel
-          <select name="hotelId" defaultValue={query.hotelId}>
-            {hotels.map((hotel) => (
-              <option key={hotel._id} value={hotel._id}>
-                {hotel.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HotelSelect hotels={hotels} defaultValue={query.hotelId} />
         <label>
           Month
           <input type="month" name="month" defaultValue={query.month} required />

@@ -1,11 +1,9 @@
 import type { PerformanceFigures, PerformanceReport } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { stubClientLoader } from '../../test/routeStub';
+import { renderAdminScreen } from '../../test/routeStub';
 import ReportsPage, { clientLoader, thisMonthInIndia } from './reports';
 
 const HOTELS = [
@@ -72,17 +70,8 @@ function report(by: 'night' | 'month', hotelId: string | null): PerformanceRepor
   };
 }
 
-function renderReports(path: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/reports',
-      Component: ReportsPage as never,
-      loader: stubClientLoader(clientLoader),
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-  return userEvent.setup();
-}
+const renderReports = (path: string) =>
+  renderAdminScreen('/admin/reports', { default: ReportsPage, clientLoader }, path);
 
 const cellsOf = (row: HTMLElement) =>
   Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);

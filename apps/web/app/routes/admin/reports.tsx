@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { Gstr1Section } from '../../components/desk/Gstr1Section/Gstr1Section';
+import { HotelSelect } from '../../components/desk/HotelSelect/HotelSelect';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { urlOf } from '../../lib/apiRoute';
@@ -203,17 +204,11 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="admin__intro">{REPORT_TEXTS.intro}</p>
       <Form method="get" className="admin__filters">
-        <label>
-          Hotel
-          <select name="hotelId" defaultValue={query.hotelId}>
-            {ownHotel ? null : <option value="">{REPORT_TEXTS.group}</option>}
-            {hotels.map((hotel) => (
-              <option key={hotel._id} value={hotel._id}>
-                {hotel.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HotelSelect
+          hotels={hotels}
+          defaultValue={query.hotelId}
+          anyLabel={ownHotel ? undefined : REPORT_TEXTS.group}
+        />
         <label>
           From
           <input type="date" name="from" defaultValue={query.from} required />
