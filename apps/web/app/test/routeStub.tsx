@@ -38,6 +38,10 @@ export function renderAdminScreen(
   return userEvent.setup();
 }
 
+/** A table row's cells (and header cells), as read. */
+export const cellsOf = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
+
 /** A route module's `clientAction` as a `createRoutesStub` action. */
 export function stubClientAction<Args, Result>(clientAction: (args: Args) => Result) {
   return (args: ActionFunctionArgs) => clientAction(args as Args);

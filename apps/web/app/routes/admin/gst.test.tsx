@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { renderAdminScreen } from '../../test/routeStub';
+import { cellsOf, renderAdminScreen } from '../../test/routeStub';
 import GstPage, { clientLoader, lastMonthInIndia } from './gst';
 
 const HOTELS = [
@@ -89,10 +89,6 @@ const november: Gstr1Return = {
 
 const renderGst = (path: string) =>
   renderAdminScreen('/admin/gst', { default: GstPage, clientLoader }, path);
-
-/** A table row's cells (and header cells), as read. */
-const cellsOf = (row: HTMLElement) =>
-  Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
 
 afterEach(() => {
   vi.unstubAllGlobals();

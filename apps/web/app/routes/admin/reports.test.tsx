@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testStaff } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { renderAdminScreen } from '../../test/routeStub';
+import { cellsOf, renderAdminScreen } from '../../test/routeStub';
 import ReportsPage, { clientLoader, thisMonthInIndia } from './reports';
 
 const HOTELS = [
@@ -72,9 +72,6 @@ function report(by: 'night' | 'month', hotelId: string | null): PerformanceRepor
 
 const renderReports = (path: string) =>
   renderAdminScreen('/admin/reports', { default: ReportsPage, clientLoader }, path);
-
-const cellsOf = (row: HTMLElement) =>
-  Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
 
 afterEach(() => {
   vi.unstubAllGlobals();
