@@ -1,5 +1,6 @@
 import { addDays, instantInIndia } from '@hotel/pricing';
 import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DbOrTransaction } from '../db/client.js';
 import {
   bookingEvents,
@@ -18,8 +19,15 @@ export interface DayRange {
   readonly to: string;
 }
 
+/**
+ * A column SQLite's planner must not pick an index for (the unary plus): the range of nights or
+ * instants (`bookings_check_out`, `booking_events_to_at`, `refunds_created`) is the selective one,
+ * not a status most rows share nor a hotel's rooms (whose index would read all their bookings).
+ */
+const unindexed = (column: SQLiteColumn) => sql`+${column}`;
+
 const inHotels = (range: DayRange): SQL | undefined =>
-  range.hotelIds ? inArray(rooms.hotelId, [...range.hotelIds]) : undefined;
+  range.hotelIds ? inArray(unindexed(rooms.hotelId), [...range.hotelIds]) : undefined;
 
 /** From the first instant of `from` to the first of the day after `to`, India time (ISO UTC). */
 export const instantsOf = (range: DayRange) => ({
@@ -93,8 +101,8 @@ export const soldRows = (db: DbOrTransaction, range: DayRange) =>
         lte(bookings.checkIn, range.to),
         gt(bookings.checkOut, range.from),
         or(
-          inArray(bookings.status, ['confirmed', 'checked_in', 'checked_out']),
-          and(eq(bookings.status, 'no_show'), invoiced),
+          inArray(unindexed(bookings.status), ['confirmed', 'checked_in', 'checked_out']),
+          and(eq(unindexed(bookings.status), 'no_show'), invoiced),
         ),
         inHotels(range),
       ),
@@ -150,7 +158,10 @@ export const refundRows = (db: DbOrTransaction, range: DayRange) => {
       walkIn,
     })
     .from(refunds)
-    .innerJoin(bookings, and(eq(bookings.reference, refunds.reference), eq(bookings.line, 1)))
+    .innerJoin(
+      bookings,
+      and(eq(bookings.reference, refunds.reference), eq(unindexed(bookings.line), 1)),
+    )
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .where(and(gte(refunds.createdAt, start), lt(refunds.createdAt, end), inHotels(range)))
     .all();
