@@ -85,6 +85,7 @@ export {
   REPORT_MESSAGES,
   REPORT_MONEY_COLUMNS,
   REPORT_SALES_COLUMNS,
+  REPORT_TEXTS,
   type ReportColumn,
   type ReportTable,
   reportTables,

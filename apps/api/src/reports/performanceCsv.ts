@@ -2,6 +2,7 @@ import { type RoomTypeName, roomTypeTitles } from '@hotel/content/roomTypes';
 import {
   REPORT_COLUMNS,
   REPORT_MONEY_COLUMNS,
+  REPORT_TEXTS,
   type ReportColumn,
   type ReportTable,
   salesChannelLabels,
@@ -24,7 +25,7 @@ const cells = (row: PerformanceRow) =>
  * each channel's, or each room type's, a row a period.
  */
 export function performanceCsv(report: PerformanceReport, table: ReportTable): string {
-  const period = report.by === 'night' ? 'Night' : 'Month';
+  const period = report.by === 'night' ? REPORT_TEXTS.night : REPORT_TEXTS.month;
   const header = COLUMNS.map((column) => REPORT_COLUMNS[column]);
   if (table === 'periods') {
     return csv(
@@ -34,14 +35,14 @@ export function performanceCsv(report: PerformanceReport, table: ReportTable): s
   }
   if (table === 'channels') {
     return csv(
-      [period, 'Channel', ...header],
+      [period, REPORT_TEXTS.channel, ...header],
       report.byChannel.flatMap((series) =>
         series.rows.map((row) => [row.period, salesChannelLabels[series.channel], ...cells(row)]),
       ),
     );
   }
   return csv(
-    [period, 'Room type', ...header],
+    [period, REPORT_TEXTS.roomType, ...header],
     report.byRoomType.flatMap((series) =>
       series.rows.map((row) => [
         row.period,

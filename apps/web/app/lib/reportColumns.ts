@@ -3,6 +3,7 @@ import {
   REPORT_COLUMNS,
   REPORT_MONEY_COLUMNS,
   REPORT_SALES_COLUMNS,
+  REPORT_TEXTS,
   type ReportColumn,
   type SalesChannel,
   salesChannelLabels,
@@ -31,7 +32,7 @@ const ALL = Object.keys(REPORT_COLUMNS) as ReportColumn[];
 
 /** A table of periods: the night or month, then every figure. */
 export const periodColumns = (by: 'night' | 'month'): Gstr1Column<PerformanceRow>[] => [
-  { header: by === 'night' ? 'Night' : 'Month', cell: (row) => row.period },
+  { header: by === 'night' ? REPORT_TEXTS.night : REPORT_TEXTS.month, cell: (row) => row.period },
   ...figureColumns(ALL),
 ];
 
@@ -39,16 +40,16 @@ export type ChannelRow = PerformanceRow & { readonly channel: SalesChannel };
 
 /** A month's row of one channel: what it sold and earned (its share of the rooms available). */
 export const channelColumns: Gstr1Column<ChannelRow>[] = [
-  { header: 'Month', cell: (row) => row.period },
-  { header: 'Channel', cell: (row) => salesChannelLabels[row.channel] },
+  { header: REPORT_TEXTS.month, cell: (row) => row.period },
+  { header: REPORT_TEXTS.channel, cell: (row) => salesChannelLabels[row.channel] },
   ...(figureColumns(REPORT_SALES_COLUMNS) as Gstr1Column<ChannelRow>[]),
 ];
 
 export type RoomTypeRow = PerformanceRow & { readonly roomTypeTitle: string };
 
 export const roomTypeColumns = (by: 'night' | 'month'): Gstr1Column<RoomTypeRow>[] => [
-  { header: by === 'night' ? 'Night' : 'Month', cell: (row) => row.period },
-  { header: 'Room type', cell: (row) => row.roomTypeTitle },
+  { header: by === 'night' ? REPORT_TEXTS.night : REPORT_TEXTS.month, cell: (row) => row.period },
+  { header: REPORT_TEXTS.roomType, cell: (row) => row.roomTypeTitle },
   ...(figureColumns([
     'roomsAvailable',
     'roomsSold',

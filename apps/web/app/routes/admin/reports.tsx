@@ -210,22 +210,22 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
           anyLabel={ownHotel ? undefined : REPORT_TEXTS.group}
         />
         <label>
-          From
+          {REPORT_TEXTS.from}
           <input type="date" name="from" defaultValue={query.from} required />
         </label>
         <label>
-          To
+          {REPORT_TEXTS.to}
           <input type="date" name="to" defaultValue={query.to} required />
         </label>
         <label>
-          Room types by
+          {REPORT_TEXTS.roomTypesBy}
           <select name="by" defaultValue={query.by}>
-            <option value="night">Night</option>
-            <option value="month">Month</option>
+            <option value="night">{REPORT_TEXTS.night}</option>
+            <option value="month">{REPORT_TEXTS.month}</option>
           </select>
         </label>
         <button type="submit" className="admin__button">
-          Show
+          {REPORT_TEXTS.show}
         </button>
       </Form>
       <p className="admin__status" role="status">
