@@ -185,6 +185,17 @@ const deskRoutes: Record<string, DeskRoute> = {
     },
     ok: 200,
   },
+  'GET /api/admin/reports/performance': {
+    unknown: () => ({
+      method: 'GET',
+      url: `/api/admin/reports/performance?hotelId=hotel-nowhere&from=${dayInIndia(0)}&to=${dayInIndia(30)}`,
+    }),
+    request: (hotel) => ({
+      method: 'GET',
+      url: `/api/admin/reports/performance?hotelId=${hotel.id}&from=${dayInIndia(0)}&to=${dayInIndia(30)}`,
+    }),
+    ok: 200,
+  },
   'POST /api/admin/rooms/:roomId/blocks': {
     unknown: () => ({
       method: 'POST',
@@ -360,6 +371,16 @@ describe('a staff account’s view', () => {
     expect(new Set(all.json().map((row: { hotelId: string }) => row.hotelId))).toEqual(
       new Set([A.id, B.id]),
     );
+  });
+
+  it('reads its own hotel’s performance report when it names no hotel, never the group’s', async () => {
+    const url = `/api/admin/reports/performance?from=${dayInIndia(0)}&to=${dayInIndia(6)}`;
+    const own = await call({ method: 'GET', url }, staffOfA);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().hotelId).toBe(A.id);
+    const group = await call({ method: 'GET', url }, admin);
+    expect(group.json().hotelId).toBeNull();
+    expect(group.json().totals.roomsAvailable).toBeGreaterThan(own.json().totals.roomsAvailable);
   });
 
   it('is told 404 for another hotel’s booking and for one that does not exist alike, where an admin reads the booking', async () => {

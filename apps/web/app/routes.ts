@@ -43,6 +43,7 @@ const adminRoutes = [
     route('messages', 'routes/admin/list.tsx', { id: 'admin-list:messages' }),
     route('outbox', 'routes/admin/outbox.tsx'),
     route('gst', 'routes/admin/gst.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('banquet', 'routes/admin/banquet.tsx'),
   ]),

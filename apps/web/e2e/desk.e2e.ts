@@ -120,6 +120,7 @@ describe('the front desk', () => {
       'Bookings',
       'Occupancy',
       'Housekeeping',
+      'Reports',
       'Reviews',
     ]);
     await nav.getByText(`Staff: ${email} (Hotel Akash Executive)`).waitFor();

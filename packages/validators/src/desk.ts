@@ -6,7 +6,7 @@ import { deskPaymentMethods } from './responses/statuses.js';
 import { checkOutAfterCheckIn, stayFields } from './stay.js';
 
 /** `to` on or after `from`, and the days from one to the other (both counted) at most `most`. */
-function checkRange(
+export function checkRange(
   from: string,
   to: string,
   ctx: z.RefinementCtx,

@@ -78,6 +78,22 @@ export {
   unprintableInName,
   unprintableNameMessage,
 } from './printable.js';
+export {
+  type PerformanceQuery,
+  performanceQuery,
+  REPORT_COLUMNS,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  REPORT_MONEY_COLUMNS,
+  REPORT_SALES_COLUMNS,
+  REPORT_TEXTS,
+  type ReportColumn,
+  type ReportTable,
+  reportTables,
+  type SalesChannel,
+  salesChannelLabels,
+  salesChannels,
+} from './reports.js';
 export * from './reviews.js';
 export { type SearchQuery, searchQuery } from './search.js';
 export {

@@ -18,13 +18,13 @@ const PNPM = [
 ];
 const PASSWORD = 'a long administrator password';
 
-/** Every `pnpm --filter @hotel/api admin:create|backup -- …` the READMEs write without a placeholder. */
+/** Every `pnpm --filter @hotel/api admin:create|backup|seed:month -- …` the READMEs write without a placeholder. */
 function readmeCommands(): string[] {
   const found = new Set<string>();
   for (const readme of READMES) {
     const text = readFileSync(join(workspaceRoot, readme), 'utf8');
     for (const [command] of text.matchAll(
-      /pnpm --filter @hotel\/api (?:admin:create|backup) -- [^`#|(\n]*/g,
+      /pnpm --filter @hotel\/api (?:admin:create|backup|seed:month) -- [^`#|(\n]*/g,
     )) {
       if (!/[…<>[\]]/.test(command)) found.add(command.trim());
     }
@@ -60,9 +60,10 @@ describe('the CLI commands written in the READMEs', { timeout: 120_000 }, () => 
 
   const commands = readmeCommands();
 
-  it('include admin:create and backup', () => {
+  it('include admin:create, backup and seed:month', () => {
     expect(commands.some((command) => command.includes(' admin:create '))).toBe(true);
     expect(commands.some((command) => command.includes(' backup '))).toBe(true);
+    expect(commands.some((command) => command.includes(' seed:month '))).toBe(true);
   });
 
   it.each(commands)('%s runs as written', async (command) => {
@@ -72,6 +73,10 @@ describe('the CLI commands written in the READMEs', { timeout: 120_000 }, () => 
     if (command.includes(' backup ')) {
       const target = command.split('--to ')[1]?.trim() ?? '';
       expect(output).toMatch(/integrity ok/);
+      expect(existsSync(join(dir, target))).toBe(true);
+    } else if (command.includes(' seed:month ')) {
+      const target = command.split('--db ')[1]?.trim() ?? '';
+      expect(output).toMatch(/^Seeded \d{4}-\d{2} in .+; 0 refused/m);
       expect(existsSync(join(dir, target))).toBe(true);
     } else {
       expect(output).toMatch(/administrator/);

@@ -131,6 +131,8 @@ export const bookings = sqliteTable(
   },
   (table) => [
     index('bookings_room_dates').on(table.roomId, table.checkIn, table.checkOut),
+    /** The reports' nights: the bookings still to check out after a night, of every room. */
+    index('bookings_check_out').on(table.checkOut, table.checkIn),
     uniqueIndex('bookings_reference_line').on(table.reference, table.line),
     uniqueIndex('bookings_order_line').on(table.orderId, table.line),
     index('bookings_user').on(table.userId),
@@ -167,7 +169,11 @@ export const bookingEvents = sqliteTable(
     /** Who made the change at the desk or in the admin (null: the guest, a payment, the system). */
     actorId: integer('actor_id').references(() => users.id),
   },
-  (table) => [index('booking_events_booking').on(table.bookingId, table.id)],
+  (table) => [
+    index('booking_events_booking').on(table.bookingId, table.id),
+    /** The reports' cancellations of a day. */
+    index('booking_events_to_at').on(table.to, table.at),
+  ],
 );
 
 /**
@@ -257,5 +263,6 @@ export const refunds = sqliteTable(
   (table) => [
     uniqueIndex('refunds_reference').on(table.reference),
     index('refunds_provider_refund').on(table.providerRefundId),
+    index('refunds_created').on(table.createdAt),
   ],
 );

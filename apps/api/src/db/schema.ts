@@ -9,4 +9,5 @@ export * from './housekeepingSchema.js';
 export * from './icalSchema.js';
 export * from './messagesSchema.js';
 export * from './propertySchema.js';
+export * from './reportSchema.js';
 export * from './reviewSchema.js';

@@ -35,7 +35,8 @@ const csvCell = (cell: Cell) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-const csv = (header: readonly string[], rows: readonly (readonly Cell[])[]) =>
+/** A CSV file: the header row then the rows, CRLF line ends, cells quoted where they must be. */
+export const csv = (header: readonly string[], rows: readonly (readonly Cell[])[]) =>
   `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 /** A template's column: its header as the offline tool writes it, and the cell of a row. */

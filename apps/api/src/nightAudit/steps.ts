@@ -5,6 +5,7 @@ import { setStatus } from '../booking/events.js';
 import type { DbOrTransaction } from '../db/client.js';
 import { bookings, closedDays, rooms } from '../db/schema.js';
 import { setHousekeeping } from '../housekeeping/roomStates.js';
+import { closeDay } from '../reports/closeDay.js';
 
 /** The business day being closed (YYYY-MM-DD, India) and the audit's clock. */
 export interface ClosingDay {
@@ -71,5 +72,9 @@ export const dirtyStayOvers: CloseDayStep = (tx, { date, now }) => {
   tx.update(closedDays).set({ roomsDirtied }).where(eq(closedDays.date, date)).run();
 };
 
-/** What closing a day does, in order, in one immediate transaction (nightAudit/closeDay.ts). */
-export const closeDaySteps: CloseDayStep[] = [recordNoShows(), dirtyStayOvers];
+/**
+ * What closing a day does, in one immediate transaction (nightAudit/closeDay.ts), in order: the day's no-shows (reported, or marked where the content says so), the
+ * stay-overs' rooms dirty, then the day's figures stored for the reports (after the no-shows, so
+ * a marked one is counted as the report reads it).
+ */
+export const closeDaySteps: CloseDayStep[] = [recordNoShows(), dirtyStayOvers, closeDay];

@@ -11,6 +11,7 @@ export const DESK_SCREENS: readonly string[] = [
   '/admin/housekeeping',
   '/admin/bookings',
   '/admin/reviews',
+  '/admin/reports',
 ];
 
 /** An account the admin screens are for: an admin, or a hotel's staff. */

@@ -22,6 +22,10 @@ export function stubClientLoader<Args, Result>(
     clientLoader({ ...args, serverLoader: async () => serverData } as Args);
 }
 
+/** A table row's cells (and header cells), as read. */
+export const cellsOf = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
+
 /** A route module's `clientAction` as a `createRoutesStub` action. */
 export function stubClientAction<Args, Result>(clientAction: (args: Args) => Result) {
   return (args: ActionFunctionArgs) => clientAction(args as Args);
@@ -117,7 +121,7 @@ export function renderBrowserPage(
 export interface AdminScreenModule {
   readonly default: unknown;
   readonly clientLoader: (args: never) => unknown;
-  readonly clientAction: (args: never) => unknown;
+  readonly clientAction?: (args: never) => unknown;
   readonly shouldRevalidate?: ShouldRevalidateFunction;
 }
 
@@ -128,7 +132,7 @@ export function renderAdminScreen(screen: AdminScreenModule, path: string, searc
       path,
       Component: screen.default as never,
       loader: stubClientLoader(screen.clientLoader),
-      action: stubClientAction(screen.clientAction),
+      ...(screen.clientAction ? { action: stubClientAction(screen.clientAction) } : {}),
       ...(screen.shouldRevalidate ? { shouldRevalidate: screen.shouldRevalidate } : {}),
     },
   ]);

@@ -20,6 +20,7 @@ export * from './ical.js';
 export * from './otp.js';
 export * from './payments.js';
 export * from './quotes.js';
+export * from './reports.js';
 export * from './reviews.js';
 export * from './rooms.js';
 export * from './routes.js';

@@ -48,6 +48,7 @@ import {
   webhookReceipt,
 } from './payments.js';
 import { storedQuote } from './quotes.js';
+import { performanceReport } from './reports.js';
 import {
   adminReview,
   adminReviews,
@@ -115,6 +116,7 @@ export const responses = {
   'GET /api/admin/housekeeping': housekeepingRooms,
   'PUT /api/admin/rooms/:roomId/housekeeping': housekeepingRoom,
   'GET /api/admin/gst/gstr1': gstr1Return,
+  'GET /api/admin/reports/performance': performanceReport,
   'POST /api/admin/staff': staffAccount,
   'GET /api/admin/staff': staffList,
   'PATCH /api/admin/staff/:id': staffMember,

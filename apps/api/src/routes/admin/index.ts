@@ -10,11 +10,12 @@ import icalExport from './ical/index.js';
 import icalFeeds from './ical-feeds/index.js';
 import lists from './lists/index.js';
 import occupancy from './occupancy/index.js';
+import reports from './reports/index.js';
 import reviews from './reviews/index.js';
 import staff from './staff/index.js';
 import today from './today/index.js';
 
-/** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, the day's lists, housekeeping, staff, iCal export and feeds, GSTR-1. */
+/** The front desk (every route needs an admin session, except the iCal feed read by its token): lists, blocks, walk-ins and stays, occupancy, the day's lists, housekeeping, staff, iCal export and feeds, GSTR-1, performance reports. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   for (const plugin of [
     lists,
@@ -29,6 +30,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     icalExport,
     icalFeeds,
     gst,
+    reports,
     reviews,
     banquet,
   ])

@@ -1,11 +1,9 @@
 import type { Gstr1Return } from '@hotel/validators/responses';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin } from '../../test/accounts';
 import { apiError, json, stubApi } from '../../test/adminApiStub';
-import { stubClientLoader } from '../../test/routeStub';
+import { cellsOf, renderAdminScreen } from '../../test/routeStub';
 import GstPage, { clientLoader, lastMonthInIndia } from './gst';
 
 const HOTELS = [
@@ -89,17 +87,12 @@ const november: Gstr1Return = {
   },
 };
 
-function renderGst(path: string) {
-  const Stub = createRoutesStub([
-    { path: '/admin/gst', Component: GstPage as never, loader: stubClientLoader(clientLoader) },
-  ]);
-  render(<Stub initialEntries={[path]} />);
-  return userEvent.setup();
-}
-
-/** A table row's cells (and header cells), as read. */
-const cellsOf = (row: HTMLElement) =>
-  Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
+const renderGst = (path: string) =>
+  renderAdminScreen(
+    { default: GstPage, clientLoader },
+    '/admin/gst',
+    path.slice('/admin/gst'.length),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { AdminTable } from '../../components/desk/AdminTable/AdminTable';
+import { HotelSelect } from '../../components/desk/HotelSelect/HotelSelect';
 import { adminMeta } from '../../lib/adminApi';
 import {
   B2B_COLUMNS,
@@ -208,16 +209,7 @@ export default function GstPage({ loaderData }: Route.ComponentProps) {
         GSTIN.
       </p>
       <Form method="get" className="admin__filters">
-        <label>
-          Hotel
-          <select name="hotelId" defaultValue={query.hotelId}>
-            {hotels.map((hotel) => (
-              <option key={hotel._id} value={hotel._id}>
-                {hotel.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HotelSelect hotels={hotels} defaultValue={query.hotelId} />
         <label>
           Month
           <input type="month" name="month" defaultValue={query.month} required />

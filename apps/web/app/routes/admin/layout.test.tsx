@@ -133,6 +133,7 @@ describe('the admin screens’ guard', () => {
       'Messages',
       'Outbox',
       'GSTR-1',
+      'Reports',
       'Reviews',
     ]);
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
@@ -154,7 +155,14 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(linksOf(nav)).toEqual(['Today', 'Bookings', 'Occupancy', 'Housekeeping', 'Reviews']);
+    expect(linksOf(nav)).toEqual([
+      'Today',
+      'Bookings',
+      'Occupancy',
+      'Housekeeping',
+      'Reports',
+      'Reviews',
+    ]);
     expect(
       await within(nav).findByText(
         (_, element) =>

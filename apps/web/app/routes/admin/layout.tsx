@@ -28,6 +28,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/outbox', label: 'Outbox' },
   { path: '/admin/gst', label: 'GSTR-1' },
+  { path: '/admin/reports', label: 'Reports' },
   { path: '/admin/reviews', label: 'Reviews' },
 ] as const;
 
