@@ -58,4 +58,7 @@ export async function proceedFromRoom(page: Page, path: string, nightsFrom = 60,
   await page.locator('.price-calculator__proceed').click();
   await page.waitForURL(/\/Payment\?quote=/);
   await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+  // Whether the stay may be paid at the hotel arrives after the page, and its answer moves the
+  // Pay button: a click at the old place (a forced one, on a loaded machine) would miss it.
+  await page.getByText('Checking whether you can pay at the hotel…').waitFor({ state: 'hidden' });
 }
