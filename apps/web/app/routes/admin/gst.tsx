@@ -5,7 +5,7 @@ import type { Gstr1Return, Gstr1Sections, GstTotals } from '@hotel/validators/re
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
 import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
-import { AdminTable } from '../../components/desk/AdminTable/AdminTable';
+import { AdminFooterRow, AdminTable } from '../../components/desk/AdminTable/AdminTable';
 import { HotelSelect } from '../../components/desk/HotelSelect/HotelSelect';
 import { adminMeta } from '../../lib/adminApi';
 import {
@@ -117,35 +117,19 @@ function section<Part extends keyof Gstr1Sections>(
         rows={shown.rows as readonly Gstr1RowOf<Part>[]}
         columns={columns}
         empty={empty}
-        footer={totals ? <TotalsRow columns={columns} totals={totals} /> : null}
+        footer={
+          totals ? (
+            <AdminFooterRow
+              columns={columns}
+              cell={(column, index) =>
+                index === 0 ? 'Total' : column.total ? formatINR(totals[column.total]) : ''
+              }
+            />
+          ) : null
+        }
       />
     );
   };
-}
-
-/** The section's totals under the columns that have one. */
-function TotalsRow<Row>({
-  columns,
-  totals,
-}: {
-  readonly columns: readonly Gstr1Column<Row>[];
-  readonly totals: GstTotals;
-}) {
-  return (
-    <tr>
-      {columns.map((column, index) =>
-        index === 0 ? (
-          <th key={column.header} scope="row">
-            Total
-          </th>
-        ) : (
-          <td key={column.header} className="admin__number">
-            {column.total ? formatINR(totals[column.total]) : ''}
-          </td>
-        ),
-      )}
-    </tr>
-  );
 }
 
 /** The sections in the order of the GST portal's offline tool. */

@@ -6,7 +6,7 @@ import type { PerformanceReport } from '@hotel/validators/responses';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
-import { type AdminColumn, AdminTable } from '../../components/desk/AdminTable/AdminTable';
+import { AdminFooterRow, AdminTable } from '../../components/desk/AdminTable/AdminTable';
 import { HotelSelect } from '../../components/desk/HotelSelect/HotelSelect';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
@@ -157,9 +157,9 @@ function Report({
           rows={nights.rows}
           rowKey={(row) => row.period}
           footer={
-            <FooterRow
+            <AdminFooterRow
               columns={periodColumns('night')}
-              row={{ ...nights.totals, period: REPORT_TEXTS.totals }}
+              cell={(column) => column.cell({ ...nights.totals, period: REPORT_TEXTS.totals })}
             />
           }
           columns={periodColumns('night')}
@@ -195,31 +195,6 @@ function Report({
         <CsvLink query={query} by={query.by} table="roomTypes" what="the room types" />
       </section>
     </>
-  );
-}
-
-/** A footer row drawn as the table's rows are, its first cell a row header (the totals). */
-function FooterRow<Row>({
-  columns,
-  row,
-}: {
-  readonly columns: readonly AdminColumn<Row>[];
-  readonly row: Row;
-}) {
-  return (
-    <tr>
-      {columns.map((column, index) =>
-        index === 0 ? (
-          <th key={column.header} scope="row">
-            {column.cell(row)}
-          </th>
-        ) : (
-          <td key={column.header} className={column.numeric ? 'admin__number' : undefined}>
-            {column.cell(row)}
-          </td>
-        ),
-      )}
-    </tr>
   );
 }
 

@@ -73,3 +73,31 @@ export function AdminTable<T>({
     </section>
   );
 }
+
+/**
+ * A table's footer row (e.g. its totals), laid out as its rows are: the first cell a row header,
+ * amounts right-aligned; `cell` gives each column's content.
+ */
+export function AdminFooterRow<Column extends Pick<AdminColumn<never>, 'header' | 'numeric'>>({
+  columns,
+  cell,
+}: {
+  readonly columns: readonly Column[];
+  readonly cell: (column: Column, index: number) => ReactNode;
+}) {
+  return (
+    <tr>
+      {columns.map((column, index) =>
+        index === 0 ? (
+          <th key={column.header} scope="row">
+            {cell(column, index)}
+          </th>
+        ) : (
+          <td key={column.header} className={column.numeric ? 'admin__number' : undefined}>
+            {cell(column, index)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}
