@@ -1,5 +1,6 @@
-import type { SessionUser } from '@hotel/validators/responses';
+import type { Hotel, SessionUser } from '@hotel/validators/responses';
 import { vi } from 'vitest';
+import { testAdmin } from './accounts';
 import { checkFakeAnswer } from './apiContract';
 
 /** A JSON answer of the API. */
@@ -76,3 +77,23 @@ export function sessionAnswers(
       : {}),
   };
 }
+
+/** Two hotels, as GET /api/hotels lists them. */
+export const TWO_HOTELS: readonly Hotel[] = [
+  {
+    _id: 'hotel-akash-executive',
+    name: 'Hotel Akash Executive',
+    location: 'Jalna Road',
+    description: '',
+  },
+  { _id: 'hotel-grand-imperial', name: 'Grand Imperial', location: 'Adalat Road', description: '' },
+];
+
+/** What an admin screen reads first: who is signed in (an admin by default) and the hotels. */
+export const deskAnswers = (
+  user: SessionUser = testAdmin,
+  hotels: readonly Hotel[] = TWO_HOTELS,
+): Record<string, Answer> => ({
+  'GET /api/auth/me': () => json(200, { user }),
+  'GET /api/hotels': () => json(200, hotels),
+});

@@ -1,20 +1,9 @@
 import type { Gstr1Return } from '@hotel/validators/responses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAdmin } from '../../test/accounts';
-import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { apiError, deskAnswers, json, stubApi } from '../../test/adminApiStub';
 import { cellsOf, renderAdminScreen } from '../../test/routeStub';
 import GstPage, { clientLoader, lastMonthInIndia } from './gst';
-
-const HOTELS = [
-  {
-    _id: 'hotel-akash-executive',
-    name: 'Hotel Akash Executive',
-    location: 'Jalna Road',
-    description: '',
-  },
-  { _id: 'hotel-grand-imperial', name: 'Grand Imperial', location: 'Adalat Road', description: '' },
-];
 
 const totals = (taxableValue: number, tax: number) => ({
   taxableValue,
@@ -101,8 +90,7 @@ afterEach(() => {
 describe('the GSTR-1 screen', () => {
   it('shows last month’s return of the first hotel: each section a table with its totals, and the files', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: testAdmin }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(),
       'GET /api/admin/gst/gstr1': () => json(200, november),
     });
     renderGst('/admin/gst');
@@ -199,8 +187,7 @@ describe('the GSTR-1 screen', () => {
 
   it('reads the return of the hotel and month chosen', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: testAdmin }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(),
       'GET /api/admin/gst/gstr1': ({ url }) =>
         json(200, { ...november, month: url.searchParams.get('month') }),
     });
@@ -221,8 +208,7 @@ describe('the GSTR-1 screen', () => {
 
   it('says why when the API refuses the return', async () => {
     stubApi({
-      'GET /api/auth/me': () => json(200, { user: testAdmin }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(),
       'GET /api/admin/gst/gstr1': () => apiError(404, 'NOT_FOUND', 'We could not find that hotel.'),
     });
     renderGst('/admin/gst?hotelId=hotel-akash-executive&month=2026-11');

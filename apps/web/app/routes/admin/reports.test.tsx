@@ -1,20 +1,10 @@
 import type { PerformanceFigures, PerformanceReport } from '@hotel/validators/responses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAdmin, testStaff } from '../../test/accounts';
-import { apiError, json, stubApi } from '../../test/adminApiStub';
+import { testStaff } from '../../test/accounts';
+import { apiError, deskAnswers, json, stubApi } from '../../test/adminApiStub';
 import { cellsOf, renderAdminScreen } from '../../test/routeStub';
 import ReportsPage, { clientLoader, thisMonthInIndia } from './reports';
-
-const HOTELS = [
-  {
-    _id: 'hotel-akash-executive',
-    name: 'Hotel Akash Executive',
-    location: 'Jalna Road',
-    description: '',
-  },
-  { _id: 'hotel-grand-imperial', name: 'Grand Imperial', location: 'Adalat Road', description: '' },
-];
 
 const NONE = { cancellations: 0, refunds: 0, retained: 0, adjustments: 0 };
 /** 11 rooms available, 3 sold (one by a travel site) for ₹7,998.00: ADR ₹2,666.00. */
@@ -84,8 +74,7 @@ afterEach(() => {
 describe('the reports screen', () => {
   it('shows the group’s month for an admin: each chart named, beside the table of its numbers, and each table’s CSV', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: testAdmin }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(),
       'GET /api/admin/reports/performance': ({ url }) =>
         json(200, report(url.searchParams.get('by') as 'night' | 'month', null)),
     });
@@ -163,8 +152,7 @@ describe('the reports screen', () => {
 
   it('reads the hotel, dates and grouping chosen', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: testAdmin }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(),
       'GET /api/admin/reports/performance': ({ url }) =>
         json(200, report(url.searchParams.get('by') as 'night' | 'month', 'hotel-grand-imperial')),
     });
@@ -194,8 +182,7 @@ describe('the reports screen', () => {
 
   it('offers a hotel’s staff their own hotel only, never the group', async () => {
     const { calls } = stubApi({
-      'GET /api/auth/me': () => json(200, { user: testStaff('hotel-akash-executive') }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(testStaff('hotel-akash-executive')),
       'GET /api/admin/reports/performance': ({ url }) =>
         json(200, report(url.searchParams.get('by') as 'night' | 'month', 'hotel-akash-executive')),
     });
@@ -216,8 +203,7 @@ describe('the reports screen', () => {
 
   it('says why when the API refuses the report', async () => {
     stubApi({
-      'GET /api/auth/me': () => json(200, { user: testAdmin }),
-      'GET /api/hotels': () => json(200, HOTELS),
+      ...deskAnswers(),
       'GET /api/admin/reports/performance': () =>
         apiError(400, 'VALIDATION_FAILED', 'To must not be before From.'),
     });
