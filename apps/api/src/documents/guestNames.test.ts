@@ -2,7 +2,7 @@ import { unprintableNameMessage } from '@hotel/validators';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, expectFieldRefusal } from '../test/apiAssertions.js';
 import { dayInIndia } from '../test/bookingFixtures.js';
-import { customer, newQuote, payBooking } from '../test/orders.js';
+import { bookWalkIn, customer, newQuote, payBooking } from '../test/orders.js';
 import { pdfLines } from '../test/pdfText.js';
 import { adminCookie, appForEachTest, guestCookie } from '../test/testApp.js';
 
@@ -64,18 +64,10 @@ describe('a guest’s name on the tax invoice and the credit note', () => {
   it('refuses it at the front desk too, and books the same guest written in Latin letters', async () => {
     const admin = await adminCookie(app.t.app);
     const walkIn = (name: string) =>
-      app.t.app.inject({
-        method: 'POST',
-        url: '/api/admin/bookings',
-        headers: { cookie: admin },
-        payload: {
-          roomId: 'akash-luxury-room',
-          checkIn: dayInIndia(0),
-          checkOut: dayInIndia(1),
-          adults: 2,
-          guest: { name, mobile: '9876543210' },
-          payment: { method: 'cash' },
-        },
+      bookWalkIn(app.t, admin, {
+        checkIn: dayInIndia(0),
+        checkOut: dayInIndia(1),
+        guest: { name, mobile: '9876543210' },
       });
     const before = app.t.counts();
     const refused = await walkIn('Ayşe 🌸');

@@ -260,3 +260,26 @@ export const sendWebhook = (
     payload: body,
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
   });
+
+/**
+ * A walk-in booked at the desk (`POST /api/admin/bookings`) by `cookie`'s account: two adults in
+ * Akash's luxury room paid in cash, for Ravi Kulkarni, unless `stay` says otherwise (its dates at
+ * least).
+ */
+export const bookWalkIn = (
+  t: TestApp,
+  cookie: string,
+  stay: { readonly checkIn: string; readonly checkOut: string } & Record<string, unknown>,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/bookings',
+    headers: { cookie },
+    payload: {
+      roomId: 'akash-luxury-room',
+      adults: 2,
+      guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
+      payment: { method: 'cash' },
+      ...stay,
+    },
+  });

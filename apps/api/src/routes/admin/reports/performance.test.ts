@@ -7,7 +7,7 @@ import { closedDaySales, closedHotelDays, refunds, taxDocuments } from '../../..
 import { closeDay } from '../../../reports/closeDay.js';
 import { expectFailure } from '../../../test/apiAssertions.js';
 import { dayInIndia, roomIdOf } from '../../../test/bookingFixtures.js';
-import { payBooking } from '../../../test/orders.js';
+import { bookWalkIn, payBooking } from '../../../test/orders.js';
 import { adminCookie, staffCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
 
 /**
@@ -33,18 +33,10 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await adminCookie(t.app);
   await payBooking(t, { checkIn: N, checkOut: addDays(N, 2), breakfasts: 1 });
-  const walkIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bookings',
-    headers: { cookie: admin },
-    payload: {
-      roomId: 'akash-luxury-room',
-      checkIn: N,
-      checkOut: N1,
-      adults: 2,
-      guest: { name: 'Ravi Kulkarni', mobile: '98765 43210' },
-      payment: { method: 'cash' },
-    },
+  const walkIn = await bookWalkIn(t, admin, {
+    checkIn: N,
+    checkOut: N1,
+    guest: { name: 'Ravi Kulkarni', mobile: '98765 43210' },
   });
   expect(walkIn.statusCode, walkIn.body).toBe(201);
   const now = new Date().toISOString();

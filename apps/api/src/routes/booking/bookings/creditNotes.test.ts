@@ -4,6 +4,7 @@ import { refundAmount } from '../../../booking/cancellation.js';
 import { documentOf } from '../../../booking/taxDocuments.js';
 import type { TaxDocument } from '../../../documents/taxDocument.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
+import { bookWalkIn } from '../../../test/orders.js';
 import { adminCookie, startTestApp, type TestApp } from '../../../test/testApp.js';
 
 /**
@@ -38,19 +39,12 @@ const checkInFor: Record<Refund, number> = { full: 10, partial: 1, none: 0 };
 
 async function walkInCancelled(method: 'upi' | 'unpaid', refund: Refund) {
   const checkIn = dayInIndia(checkInFor[refund]);
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bookings',
-    headers: { cookie: admin },
-    payload: {
-      roomId: 'akash-luxury-room',
-      checkIn,
-      checkOut: dayInIndia(checkInFor[refund] + 2),
-      adults: 2,
-      breakfasts: 1,
-      guest: { name: 'Ravi Kulkarni', mobile: '9876543210', email: 'ravi@example.com' },
-      payment: method === 'upi' ? { method, reference: 'UPI-4471' } : { method },
-    },
+  const booked = await bookWalkIn(t, admin, {
+    checkIn,
+    checkOut: dayInIndia(checkInFor[refund] + 2),
+    breakfasts: 1,
+    guest: { name: 'Ravi Kulkarni', mobile: '9876543210', email: 'ravi@example.com' },
+    payment: method === 'upi' ? { method, reference: 'UPI-4471' } : { method },
   });
   expect(booked.statusCode, booked.body).toBe(201);
   const { reference } = booked.json();
