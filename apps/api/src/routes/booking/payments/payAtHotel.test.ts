@@ -388,8 +388,6 @@ describe('who may book to pay at the hotel', () => {
   });
 });
 
-describe('the allowance under load', () => {});
-
 describe('the desk records the payment (POST /api/admin/bookings/:reference/payment)', () => {
   it('checks a guest out only once the payment is recorded, so the stay never leaves without its tax invoice', async () => {
     const cookie = await verifiedGuest();
