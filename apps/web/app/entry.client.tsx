@@ -2,6 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
+// zod compiles object parsers with `new Function` when it may, and finds out by trying as it
+// builds one: under the site's CSP (no 'unsafe-eval') that try is a violation Chrome reports. Its
+// global settings are read from here when zod first loads (in the forms' chunk, later), so the
+// browser's zod never tries, whatever order the bundler puts the schemas in (lib/schemas/browserZod
+// alone was once run after the chunk's first schema was built).
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+
 /**
  * Runs `start` once the browser has painted the prerendered page: hydration is the longest task
  * of a page load on a slow phone, and started before the first paint it holds the page (and its
