@@ -8,7 +8,7 @@ import { expectNoProblems, openPage, useBrowser } from './support/browser';
 /**
  * /admin/reports in the production build: the charting library's code is a chunk of its own that
  * no other route (and no public page) loads, and the screen at a phone's width, charts drawn,
- * has no serious accessibility problem.
+ * has no serious accessibility problem; /admin/gst (the accountant's other screen) likewise.
  */
 const assets = fileURLToPath(new URL('../dist/client/assets/', import.meta.url));
 const REPORTS_ROUTE = 'routes/admin/reports';
@@ -73,6 +73,17 @@ describe('the reports screen', () => {
     const revenue = page.getByRole('img', { name: /^Revenue by month and channel: a chart/ });
     await revenue.locator('svg.recharts-surface').first().waitFor();
     await page.getByRole('link', { name: 'Download the nights as CSV' }).waitFor();
+    await expectAccessible(page);
+    expectNoProblems(guarded);
+    await guarded.close();
+  });
+
+  it('shows the month’s GSTR-1 at 390 px, its sections as tables, with no serious accessibility problem', async () => {
+    const guarded = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    await openAsAdmin(guarded, '/admin/gst');
+    await page.getByRole('heading', { level: 1, name: 'GSTR-1' }).waitFor();
+    await page.getByRole('table', { name: 'B2B: invoices to a GSTIN (4A)' }).waitFor();
     await expectAccessible(page);
     expectNoProblems(guarded);
     await guarded.close();
