@@ -1,0 +1,65 @@
+import { baseLocale, locales, overwriteGetLocale } from './paraglide/runtime.js';
+
+/** The site's languages: English first (the addresses without a prefix), then Marathi, Hindi. */
+export const LANGS = locales;
+export type Lang = (typeof LANGS)[number];
+
+/** The language of the addresses without a prefix, and of everything staff see. */
+export const DEFAULT_LANG: Lang = baseLocale;
+
+/** Each language's tag for `<html lang>`, `hreflang` and Intl (India's variant of each). */
+export const LANG_TAG: Readonly<Record<Lang, string>> = { en: 'en-IN', mr: 'mr-IN', hi: 'hi-IN' };
+
+/** Each language's name in itself, as a language switcher lists them. */
+export const LANG_NAME: Readonly<Record<Lang, string>> = {
+  en: 'English',
+  mr: 'मराठी',
+  hi: 'हिन्दी',
+};
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/**
+ * The locale Intl formats with in a language: its tag with Latin digits. Marathi's default
+ * digits are Devanagari (१,२३,४५६); guests compare our prices and dates with travel sites that
+ * write 1,23,456, so every language writes Latin digits.
+ */
+export const intlLocale = (lang: Lang): string => `${LANG_TAG[lang]}-u-nu-latn`;
+
+const PREFIX = /^\/(mr|hi)(?=\/|$)/i;
+
+/** The language of a site path: `/mr/…` is Marathi, `/hi/…` Hindi, anything else English. */
+export function langOfPath(pathname: string): Lang {
+  const prefix = PREFIX.exec(pathname)?.[1]?.toLowerCase();
+  return isLang(prefix) ? prefix : DEFAULT_LANG;
+}
+
+/** A site path without its language prefix: `/mr/GrandSinglebed` → `/GrandSinglebed`. */
+export const unprefixedPath = (pathname: string): string => pathname.replace(PREFIX, '') || '/';
+
+/**
+ * The same page in another language: `pathIn('/GrandSinglebed', 'mr')` → `/mr/GrandSinglebed`,
+ * `pathIn('/mr', 'en')` → `/`. A query or hash is kept as it is.
+ */
+export function pathIn(path: string, lang: Lang): string {
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  const bare = unprefixedPath(pathname);
+  if (lang === DEFAULT_LANG) return `${bare}${rest}`;
+  return `/${lang}${bare === '/' ? '' : bare}${rest}`;
+}
+
+let rendering: Lang = DEFAULT_LANG;
+
+/**
+ * Sets the language the messages render in (`m.…()` without a `locale`): the web app's root sets
+ * the page's before its children render; one process renders one page at a time.
+ */
+export function renderIn(lang: Lang): void {
+  rendering = lang;
+}
+
+/** The language messages render in now. */
+export const renderingLang = (): Lang => rendering;
+
+overwriteGetLocale(() => rendering);
