@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import {
   type Paise,
   type QuoteOptions,
@@ -34,10 +35,23 @@ export {
 } from './location.js';
 export { noShowRuleOf, type PeakNight, payAtHotelOf, peakNights } from './payAtHotel.js';
 export { pathKey } from './routes.js';
+export { LocalText, type Resolved, resolveIn } from './schema/primitives.js';
 export type * from './types.js';
 
-/** The site's content, parsed and checked when this module loads. */
-export const content: Content = loadContent(contentFiles, unreadableFiles);
+const contentByLang = new Map<Lang, Content>();
+
+/** The site's content in one language (parsed and checked once per language). */
+export function contentIn(lang: Lang): Content {
+  let found = contentByLang.get(lang);
+  if (!found) {
+    found = loadContent(contentFiles, unreadableFiles, lang);
+    contentByLang.set(lang, found);
+  }
+  return found;
+}
+
+/** The site's content in English, parsed and checked when this module loads. */
+export const content: Content = contentIn(DEFAULT_LANG);
 
 export const { site, properties, hotels, banquet, attractions, contactPages, terms, privacy } =
   content;

@@ -11,25 +11,26 @@ import type {
   site,
   terms,
 } from './schema/index.js';
+import type { Resolved } from './schema/primitives.js';
 
-export type Site = z.output<typeof site>;
-export type Property = z.output<typeof property>;
-export type Hotel = z.output<typeof hotel>;
-export type Room = z.output<typeof room>;
+export type Site = Resolved<z.output<typeof site>>;
+export type Property = Resolved<z.output<typeof property>>;
+export type Hotel = Resolved<z.output<typeof hotel>>;
+export type Room = Resolved<z.output<typeof room>>;
 export type RoomType = Room['type'];
-export type Attractions = z.output<typeof attractions>;
-export type ContactPage = z.output<typeof contacts>['pages'][number];
-export type BanquetEvents = z.output<typeof banquet>;
+export type Attractions = Resolved<z.output<typeof attractions>>;
+export type ContactPage = Resolved<z.output<typeof contacts>>['pages'][number];
+export type BanquetEvents = Resolved<z.output<typeof banquet>>;
 export type EventCategory = BanquetEvents['categories'][number];
 export type Image = Room['cardImage'];
-export type Terms = z.output<typeof terms>;
-export type Privacy = z.output<typeof privacy>;
+export type Terms = Resolved<z.output<typeof terms>>;
+export type Privacy = Resolved<z.output<typeof privacy>>;
 export type LegalSection = Terms['sections'][number];
 export type Destination = Attractions['destinations'][number];
 export type Distance = Property['location']['distances'][number];
 
 /** The banquet hall with its venue facts and event categories. */
-export type BanquetHall = z.output<typeof banquetHall> &
+export type BanquetHall = Resolved<z.output<typeof banquetHall>> &
   Pick<BanquetEvents, 'capacity' | 'openingHours' | 'categoriesHeading' | 'categories' | 'enquiry'>;
 
 /** All the content, parsed (money in paise) and cross-checked. */

@@ -215,3 +215,42 @@ describe('checkContent on broken copies', () => {
     ]);
   });
 });
+
+describe('checkContent and the languages of the site', () => {
+  it('names every text a published language lacks as file › path (language), and loads nothing', () => {
+    const files = copyOfContent();
+    files['site.json'].languages = ['en', 'mr'];
+    const { content, problems } = checkContent(files);
+    expect(content).toBeUndefined();
+    const errors = problems.map(formatProblem);
+    expect(errors).toContain(
+      `error  ${GRAND} › rooms[0].summary (mr): has no Marathi text: write it beside the English, as "mr": "…"`,
+    );
+    expect(errors).toContain(
+      'error  site.json › landing.seo.title (mr): has no Marathi text: write it beside the English, as "mr": "…"',
+    );
+    // Hindi is not published, so nothing asks for it; names are not translated.
+    expect(errors.filter((error) => error.includes('(hi)'))).toEqual([]);
+    expect(errors.filter((error) => /› name \(mr\)/.test(error))).toEqual([]);
+  });
+
+  it('reads a text in the language asked for, with its own checks in each language', () => {
+    const files = copyOfContent();
+    const room = files[GRAND].rooms[0];
+    room.summary = { en: room.summary, mr: 'शांत, स्वच्छ एकेरी खोली.', hi: 'शांत, साफ़ सिंगल कमरा.' };
+    expect(
+      checkContent(files, 'mr').content?.hotels.find(({ id }) => id === 'hotel-grand-imperial')
+        ?.rooms[0]?.summary,
+    ).toBe('शांत, स्वच्छ एकेरी खोली.');
+    expect(
+      checkContent(files, 'en').content?.hotels.find(({ id }) => id === 'hotel-grand-imperial')
+        ?.rooms[0]?.summary,
+    ).toBe(room.summary.en);
+    room.summary = { en: room.summary.en, mr: ' ' };
+    files['site.json'].landing.seo.title = { en: 'Hotels', hi: 'x'.repeat(71) };
+    expect(errorsOf(files)).toEqual([
+      `error  ${GRAND} › rooms[0].summary.mr: should not be empty`,
+      'error  site.json › landing.seo.title.hi: should be at most 70 characters so search results show it whole',
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
+import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import type { z } from 'zod';
 import { declaredRoutes, pathKey, propertyFile } from '../routes.js';
 import { type FileKind, fileSchemas } from '../schema/index.js';
+import { languageName, missingTexts, type Resolved, resolveIn } from '../schema/primitives.js';
 import type {
   BanquetEvents,
   BanquetHall,
@@ -20,7 +22,7 @@ import {
   warnAboutSpecifiedPremises,
   warnAboutTax,
 } from './moneyWarnings.js';
-import type { Problem } from './problem.js';
+import { formatJsonPath, type Problem } from './problem.js';
 import { plainMessages, problemsFromZod } from './zodIssues.js';
 
 export interface CheckResult {
@@ -47,14 +49,18 @@ const kindOf = (file: string): FileKind | undefined => {
 export const expectedSchemaRef = (file: string, kind: FileKind): string =>
   `${'../'.repeat(file.split('/').length)}schema/${fileSchemas[kind].jsonSchema}`;
 
-type Parsed = { [K in FileKind]: z.output<(typeof fileSchemas)[K]['schema']> };
+type Parsed = { [K in FileKind]: Resolved<z.output<(typeof fileSchemas)[K]['schema']>> };
 
 /**
  * Validates every content file against its schema, then the references between files, and
- * returns the parsed content with every problem found (errors and warnings).
+ * returns the parsed content in `lang` with every problem found (errors and warnings), each
+ * text missing in a language of site.json › languages among them.
  * `files` maps each path under `json/` to the file's parsed JSON.
  */
-export function checkContent(files: Readonly<Record<string, unknown>>): CheckResult {
+export function checkContent(
+  files: Readonly<Record<string, unknown>>,
+  lang: Lang = DEFAULT_LANG,
+): CheckResult {
   const problems: Problem[] = [];
   const error = (file: string, path: string, message: string) =>
     problems.push({ severity: 'error', file, path, message });
@@ -63,6 +69,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
 
   const singles: Partial<Parsed> = {};
   const properties: Property[] = [];
+  const localized: [file: string, data: unknown][] = [];
 
   for (const [file, json] of Object.entries(files)) {
     const kind = kindOf(file);
@@ -79,6 +86,8 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
       problems.push(...problemsFromZod(file, result.error));
       continue;
     }
+    localized.push([file, result.data]);
+    const data = resolveIn(result.data, lang);
     const expectedRef = expectedSchemaRef(file, kind);
     if ((json as { $schema?: unknown }).$schema !== expectedRef) {
       error(
@@ -88,7 +97,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
       );
     }
     if (kind === 'property') {
-      const property = result.data as Property;
+      const property = data as Property;
       if (file !== propertyFile(property.id)) {
         error(
           file,
@@ -98,7 +107,7 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
       }
       properties.push(property);
     } else {
-      Object.assign(singles, { [kind]: result.data });
+      Object.assign(singles, { [kind]: data });
     }
   }
   for (const file of SINGLE_FILES) {
@@ -106,6 +115,16 @@ export function checkContent(files: Readonly<Record<string, unknown>>): CheckRes
   }
 
   const { site, banquet: events, attractions, contacts, terms, privacy } = singles;
+  const translated = site?.languages.filter((language) => language !== DEFAULT_LANG) ?? [];
+  for (const [file, data] of localized) {
+    for (const missing of missingTexts(data, translated)) {
+      error(
+        file,
+        `${formatJsonPath(missing.path)} (${missing.lang})`,
+        `has no ${languageName(missing.lang)} text: write it beside the English, as "${missing.lang}": "…"`,
+      );
+    }
+  }
   if (
     !site ||
     !events ||

@@ -40,14 +40,30 @@ export const plainMessages: z.core.$ZodErrorMap = (issue) => {
       return `should be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
     case 'invalid_format':
       return `should be a valid ${issue.format}`;
+    case 'invalid_union':
+      if (issue.input === undefined) return 'is required but missing';
+      return `should be a text in quotes, or the text in each language { "en": "…", "mr": "…", "hi": "…" }, but is ${describeValue(issue.input)}`;
     default:
       return undefined;
   }
 };
 
+/**
+ * A union's issues as those of the option the value had the shape of (a localized text written
+ * as an object reports its own empty language), or the union's own when it had none's.
+ */
+function unionIssues(issue: z.core.$ZodIssue): readonly z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.input === undefined) return [issue];
+  const shaped = issue.errors.find(
+    (issues) => !issues.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+  );
+  if (!shaped) return [issue];
+  return shaped.flatMap((inner) => unionIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 /** Turns a failed parse into problems, one per issue (and one per unknown field). */
 export function problemsFromZod(file: string, error: z.ZodError): Problem[] {
-  return error.issues.flatMap((issue): Problem[] => {
+  return error.issues.flatMap(unionIssues).flatMap((issue): Problem[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         severity: 'error',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { destination, geo } from './location.js';
-import { id, schemaRef, text } from './primitives.js';
+import { id, localText, schemaRef } from './primitives.js';
 
 export const attractions = z.strictObject({
   $schema: schemaRef,
-  heading: text,
+  heading: localText(),
   destinations: z.array(destination).min(1).meta({
     description:
       'The places every property lists its distance and travel time to (its location.distances), e.g. the railway station, the airport, Ellora.',
@@ -13,12 +13,12 @@ export const attractions = z.strictObject({
     .array(
       z.strictObject({
         id,
-        title: text,
+        title: localText(),
         places: z
           .array(
             z.strictObject({
-              name: text,
-              description: text,
+              name: localText(),
+              description: localText(),
               distanceKm: z.number().min(0).max(500).meta({
                 description:
                   'Approximate road distance from the city centre: shown when the place has neither a destination nor a geo.',

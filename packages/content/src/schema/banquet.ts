@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, image, schemaRef, text } from './primitives.js';
+import { id, image, localText, schemaRef } from './primitives.js';
 
 const time = z.string().regex(/^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/, 'should be a time like "08:00"');
 const weekdays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -13,15 +13,15 @@ export const banquet = z.strictObject({
     opens: time,
     closes: time,
   }),
-  categoriesHeading: text,
+  categoriesHeading: localText(),
   categories: z
     .array(
       z.strictObject({
         id,
-        title: text,
-        description: text,
+        title: localText(),
+        description: localText(),
         image: image.optional(),
-        events: z.array(text).min(1, 'should list at least one event'),
+        events: z.array(localText()).min(1, 'should list at least one event'),
         capacity: z
           .strictObject({
             seated: z.int().positive().meta({ description: 'Guests seated at tables.' }),
@@ -35,7 +35,7 @@ export const banquet = z.strictObject({
           })
           .meta({ description: 'How many guests this kind of event takes in the hall.' }),
         includes: z
-          .array(text)
+          .array(localText())
           .min(1, 'should list what the package includes')
           .meta({ description: 'What the hall includes for this kind of event.' }),
       }),
@@ -47,7 +47,7 @@ export const banquet = z.strictObject({
         .string()
         .regex(/^[A-Z]{2,5}$/, 'should be 2 to 5 capital letters')
         .meta({ description: 'The prefix of an enquiry’s reference, e.g. "BQT" for BQT-7K3Q9P.' }),
-      callBack: text.meta({
+      callBack: localText().meta({
         description:
           'When the banquet manager calls back, as the visitor reads it after sending an enquiry.',
       }),

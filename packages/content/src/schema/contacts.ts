@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, path, schemaRef, text } from './primitives.js';
+import { id, localText, path, schemaRef, seo } from './primitives.js';
 
 export const contacts = z.strictObject({
   $schema: schemaRef,
@@ -12,14 +12,14 @@ export const contacts = z.strictObject({
             'The property this contact page belongs to; its phone, e-mail and address are shown.',
         }),
         getInTouch: z.strictObject({
-          heading: text,
-          intro: text,
-          phoneLabel: text,
-          emailLabel: text,
-          addressLabel: text,
+          heading: localText(),
+          intro: localText(),
+          phoneLabel: localText(),
+          emailLabel: localText(),
+          addressLabel: localText(),
         }),
-        sendMessage: z.strictObject({ heading: text, intro: text }),
-        seo: z.strictObject({ title: text, description: text }),
+        sendMessage: z.strictObject({ heading: localText(), intro: localText() }),
+        seo,
       }),
     )
     .min(1),

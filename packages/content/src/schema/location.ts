@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './primitives.js';
+import { id, localText } from './primitives.js';
 
 /** A place on the map, in decimal degrees. */
 export const geo = z.strictObject({
@@ -13,7 +13,7 @@ export const geo = z.strictObject({
  */
 export const destination = z.strictObject({
   id,
-  name: text.meta({ description: 'As a guest would say it, e.g. "Ellora Caves".' }),
+  name: localText().meta({ description: 'As a guest would say it, e.g. "Ellora Caves".' }),
 });
 
 /** How far one destination is from the property, and how long the trip usually takes. */

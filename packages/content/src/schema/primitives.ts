@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANGS, type Lang } from '@hotel/i18n';
 import { isWholePaise, rupeesToPaise } from '@hotel/pricing';
 import { z } from 'zod';
 
@@ -24,6 +25,89 @@ export const path = z
   .meta({ description: 'A path on this site, starting with "/". Paths match case-insensitively.' });
 
 export const text = z.string().trim().min(1, 'should not be empty');
+
+/**
+ * A text visitors read, in every language of the site: `{ "en": "…", "mr": "…", "hi": "…" }`
+ * in the JSON (a plain string is the English alone). Which languages must be there is
+ * site.json › languages; `content:check` names each one missing as `file › path (mr)`.
+ */
+export class LocalText {
+  constructor(
+    readonly texts: { readonly [L in Lang]?: string | undefined } & { readonly en: string },
+  ) {}
+
+  /** The text in a language: the English where it has none (content:check reports that). */
+  in(lang: Lang): string {
+    return this.texts[lang] ?? this.texts.en;
+  }
+}
+
+const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
+  en: 'English',
+  mr: 'Marathi',
+  hi: 'Hindi',
+};
+
+/** A language's name in English, for content:check's messages. */
+export const languageName = (lang: Lang): string => LANGUAGE_NAMES[lang];
+
+/** A localized version of a text schema (`text` by default, or one with a length limit). */
+export function localText(base: z.ZodType<string> = text) {
+  const translations = z.strictObject(
+    Object.fromEntries(
+      LANGS.map((lang) => [lang, lang === DEFAULT_LANG ? base : base.optional()]),
+    ) as { en: typeof base } & Record<Exclude<Lang, 'en'>, z.ZodOptional<typeof base>>,
+  );
+  return z
+    .union([base, translations])
+    .transform((value) => new LocalText(typeof value === 'string' ? { en: value } : value))
+    .meta({
+      description:
+        'The text in each language of the site: { "en": "…", "mr": "…", "hi": "…" } (a plain string is English alone).',
+    });
+}
+
+/** Content with every localized text resolved to one language's string. */
+export type Resolved<T> = T extends LocalText
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
+/** Parsed content in one language: each LocalText becomes its text in `lang`. */
+export function resolveIn<T>(value: T, lang: Lang): Resolved<T> {
+  if (value instanceof LocalText) return value.in(lang) as Resolved<T>;
+  if (Array.isArray(value)) return value.map((item) => resolveIn(item, lang)) as Resolved<T>;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveIn(item, lang)]),
+    ) as Resolved<T>;
+  }
+  return value as Resolved<T>;
+}
+
+/** Where a parsed file lacks a language: the JSON path of each text, and the language. */
+export function* missingTexts(
+  value: unknown,
+  langs: readonly Lang[],
+  path: readonly PropertyKey[] = [],
+): Generator<{ readonly path: readonly PropertyKey[]; readonly lang: Lang }> {
+  if (value instanceof LocalText) {
+    for (const lang of langs) if (!value.texts[lang]) yield { path, lang };
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* missingTexts(item, langs, [...path, index]);
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      yield* missingTexts(item, langs, [...path, key]);
+    }
+  }
+}
 
 export const email = z.email('should be an e-mail address, e.g. "frontdesk@example.com"');
 
@@ -54,7 +138,7 @@ export const image = z
         description:
           'The image file, relative to packages/content/images/: an SVG illustration, or a photo (JPEG, PNG or WebP). Drop a photo there and point to it.',
       }),
-    alt: text.meta({ description: 'What the image shows, for visitors who cannot see it.' }),
+    alt: localText().meta({ description: 'What the image shows, for visitors who cannot see it.' }),
     width: z.int().positive().optional().meta({
       description:
         'Intrinsic width in pixels. Needed for an SVG; leave it out for a photo (the build reads it from the file).',
@@ -85,6 +169,8 @@ export const schemaRef = z
   .meta({ description: 'The JSON Schema of this file.' });
 
 export const seo = z.strictObject({
-  title: text.max(70, 'should be at most 70 characters so search results show it whole'),
-  description: text.max(170, 'should be at most 170 characters so search results show it whole'),
+  title: localText(text.max(70, 'should be at most 70 characters so search results show it whole')),
+  description: localText(
+    text.max(170, 'should be at most 170 characters so search results show it whole'),
+  ),
 });

@@ -3,7 +3,18 @@ import { gstinProblem } from '../gstin.js';
 import { cancellationPolicy, clockTime } from './cancellation.js';
 import { location } from './location.js';
 import { payAtHotel } from './payAtHotel.js';
-import { email, id, image, path, phone, rupees, schemaRef, seo, text } from './primitives.js';
+import {
+  email,
+  id,
+  image,
+  localText,
+  path,
+  phone,
+  rupees,
+  schemaRef,
+  seo,
+  text,
+} from './primitives.js';
 import { rateReading } from './rateRule.js';
 import { roomTypes } from './roomTypes.js';
 
@@ -13,7 +24,7 @@ export const room = z
   .strictObject({
     id,
     path: path.meta({ description: 'The room page, e.g. "/GrandSinglebed".' }),
-    title: text,
+    title: localText(),
     type: z.enum(roomTypes, {
       error: `should be one of ${roomTypes.map((t) => `"${t}"`).join(', ')}`,
     }),
@@ -21,7 +32,7 @@ export const room = z
       description:
         'The most adults one room of this kind sleeps: a booking takes at most rooms × this many adults.',
     }),
-    summary: text.meta({
+    summary: localText().meta({
       description: 'One or two sentences about the room, for its card and search results.',
     }),
     listedOn: z.iso
@@ -38,23 +49,26 @@ export const room = z
     activeReading: id.meta({
       description: 'The reading the site charges: one of the names under "readings".',
     }),
-    amenities: z.array(text).min(1).meta({ description: 'Shown on the room card.' }),
-    features: z.array(text).min(1).meta({ description: 'Feature buttons on the room page.' }),
+    amenities: z.array(localText()).min(1).meta({ description: 'Shown on the room card.' }),
+    features: z
+      .array(localText())
+      .min(1)
+      .meta({ description: 'Feature buttons on the room page.' }),
     cardImage: image,
     gallery: z.array(image).length(4, 'should have exactly 4 images'),
     facilities: z
-      .array(z.strictObject({ title: text, items: z.array(text).min(1) }))
+      .array(z.strictObject({ title: localText(), items: z.array(localText()).min(1) }))
       .min(1)
       .meta({ description: 'Facility sections of the room page.' }),
     labels: z
       .strictObject({
-        totalLabel: text.meta({
+        totalLabel: localText().meta({
           description: 'Caption of the total, e.g. "Payable Amount (All-Inclusive-Price)".',
         }),
-        totalNote: text
+        totalNote: localText()
           .optional()
           .meta({ description: 'Shown after the total, e.g. "including GST".' }),
-        proceedButton: text.meta({
+        proceedButton: localText().meta({
           description: 'The button that goes on to payment, e.g. "Proceed Booking".',
         }),
       })
@@ -102,9 +116,9 @@ const propertyBase = {
       'should be the international number in digits only, e.g. "910000000001"',
     )
     .meta({ description: 'The messaging-app number, country code first, digits only.' }),
-  heading: text,
-  tagline: text,
-  welcomeBanner: text.meta({ description: 'The scrolling welcome banner.' }),
+  heading: localText(),
+  tagline: localText(),
+  welcomeBanner: localText().meta({ description: 'The scrolling welcome banner.' }),
   seo,
   contactPath: path.meta({
     description: 'The contact page for this property (a path listed in contacts.json).',
@@ -117,7 +131,7 @@ const propertyBase = {
   location,
   cardImage: image,
   carousel: z
-    .array(z.strictObject({ image, caption: text.optional() }))
+    .array(z.strictObject({ image, caption: localText().optional() }))
     .length(4, 'should have exactly 4 slides'),
 };
 
@@ -166,8 +180,10 @@ export const hotel = z.strictObject({
   directions: z
     .array(
       z.strictObject({
-        from: text.meta({ description: 'Where the way starts, e.g. "From the railway station".' }),
-        text: text.meta({
+        from: localText().meta({
+          description: 'Where the way starts, e.g. "From the railway station".',
+        }),
+        text: localText().meta({
           description:
             'The way in a sentence or two: distance, time and fare by auto-rickshaw or taxi, a landmark to look for.',
         }),
@@ -180,7 +196,7 @@ export const hotel = z.strictObject({
         'How to reach the hotel, shown on the booking’s confirmation page and in its e-mail.',
     }),
   starRating: z.int().min(1).max(5),
-  promotion: text
+  promotion: localText()
     .optional()
     .meta({ description: 'A promotional line, e.g. membership of a hotel chain.' }),
   testimonials: z

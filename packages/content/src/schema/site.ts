@@ -1,16 +1,28 @@
+import { DEFAULT_LANG, LANGS } from '@hotel/i18n';
 import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { cancellationPolicy, clockTime } from './cancellation.js';
-import { id, image, path, schemaRef, seo, text, url } from './primitives.js';
+import { id, image, localText, path, schemaRef, seo, text, url } from './primitives.js';
 import { taxPercent, taxRule } from './rateRule.js';
 
-const link = z.strictObject({ label: text, path });
+const link = z.strictObject({ label: localText(), path });
 
 export const site = z
   .strictObject({
     $schema: schemaRef,
     name: text.meta({ description: 'The product name, shown in "WELCOME TO {name}".' }),
-    tagline: text,
+    tagline: localText(),
+    languages: z
+      .array(
+        z.enum(LANGS, { error: `should be one of ${LANGS.map((lang) => `"${lang}"`).join(', ')}` }),
+      )
+      .refine((languages) => languages.includes(DEFAULT_LANG), {
+        message: `should include "${DEFAULT_LANG}", the language of the addresses without a prefix`,
+      })
+      .meta({
+        description:
+          'The languages the site is published in: "en" (English), "mr" (Marathi, under /mr/…), "hi" (Hindi, under /hi/…). Every visitor text must be written in each.',
+      }),
     url: url.meta({
       description: 'The public address of the site, used for canonical links and the sitemap.',
     }),
@@ -19,11 +31,11 @@ export const site = z
       description: 'The picture shown when a page without one of its own is shared.',
     }),
     landing: z.strictObject({
-      welcome: text.meta({
+      welcome: localText().meta({
         description: 'The landing heading; {name} stands for the product name.',
       }),
-      signInButton: text,
-      hotelListHeading: text,
+      signInButton: localText(),
+      hotelListHeading: localText(),
       seo,
     }),
     propertyOrder: z.array(id).optional().meta({
@@ -32,11 +44,11 @@ export const site = z
     }),
     nav: z.array(link).min(1).meta({ description: 'Header links.' }),
     footer: z.strictObject({
-      quickLinksHeading: text,
+      quickLinksHeading: localText(),
       quickLinks: z.array(link).min(1),
-      branchesHeading: text,
-      poweredBy: z.strictObject({ text, url }),
-      copyright: text.meta({ description: '{year} stands for the current year.' }),
+      branchesHeading: localText(),
+      poweredBy: z.strictObject({ text: localText(), url }),
+      copyright: localText().meta({ description: '{year} stands for the current year.' }),
     }),
     social: z
       .array(
@@ -48,10 +60,10 @@ export const site = z
       .meta({ description: 'Social links in the footer.' }),
     about: z.strictObject({
       path,
-      heading: text,
-      story: z.array(text).min(1).meta({ description: 'Paragraphs of the group’s story.' }),
-      enquiryHeading: text,
-      enquiryMessage: text.meta({
+      heading: localText(),
+      story: z.array(localText()).min(1).meta({ description: 'Paragraphs of the group’s story.' }),
+      enquiryHeading: localText(),
+      enquiryMessage: localText().meta({
         description: 'Prefilled messaging-app text; {property} stands for the hotel’s name.',
       }),
       seo,
