@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useActionResult } from '../../../lib/useActionResult';
 import './PagedList.css';
@@ -45,8 +45,10 @@ export function PagedList<T>({ first, pageSize, itemKey, renderItem, noun }: Pag
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
 
-  // Declared first: it runs before a new page is added, then again once it is listed.
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that lists the new page, before the browser paints
+  // it (and before a test, or a screen reader, reads the list). It runs before a new page is added,
+  // then again once it is listed.
+  useLayoutEffect(() => {
     if (focusIndex.current === null) return;
     const item = listRef.current?.children.item(focusIndex.current);
     focusIndex.current = null;
