@@ -2,7 +2,7 @@ import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import type { z } from 'zod';
 import { declaredRoutes, pathKey, propertyFile } from '../routes.js';
 import { type FileKind, fileSchemas } from '../schema/index.js';
-import { languageName, missingTexts, type Resolved, resolveIn } from '../schema/primitives.js';
+import { languageName, localTexts, type Resolved, resolveIn } from '../schema/primitives.js';
 import type {
   BanquetEvents,
   BanquetHall,
@@ -40,7 +40,8 @@ const SINGLE_FILES = [
   'privacy.json',
 ] as const;
 
-const kindOf = (file: string): FileKind | undefined => {
+/** Which kind of content file a path under `json/` is, if any. */
+export const fileKindOf = (file: string): FileKind | undefined => {
   if (/^properties\/[^/]+\.json$/.test(file)) return 'property';
   const single = SINGLE_FILES.find((name) => name === file);
   return single ? (single.replace('.json', '') as FileKind) : undefined;
@@ -72,7 +73,7 @@ export function checkContent(
   const localized: [file: string, data: unknown][] = [];
 
   for (const [file, json] of Object.entries(files)) {
-    const kind = kindOf(file);
+    const kind = fileKindOf(file);
     if (!kind) {
       error(
         file,
@@ -117,12 +118,14 @@ export function checkContent(
   const { site, banquet: events, attractions, contacts, terms, privacy } = singles;
   const translated = site?.languages.filter((language) => language !== DEFAULT_LANG) ?? [];
   for (const [file, data] of localized) {
-    for (const missing of missingTexts(data, translated)) {
-      error(
-        file,
-        `${formatJsonPath(missing.path)} (${missing.lang})`,
-        `has no ${languageName(missing.lang)} text: write it beside the English, as "${missing.lang}": "…"`,
-      );
+    for (const { path, text } of localTexts(data)) {
+      for (const missing of translated.filter((language) => !text.texts[language])) {
+        error(
+          file,
+          `${formatJsonPath(path)} (${missing})`,
+          `has no ${languageName(missing)} text: write it beside the English, as "${missing}": "…"`,
+        );
+      }
     }
   }
   if (

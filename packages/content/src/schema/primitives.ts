@@ -88,24 +88,17 @@ export function resolveIn<T>(value: T, lang: Lang): Resolved<T> {
   return value as Resolved<T>;
 }
 
-/** Where a parsed file lacks a language: the JSON path of each text, and the language. */
-export function* missingTexts(
+/** Every localized text of parsed content, with its JSON path, in document order. */
+export function* localTexts(
   value: unknown,
-  langs: readonly Lang[],
   path: readonly PropertyKey[] = [],
-): Generator<{ readonly path: readonly PropertyKey[]; readonly lang: Lang }> {
+): Generator<{ readonly path: readonly PropertyKey[]; readonly text: LocalText }> {
   if (value instanceof LocalText) {
-    for (const lang of langs) if (!value.texts[lang]) yield { path, lang };
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* missingTexts(item, langs, [...path, index]);
-    return;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      yield* missingTexts(item, langs, [...path, key]);
-    }
+    yield { path, text: value };
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* localTexts(item, [...path, index]);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* localTexts(item, [...path, key]);
   }
 }
 
