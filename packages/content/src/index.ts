@@ -152,10 +152,15 @@ export function hotelFromPrice(
   return prices.reduce((best, price) => (price.amount < best.amount ? price : best));
 }
 
-/** Every path of the site and what it renders. */
+/** Every path of the site in every language it is published in, and what it renders. */
 export function routes(): readonly SiteRoute[] {
-  return declaredRoutes(content).map(({ route }) => route);
+  return content.site.languages.flatMap((lang) =>
+    declaredRoutes(contentIn(lang), lang).map(({ route }) => route),
+  );
 }
+
+/** The languages the site is published in (site.json › languages), English first. */
+export const languages: readonly Lang[] = content.site.languages;
 
 /** A property's address on one line: "Plot 0, Jalna Road, Chikalthana, Chhatrapati Sambhajinagar, Maharashtra 431006". */
 export function addressText(property: Property): string {

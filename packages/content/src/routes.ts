@@ -1,3 +1,4 @@
+import { type Lang, pathIn } from '@hotel/i18n';
 import type { ContactPage, Privacy, Property, Site, SiteRoute, Terms } from './types.js';
 
 /** A route with the place in the content that declares its path, for error messages. */
@@ -18,17 +19,16 @@ interface ContentForRoutes {
 
 export const propertyFile = (id: string): string => `properties/${id}.json`;
 
-/** Every path of the site, with where the content declares it. */
-export function declaredRoutes({
-  site,
-  properties,
-  contactPages,
-  terms,
-  privacy,
-}: ContentForRoutes): DeclaredRoute[] {
+type WithoutLang<T> = T extends unknown ? Omit<T, 'lang'> : never;
+
+/** Every path of the site in one language (content read in it), with where the content declares it. */
+export function declaredRoutes(
+  { site, properties, contactPages, terms, privacy }: ContentForRoutes,
+  lang: Lang,
+): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
-  const add = (route: SiteRoute, file: string, jsonPath: string): void => {
-    declared.push({ route, file, jsonPath });
+  const add = (route: WithoutLang<SiteRoute>, file: string, jsonPath: string): void => {
+    declared.push({ route: { ...route, lang } as SiteRoute, file, jsonPath });
   };
 
   site.pages.landing.forEach((path, index) => {
@@ -43,7 +43,7 @@ export function declaredRoutes({
         const roomRoute = { kind: 'room', propertyId, roomId: room.id, sitemap: true } as const;
         add({ path: room.path, ...roomRoute }, file, `rooms[${index}].path`);
         add(
-          { path: `/rooms/${room.id}`, kind: 'redirect', to: room.path, sitemap: false },
+          { path: pathIn(`/rooms/${room.id}`, lang), kind: 'redirect', to: room.path, sitemap: false },
           file,
           `rooms[${index}].id`,
         );

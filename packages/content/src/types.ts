@@ -1,3 +1,4 @@
+import type { Lang } from '@hotel/i18n';
 import type { z } from 'zod';
 import type {
   attractions,
@@ -46,7 +47,12 @@ export interface Content {
 }
 
 /** A path of the site and what it renders. */
-export type SiteRoute = { readonly path: string; readonly sitemap: boolean } & (
+export type SiteRoute = {
+  readonly path: string;
+  readonly sitemap: boolean;
+  /** The language of the page: its path starts with /mr or /hi unless it is English. */
+  readonly lang: Lang;
+} & (
   | { readonly kind: 'landing' }
   | { readonly kind: 'hotel'; readonly propertyId: string }
   | { readonly kind: 'banquet'; readonly propertyId: string; readonly variant: 'page' | 'body' }

@@ -145,6 +145,7 @@ export function checkContent(
   const halls = properties.filter((property) => property.kind === 'banquet');
   checkReferences(
     { site, properties, hotels, events, contactPages: contacts.pages, terms, privacy },
+    lang,
     error,
   );
   checkLocations(properties, attractions, error);
@@ -236,6 +237,7 @@ function checkReferences(
     terms: Terms;
     privacy: Privacy;
   },
+  lang: Lang,
   error: Report,
 ): void {
   const propertyIds = new Map(properties.map((property) => [property.id, property]));
@@ -274,7 +276,7 @@ function checkReferences(
     });
   }
 
-  const routes = declaredRoutes({ site, properties, contactPages, terms, privacy });
+  const routes = declaredRoutes({ site, properties, contactPages, terms, privacy }, lang);
   const seen = new Map<string, (typeof routes)[number]>();
   for (const declared of routes) {
     const key = pathKey(declared.route.path);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '@hotel/i18n';
+import { DEFAULT_LANG, type Lang, LANGS, pathIn } from '@hotel/i18n';
 import { isWholePaise, rupeesToPaise } from '@hotel/pricing';
 import { z } from 'zod';
 
@@ -19,9 +19,21 @@ export const id = z
   )
   .meta({ description: 'A stable identifier: lowercase words joined by hyphens.' });
 
+/**
+ * A path of the site as editors write it (the English page's); read in another language it is
+ * that language's page: `/GrandSinglebed` in Marathi is `/mr/GrandSinglebed`.
+ */
+export class LocalPath {
+  constructor(readonly path: string) {}
+}
+
 export const path = z
   .string()
   .regex(/^\/[A-Za-z0-9\-_/]*$/, 'should be a site path starting with "/", e.g. "/GrandSinglebed"')
+  .refine((value) => !/^\/(?:mr|hi)(?:\/|$)/i.test(value), {
+    message: 'should not start with /mr or /hi: those are the Marathi and Hindi pages of each path',
+  })
+  .transform((value) => new LocalPath(value))
   .meta({ description: 'A path on this site, starting with "/". Paths match case-insensitively.' });
 
 export const text = z.string().trim().min(1, 'should not be empty');
@@ -68,7 +80,7 @@ export function localText(base: z.ZodType<string> = text) {
 }
 
 /** Content with every localized text resolved to one language's string. */
-export type Resolved<T> = T extends LocalText
+export type Resolved<T> = T extends LocalText | LocalPath
   ? string
   : T extends readonly (infer Item)[]
     ? Resolved<Item>[]
@@ -79,6 +91,7 @@ export type Resolved<T> = T extends LocalText
 /** Parsed content in one language: each LocalText becomes its text in `lang`. */
 export function resolveIn<T>(value: T, lang: Lang): Resolved<T> {
   if (value instanceof LocalText) return value.in(lang) as Resolved<T>;
+  if (value instanceof LocalPath) return pathIn(value.path, lang) as Resolved<T>;
   if (Array.isArray(value)) return value.map((item) => resolveIn(item, lang)) as Resolved<T>;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
