@@ -60,7 +60,14 @@ export function contentWithPhoto(dir: string, propertyId: string, photo: Buffer)
   writeFileSync(join(contentDir, 'images', src), photo);
   const file = join(contentDir, 'json/properties', `${propertyId}.json`);
   const property = JSON.parse(readFileSync(file, 'utf8'));
-  property.carousel[0].image = { src, alt: 'A photograph of the hotel at golden hour' };
+  property.carousel[0].image = {
+    src,
+    alt: {
+      en: 'A photograph of the hotel at golden hour',
+      mr: 'सायंकाळच्या सोनेरी उन्हातील हॉटेलचे छायाचित्र',
+      hi: 'शाम की सुनहरी धूप में होटल की तस्वीर',
+    },
+  };
   writeFileSync(file, `${JSON.stringify(property, null, 2)}\n`);
   return { contentDir, src };
 }

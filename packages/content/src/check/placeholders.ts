@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, isLang } from '@hotel/i18n';
 import { formatJsonPath, type Problem, type Severity } from './problem.js';
 
 /**
@@ -50,6 +51,13 @@ export function placeholderReason(value: string): string | undefined {
   return undefined;
 }
 
+const isTextInLanguages = (value: unknown): value is Record<string, unknown> =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  DEFAULT_LANG in value &&
+  Object.keys(value).every(isLang);
+
 /**
  * Every placeholder in the content files (`files` maps each path under `json/` to its parsed
  * JSON), located by file and JSON path, with the given severity.
@@ -59,10 +67,14 @@ export function findPlaceholders(
   severity: Severity,
 ): Problem[] {
   const problems: Problem[] = [];
-  const visit = (file: string, value: unknown, path: PropertyKey[]) => {
+  const visit = (file: string, value: unknown, path: PropertyKey[], lang?: string) => {
     if (typeof value === 'string') {
       const message = placeholderReason(value);
-      if (message) problems.push({ severity, file, path: formatJsonPath(path), message });
+      const where = formatJsonPath(path) + (lang && lang !== DEFAULT_LANG ? ` (${lang})` : '');
+      if (message) problems.push({ severity, file, path: where, message });
+    } else if (isTextInLanguages(value)) {
+      // A text in each language: named as content:check names a missing one, `path (mr)`.
+      for (const [key, item] of Object.entries(value)) visit(file, item, path, key);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         visit(file, item, [...path, index]);

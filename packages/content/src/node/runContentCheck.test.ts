@@ -35,8 +35,8 @@ describe('pnpm content:check', () => {
     expect(stdout).toContain(
       "warning  site.json › social[0].url: links to the network's home page, not the hotel's own page there",
     );
-    // 3 about money, 30 placeholders (listed by the --launch test below).
-    expect(stdout).toMatch(/10 files, 0 error\(s\), 33 warning\(s\)/);
+    // 3 about money, 32 placeholders (listed by the --launch test below).
+    expect(stdout).toMatch(/10 files, 0 error\(s\), 35 warning\(s\)/);
   });
 
   it('--launch fails on the placeholders an editor must replace, naming each file and path', async () => {
@@ -58,6 +58,8 @@ describe('pnpm content:check', () => {
         ...perProperty('hotel-grand-imperial'),
         'site.json › url',
         'site.json › footer.poweredBy.text',
+        'site.json › footer.poweredBy.text (mr)',
+        'site.json › footer.poweredBy.text (hi)',
         'site.json › footer.poweredBy.url',
         'site.json › social[0].url',
         'site.json › social[1].url',
@@ -71,7 +73,7 @@ describe('pnpm content:check', () => {
     expect(stdout).toContain(
       'error  properties/hotel-aagam-executive.json › address.street: has the placeholder "Plot 0"',
     );
-    expect(stdout).toMatch(/10 files, 30 error\(s\), 3 warning\(s\)/);
+    expect(stdout).toMatch(/10 files, 32 error\(s\), 3 warning\(s\)/);
   });
 
   it('--launch passes once the placeholders are replaced', async () => {
@@ -95,7 +97,11 @@ describe('pnpm content:check', () => {
       const json = JSON.parse(readFileSync(file, 'utf8'));
       json.url = 'https://www.deccanstonegate.in';
       json.footer.poweredBy = {
-        text: 'Powered by Ellora Web Works',
+        text: {
+          en: 'Powered by Ellora Web Works',
+          mr: 'Ellora Web Works यांनी साकारलेले',
+          hi: 'Ellora Web Works द्वारा निर्मित',
+        },
         url: 'https://ellorawebworks.in',
       };
       json.social = [
@@ -137,6 +143,21 @@ describe('pnpm content:check', () => {
     );
   });
 
+  it('fails when one Marathi description is taken out of a property, naming its file and path', async () => {
+    const dir = brokenCopy((copy) => {
+      const file = join(copy, 'properties/hotel-aagam-executive.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      delete json.rooms[1].summary.mr;
+      writeFileSync(file, JSON.stringify(json));
+    });
+    const { code, stdout } = await check('--dir', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'error  properties/hotel-aagam-executive.json › rooms[1].summary (mr): has no Marathi text: write it beside the English, as "mr": "…"',
+    );
+    expect(stdout).toMatch(/10 files, 1 error\(s\)/);
+  });
+
   it('reports a missing image file once the rest is valid', async () => {
     const dir = brokenCopy((copy) => {
       const file = join(copy, 'properties/hotel-akash-executive.json');
@@ -173,7 +194,7 @@ describe('pnpm content:check', () => {
     );
     expect(stdout).toContain('new-double-bed: the card price ₹2,499.00 differs');
     // The new file's own placeholders (its street, phones, e-mail and map query) among them.
-    expect(stdout).toMatch(/11 files, 0 error\(s\), 40 warning\(s\)/);
+    expect(stdout).toMatch(/11 files, 0 error\(s\), 42 warning\(s\)/);
   });
 
   it('checks the photos of a copy of images/ (--images), with file and JSON path', async () => {
@@ -189,7 +210,10 @@ describe('pnpm content:check', () => {
     const dir = brokenCopy((copy) => {
       const file = join(copy, 'properties/hotel-akash-executive.json');
       const json = JSON.parse(readFileSync(file, 'utf8'));
-      json.carousel[0].image = { src: 'hotel-akash-executive/terrace.jpg', alt: 'The terrace' };
+      json.carousel[0].image = {
+        src: 'hotel-akash-executive/terrace.jpg',
+        alt: json.carousel[0].image.alt,
+      };
       writeFileSync(file, JSON.stringify(json));
     });
     const { code, stdout } = await check('--dir', dir, '--images', images);
