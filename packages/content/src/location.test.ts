@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attractions, getProperty, routes } from './index.js';
+import { attractions, contentIn, getProperty, routes } from './index.js';
 import { attractionDistance, distancesOf, straightLineKm } from './location.js';
 
 const place = (name: string) => {
@@ -52,11 +52,26 @@ describe('location figures', () => {
     expect(attractionDistance(place('Bidriware'), grand)).toEqual({ basis: 'cityCentre', km: 3 });
   });
 
-  it('adds the terms and the privacy notice to the site’s routes and sitemap', () => {
+  it('adds the terms and the privacy notice to the site’s routes and sitemap, in each language', () => {
     const legal = routes().filter((route) => route.kind === 'terms' || route.kind === 'privacy');
     expect(legal).toEqual([
-      { path: '/terms', kind: 'terms', sitemap: true },
-      { path: '/privacy', kind: 'privacy', sitemap: true },
+      { path: '/terms', kind: 'terms', sitemap: true, lang: 'en' },
+      { path: '/privacy', kind: 'privacy', sitemap: true, lang: 'en' },
+      { path: '/mr/terms', kind: 'terms', sitemap: true, lang: 'mr' },
+      { path: '/mr/privacy', kind: 'privacy', sitemap: true, lang: 'mr' },
+      { path: '/hi/terms', kind: 'terms', sitemap: true, lang: 'hi' },
+      { path: '/hi/privacy', kind: 'privacy', sitemap: true, lang: 'hi' },
     ]);
+  });
+
+  it('reads a page path in the language of the content', () => {
+    const landing = routes().filter(
+      (route) => route.kind === 'landing' || route.kind === 'redirect',
+    );
+    expect(landing.filter((route) => route.lang === 'mr').map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/mr', '/mr/Home', '/mr/rooms/grand-single-bed']),
+    );
+    expect(contentIn('hi').hotels[0]?.rooms[0]?.path).toMatch(/^\/hi\//);
+    expect(contentIn('en').hotels[0]?.rooms[0]?.path).not.toMatch(/^\/(?:mr|hi)/);
   });
 });
