@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, LANG_TAG, langOfPath, pathIn, renderIn } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -6,7 +8,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   type UIMatch,
+  useLocation,
   useMatches,
   useNavigation,
   useRouteLoaderData,
@@ -28,10 +32,41 @@ import { SessionProvider, useSession } from './lib/session';
 import { SessionEndedListener } from './lib/sessionSignal';
 import { loadShell, type Shell } from './lib/shell';
 import { useSignInMethods } from './lib/signInMethods';
+import { contentOf, langOf } from './lib/siteRoute';
 import './styles/global.css';
 
-export function loader() {
-  return loadShell();
+export function loader({ request }: Route.LoaderArgs) {
+  return loadShell(contentOf(request), langOf(request));
+}
+
+/** The shell is the page's language's: read again when a navigation changes the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+
+/** A content page's route id is `kind:path` (routes.ts): the pages that exist in each language. */
+const isContentPage = (matches: readonly UIMatch[]) =>
+  matches.some((match) => /^[A-Za-z]+:\//.test(match.id));
+
+/**
+ * The same page in each language the site is published in, for search engines: `hreflang`
+ * alternates (the English one is also the `x-default`).
+ */
+function LanguageAlternates({ siteUrl, pathname }: { siteUrl: string; pathname: string }) {
+  const shell = useRouteLoaderData<typeof loader>('root');
+  if (!shell) return null;
+  const href = (code: Parameters<typeof pathIn>[1]) =>
+    new URL(pathIn(pathname, code), siteUrl).href;
+  return (
+    <>
+      {shell.languages.map(({ code, tag }) => (
+        <link key={code} rel="alternate" hrefLang={tag} href={href(code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href(DEFAULT_LANG)} />
+    </>
+  );
 }
 
 /** A route whose module exports `handle = { standalone: true }` renders without the site chrome. */
@@ -43,19 +78,28 @@ const isStandalone = (matches: readonly UIMatch[]) =>
   matches.some((match) => (match.handle as RouteHandle | undefined)?.standalone === true);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = langOfPath(pathname);
+  // Before any child renders: the messages (m.…()) of this render are in the page's language.
+  renderIn(lang);
+  const shell = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
   // Marks the page interactive, whether the page or an error screen (the not-found page) rendered:
   // CSS may style the no-script state, and the end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={LANG_TAG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
         <link rel="icon" href="/site/logo.svg" type="image/svg+xml" />
         <Meta />
+        {shell && isContentPage(matches) ? (
+          <LanguageAlternates siteUrl={shell.siteUrl} pathname={pathname} />
+        ) : null}
         <Links />
       </head>
       <body>
@@ -116,7 +160,7 @@ function SiteChrome({ shell, children }: { shell: Shell; children: ReactNode }) 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {m.skipToMain()}
       </a>
       <SiteHeader brandName={shell.siteName} shell={shell} session={session} />
       {children}

@@ -1,4 +1,5 @@
-import { routes as contentRoutes, type SiteRoute, site } from '@hotel/content';
+import { routes as contentRoutes, languages, type SiteRoute, site } from '@hotel/content';
+import { pathIn } from '@hotel/i18n';
 import { REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { DATA_ROUTES } from './lib/dataRoutes';
@@ -61,16 +62,25 @@ const dataRoutes = [
   route(DATA_ROUTES.payAtHotel, 'routes/booking/payAtHotelData.ts'),
 ];
 
-/** Every path of the content, then the app's own routes, then 404. */
+/**
+ * Every path of the content in every language (`/GrandSinglebed`, `/mr/GrandSinglebed`, …; a
+ * content route's id is `kind:path`), then the app's own routes, then 404.
+ */
 export default [
   ...contentRoutes().map((siteRoute) =>
     route(siteRoute.path, moduleOf[siteRoute.kind], { id: `${siteRoute.kind}:${siteRoute.path}` }),
   ),
   ...adminRoutes,
   ...dataRoutes,
-  // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
-  route(`${site.pages.myBookings}/:reference`, 'routes/account/myBooking.tsx'),
-  // A review invitation's link: the token is the guest's, so rendered in the browser only too.
-  route(`${REVIEW_PAGE_PATH.slice(1)}/:token`, 'routes/account/review.tsx'),
+  ...languages.flatMap((lang) => [
+    // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
+    route(`${pathIn(site.pages.myBookings, lang)}/:reference`, 'routes/account/myBooking.tsx', {
+      id: `myBooking:${lang}`,
+    }),
+    // A review invitation's link: the token is the guest's, so rendered in the browser only too.
+    route(`${pathIn(REVIEW_PAGE_PATH, lang)}/:token`, 'routes/account/review.tsx', {
+      id: `review:${lang}`,
+    }),
+  ]),
   route('*', 'routes/site/notFound.tsx'),
 ] satisfies RouteConfig;

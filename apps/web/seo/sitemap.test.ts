@@ -15,8 +15,26 @@ describe('sitemap.xml', () => {
     expect(locs).toContain('https://hotels.example.com/Aboutus');
     expect(locs).toContain('https://hotels.example.com/terms');
     expect(locs).toContain('https://hotels.example.com/privacy');
-    expect(locs).toHaveLength(1 + 3 + 1 + 12 + 3 + 1 + 2);
+    expect(locs).toContain('https://hotels.example.com/mr/AkashLuxuryroom');
+    expect(locs).toContain('https://hotels.example.com/hi');
+    // Each page in English, Marathi and Hindi.
+    expect(locs).toHaveLength((1 + 3 + 1 + 12 + 3 + 1 + 2) * 3);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('names each page’s three languages, and English as the default, beside every address', () => {
+    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map((match) => match[1] ?? '')
+      .find((url) => url.includes('<loc>https://hotels.example.com/mr/Aboutus</loc>'));
+    const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    expect(alternates).toEqual([
+      'en-IN https://hotels.example.com/Aboutus',
+      'mr-IN https://hotels.example.com/mr/Aboutus',
+      'hi-IN https://hotels.example.com/hi/Aboutus',
+      'x-default https://hotels.example.com/Aboutus',
+    ]);
   });
 
   it('leaves out the pieces, the duplicate /Home, redirects and private pages', () => {

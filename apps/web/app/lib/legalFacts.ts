@@ -1,10 +1,9 @@
 import {
+  type Content,
   cancellationPolicyOf,
   describeCancellationPolicy,
-  hotels,
   type LegalSection,
   type Privacy,
-  site,
   stayTimesOf,
   type Terms,
 } from '@hotel/content';
@@ -33,8 +32,8 @@ function byHotel(texts: readonly { name: string; text: string }[]): LegalFact[] 
   return [...grouped].map(([text, names]) => ({ label: names.join(', '), text }));
 }
 
-const FACTS: Record<NonNullable<LegalSection['shows']>, () => LegalFact[]> = {
-  bookingLimits: () => {
+const FACTS: Record<NonNullable<LegalSection['shows']>, (content: Content) => LegalFact[]> = {
+  bookingLimits: ({ site }) => {
     const { bookAheadDays, maxNights, maxRooms } = site.booking;
     return [
       { label: null, text: `You can book a stay that starts up to ${bookAheadDays} days ahead.` },
@@ -44,14 +43,14 @@ const FACTS: Record<NonNullable<LegalSection['shows']>, () => LegalFact[]> = {
       },
     ];
   },
-  cancellationPolicies: () =>
+  cancellationPolicies: ({ hotels }) =>
     byHotel(
       hotels.map((hotel) => ({
         name: hotel.name,
         text: describeCancellationPolicy(cancellationPolicyOf(hotel)),
       })),
     ),
-  stayTimes: () =>
+  stayTimes: ({ hotels }) =>
     byHotel(
       hotels.map((hotel) => {
         const { checkInTime, checkOutTime } = stayTimesOf(hotel);
@@ -61,7 +60,7 @@ const FACTS: Record<NonNullable<LegalSection['shows']>, () => LegalFact[]> = {
         };
       }),
     ),
-  invoiceIssuers: () =>
+  invoiceIssuers: ({ hotels }) =>
     hotels.map((hotel) => ({
       label: hotel.name,
       text: `${hotel.legal.name}, GSTIN ${hotel.legal.gstin}`,
@@ -71,13 +70,14 @@ const FACTS: Record<NonNullable<LegalSection['shows']>, () => LegalFact[]> = {
 /** A legal page's sections with the facts each shows, read from the content at build time. */
 export function legalSections(
   sections: Terms['sections'] | Privacy['sections'],
+  content: Content,
 ): LegalSectionData[] {
   return sections.map((section) => ({
     id: section.id,
     heading: section.heading,
     paragraphs: section.paragraphs,
     items: section.items ?? [],
-    facts: section.shows ? FACTS[section.shows]() : [],
+    facts: section.shows ? FACTS[section.shows](content) : [],
   }));
 }
 

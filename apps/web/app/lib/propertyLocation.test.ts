@@ -1,4 +1,4 @@
-import { banquet, getProperty } from '@hotel/content';
+import { attractions, banquet, getProperty } from '@hotel/content';
 import { describe, expect, it } from 'vitest';
 import { attractionsFrom, durationText, locationOf, travelTimeText } from './propertyLocation';
 
@@ -24,7 +24,7 @@ describe('a property’s location, as its page states it', () => {
   });
 
   it('lists the eight destinations with the hotel’s own figures, the address first', () => {
-    const location = locationOf(grand);
+    const location = locationOf(grand, attractions);
     expect(location.addressLines).toEqual([
       'Plot 0, Adalat Road, Kranti Chowk',
       'Chhatrapati Sambhajinagar, Maharashtra 431001',
@@ -45,14 +45,14 @@ describe('a property’s location, as its page states it', () => {
       distance: '3 km',
       time: '10–15 min',
     });
-    expect(locationOf(aagam).distances[0]?.time).toBe('5 min on foot');
-    expect(locationOf(banquet).distances).toHaveLength(8);
+    expect(locationOf(aagam, attractions).distances[0]?.time).toBe('5 min on foot');
+    expect(locationOf(banquet, attractions).distances).toHaveLength(8);
   });
 
   it('gives each attraction its distance from this hotel: by road for a destination, else in a straight line', () => {
     const places = (property: typeof grand) =>
       new Map(
-        attractionsFrom(property).groups.flatMap((group) =>
+        attractionsFrom(property, attractions).groups.flatMap((group) =>
           group.places.map((place) => [place.name, place.distance] as const),
         ),
       );

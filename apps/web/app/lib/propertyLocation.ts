@@ -1,4 +1,4 @@
-import { attractionDistance, attractions, distancesOf, type Property } from '@hotel/content';
+import { type Attractions, attractionDistance, distancesOf, type Property } from '@hotel/content';
 
 /** One row of a property's location table, as plain data for the page. */
 export interface DistanceRow {
@@ -49,7 +49,7 @@ export function travelTimeText(figures: {
 }
 
 /** The location section's data for a property, read from the content at build time. */
-export function locationOf(property: Property): LocationData {
+export function locationOf(property: Property, attractions: Attractions): LocationData {
   const { street, locality, city, state, postalCode } = property.address;
   return {
     name: property.name,
@@ -82,7 +82,7 @@ export function attractionDistanceText(
 }
 
 /** The attraction groups with each place's distance from the property, in words. */
-export function attractionsFrom(property: Property) {
+export function attractionsFrom(property: Property, attractions: Attractions) {
   return {
     heading: attractions.heading,
     groups: attractions.groups.map((group) => ({

@@ -1,4 +1,5 @@
-import { type Property, properties, site } from '@hotel/content';
+import type { Content, Property } from '@hotel/content';
+import { LANG_NAME, LANG_TAG, type Lang } from '@hotel/i18n';
 import { imageData } from './imageData';
 import { legalLinks } from './legalLinks';
 
@@ -10,20 +11,31 @@ export const hotelLegal = (property: Property) =>
 
 /**
  * What every page's header and footer show, taken from the content at build time (the root
- * loader). Only plain data: components receive it as props and never import the content.
+ * loader) in the page's language. Only plain data: components receive it as props and never
+ * import the content.
  */
-export function loadShell() {
+export function loadShell(content: Content, lang: Lang) {
+  const { site, properties } = content;
   return {
+    lang,
+    /** The languages the site is published in, each with its tag and its own name. */
+    languages: site.languages.map((code) => ({
+      code,
+      tag: LANG_TAG[code],
+      name: LANG_NAME[code],
+    })),
     siteName: site.name,
     siteUrl: site.url,
     logo: imageData(site.logo),
+    /** The landing page in this language: the brand links to it. */
+    homePath: site.pages.landing[0] ?? '/',
     nav: site.nav,
     signInPath: site.pages.signIn,
     myBookingsPath: site.pages.myBookings,
     findBookingPath: site.pages.findBooking,
     footer: site.footer,
     /** The booking terms and the privacy notice: the footer and every consent checkbox link them. */
-    legalLinks: legalLinks(),
+    legalLinks: legalLinks(content),
     social: site.social,
     preloader: site.preloader,
     branches: properties.map((property) => ({

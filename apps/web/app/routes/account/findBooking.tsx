@@ -1,9 +1,8 @@
-import { site } from '@hotel/content';
 import { Link } from 'react-router';
 import { FindBooking } from '../../components/account/FindBooking/FindBooking';
 import { PaymentFrame } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { pageMeta } from '../../lib/pageMeta';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/findBooking';
 import '../booking/payment.css';
@@ -12,6 +11,7 @@ const TITLE = 'Find my booking';
 
 /** Build time: the page's address and the way to the signed-in list. */
 export function loader({ request }: Route.LoaderArgs) {
+  const { site } = contentOf(request);
   const { path } = siteRouteFor(request.url, 'findBooking');
   return {
     myBookingsPath: site.pages.myBookings,

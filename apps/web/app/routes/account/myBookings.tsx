@@ -1,4 +1,3 @@
-import { site } from '@hotel/content';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { AccountData } from '../../components/account/AccountData/AccountData';
@@ -9,13 +8,15 @@ import { browserPageMeta } from '../../lib/browserPageMeta';
 import { legalLinks } from '../../lib/legalLinks';
 import { loadMyBookings } from '../../lib/myBookings';
 import { useSession } from '../../lib/session';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/myBookings';
 import '../booking/payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { site } = content;
   siteRouteFor(request.url, 'myBookings');
-  return { homePath: site.pages.landing[0] ?? '/', legal: legalLinks() };
+  return { homePath: site.pages.landing[0] ?? '/', legal: legalLinks(content) };
 }
 
 /** In the browser: who is signed in, and their bookings. */

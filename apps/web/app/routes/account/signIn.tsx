@@ -1,15 +1,15 @@
-import { site } from '@hotel/content';
 import { useEffect, useRef } from 'react';
 import { pageMeta } from '../../lib/pageMeta';
 import { useSession } from '../../lib/session';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { LandingPage, loader as landingLoader } from '../site/landing';
 import type { Route } from './+types/signIn';
 
 /** /SignLogin: the landing page with the sign-in popup open. Not for search engines. */
 export function loader({ request }: Route.LoaderArgs) {
+  const { site } = contentOf(request);
   const route = siteRouteFor(request.url, 'signIn');
-  return { ...landingLoader(), canonical: new URL(route.path, site.url).href };
+  return { ...landingLoader({ request }), canonical: new URL(route.path, site.url).href };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

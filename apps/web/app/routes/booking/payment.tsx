@@ -1,4 +1,4 @@
-import { cancellationPolicyOf, describeCancellationPolicy, hotels, site } from '@hotel/content';
+import { cancellationPolicyOf, describeCancellationPolicy } from '@hotel/content';
 import { redirect } from 'react-router';
 import { Checkout } from '../../components/booking/Checkout/Checkout';
 import { InvalidBooking } from '../../components/booking/InvalidBooking/InvalidBooking';
@@ -9,12 +9,14 @@ import { browserPageMeta } from '../../lib/browserPageMeta';
 import { legalLinks } from '../../lib/legalLinks';
 import { bookingPagePath, startPayment, stateOfOrder } from '../../lib/paymentSteps';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/payment';
 import './payment.css';
 
 /** Build time: the links and names the page needs, never the whole content. */
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { hotels, site } = content;
   siteRouteFor(request.url, 'payment');
   const roomPaths: Record<string, string> = {};
   for (const hotel of hotels) {
@@ -26,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     siteName: site.name,
     paymentFormPath: site.pages.paymentForm,
     myBookingsPath: site.pages.myBookings,
-    legal: legalLinks(),
+    legal: legalLinks(content),
     /** Each hotel's cancellation policy in words: the guest reads it before paying. */
     cancellationPolicies: Object.fromEntries(
       hotels.map((hotel) => [hotel.id, describeCancellationPolicy(cancellationPolicyOf(hotel))]),

@@ -1,19 +1,20 @@
-import { site } from '@hotel/content';
 import { Link } from 'react-router';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { TestGateway } from '../../components/booking/TestGateway/TestGateway';
 import { browserPageMeta } from '../../lib/browserPageMeta';
 import { legalLinks } from '../../lib/legalLinks';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { completeGatewayPayment, gatewayOrderFromUrl } from '../../lib/testGateway';
 import type { Route } from './+types/paymentForm';
 import './payment.css';
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { site } = content;
   siteRouteFor(request.url, 'paymentForm');
   return {
     paymentPath: site.pages.payment,
-    legal: legalLinks(),
+    legal: legalLinks(content),
     myBookingsPath: site.pages.myBookings,
   };
 }

@@ -6,7 +6,6 @@ import {
   hotelOf,
   pricingOptions,
   shownPrice,
-  site,
 } from '@hotel/content';
 import { formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
@@ -25,7 +24,7 @@ import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { partyText } from '../../lib/partyText';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { readStayPrefill, useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/room';
 import './room.css';
@@ -48,6 +47,7 @@ const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 170;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { site } = contentOf(request);
   const { roomId } = siteRouteFor(request.url, 'room');
   const room = getRoom(roomId);
   if (!room) throw new Response(`No room ${roomId}`, { status: 404 });

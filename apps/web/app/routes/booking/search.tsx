@@ -1,4 +1,3 @@
-import { hotels, site } from '@hotel/content';
 import type { SearchResults as Answer } from '@hotel/validators/responses';
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
@@ -10,13 +9,14 @@ import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { ApiError, api } from '../../lib/api';
 import { browserPageMeta } from '../../lib/browserPageMeta';
 import { imageData } from '../../lib/imageData';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { readStaySearch, searchParamsOf } from '../../lib/staySearch';
 import type { Route } from './+types/search';
 import '../booking/payment.css';
 
 /** Build time: the hotels to filter by, each room's photo, the booking limits. */
 export function loader({ request }: Route.LoaderArgs) {
+  const { hotels, site } = contentOf(request);
   siteRouteFor(request.url, 'search');
   return {
     searchPath: site.pages.search,

@@ -1,7 +1,6 @@
-import { properties, site } from '@hotel/content';
 import { useId } from 'react';
 import { pageMeta } from '../../lib/pageMeta';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/about';
 
 /** The messaging app's link that opens a chat with the property, the enquiry typed in. */
@@ -9,6 +8,7 @@ const enquiryLink = (number: string, text: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { properties, site } = contentOf(request);
   const route = siteRouteFor(request.url, 'about');
   const { about } = site;
   return {

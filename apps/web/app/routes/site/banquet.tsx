@@ -1,4 +1,3 @@
-import { banquet, site } from '@hotel/content';
 import { EventCategories } from '../../components/site/EventCategories/EventCategories';
 import { GuestReviews, PropertyLayout } from '../../components/site/PropertyLayout/PropertyLayout';
 import { PropertyLocation } from '../../components/site/PropertyLocation/PropertyLocation';
@@ -6,12 +5,14 @@ import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { locationOf } from '../../lib/propertyLocation';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { eventVenueJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/banquet';
 import './hotel.css';
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { banquet, site } = content;
   const { propertyId, variant } = siteRouteFor(request.url, 'banquet');
   if (propertyId !== banquet.id)
     throw new Response(`No banquet hall ${propertyId}`, { status: 404 });
@@ -42,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
         text: feedback,
       })),
     },
-    location: locationOf(banquet),
+    location: locationOf(banquet, content.attractions),
     seo: {
       title: banquet.seo.title,
       description: banquet.seo.description,

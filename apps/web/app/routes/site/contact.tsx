@@ -1,17 +1,19 @@
-import { contactPages, getProperty, pathKey, site } from '@hotel/content';
+import { pathKey } from '@hotel/content';
 import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
 import { ContactForm } from '../../components/site/ContactForm/ContactForm';
 import { legalLinks } from '../../lib/legalLinks';
 import { pageMeta } from '../../lib/pageMeta';
 import { hotelLegal } from '../../lib/shell';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/contact';
 import './contact.css';
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { contactPages, properties, site } = content;
   const route = siteRouteFor(request.url, 'contact');
   const page = contactPages.find((candidate) => pathKey(candidate.path) === pathKey(route.path));
-  const property = getProperty(route.propertyId);
+  const property = properties.find((candidate) => candidate.id === route.propertyId);
   if (!page || !property) throw new Response(`No contact page at ${route.path}`, { status: 404 });
   const { street, locality, city, state, postalCode, country } = property.address;
   const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
@@ -26,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       legal: hotelLegal(property),
     },
     sendMessage: page.sendMessage,
-    legal: legalLinks(),
+    legal: legalLinks(content),
     seo: { ...page.seo, canonical: new URL(page.path, site.url).href },
   };
 }

@@ -1,4 +1,4 @@
-import { cancellationPolicyInBrief, cancellationPolicyOf, hotels, site } from '@hotel/content';
+import { cancellationPolicyInBrief, cancellationPolicyOf } from '@hotel/content';
 import { lazy } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
@@ -14,7 +14,7 @@ import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { roundPriceRanges } from '../../lib/priceRanges';
 import { attractionsFrom, locationOf } from '../../lib/propertyLocation';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { hotelJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/hotel';
 import './hotel.css';
@@ -27,6 +27,8 @@ const VerifiedReviews = lazy(() =>
 );
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { hotels, site } = content;
   const { propertyId } = siteRouteFor(request.url, 'hotel');
   const hotel = hotels.find((candidate) => candidate.id === propertyId);
   if (!hotel) throw new Response(`No hotel ${propertyId}`, { status: 404 });
@@ -56,11 +58,11 @@ export function loader({ request }: Route.LoaderArgs) {
       carousel: hotel.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
       testimonials: hotel.testimonials,
     },
-    location: locationOf(hotel),
+    location: locationOf(hotel, content.attractions),
     rooms,
     searchPath: site.pages.search,
     bookingLimits: site.booking,
-    attractions: attractionsFrom(hotel),
+    attractions: attractionsFrom(hotel, content.attractions),
     seo: {
       title: hotel.seo.title,
       description: hotel.seo.description,

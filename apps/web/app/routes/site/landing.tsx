@@ -1,4 +1,3 @@
-import { hotels, properties, site } from '@hotel/content';
 import { Link } from 'react-router';
 import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { HotelList } from '../../components/site/HotelList/HotelList';
@@ -8,10 +7,12 @@ import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { useSession } from '../../lib/session';
+import { contentOf } from '../../lib/siteRoute';
 import type { Route } from './+types/landing';
 
 /** The group's landing page, from the content at build time (also used by /SignLogin). */
-export function loader() {
+export function loader({ request }: { readonly request: Request }) {
+  const { hotels, properties, site } = contentOf(request);
   return {
     siteName: site.name,
     welcome: site.landing.welcome.replaceAll('{name}', site.name),
@@ -21,7 +22,7 @@ export function loader() {
     searchPath: site.pages.search,
     bookingLimits: site.booking,
     seo: site.landing.seo,
-    canonical: new URL('/', site.url).href,
+    canonical: new URL(site.pages.landing[0] ?? '/', site.url).href,
     ogImage: new URL(imageUrl(site.ogImage.src), site.url).href,
     cards: properties.map((property) => ({
       id: property.id,

@@ -1,11 +1,10 @@
-import { getProperty, site } from '@hotel/content';
 import { useRouteLoaderData } from 'react-router';
 import { SiteFooter } from '../../components/site/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/site/SiteHeader/SiteHeader';
 import { pageMeta } from '../../lib/pageMeta';
 import { useSession } from '../../lib/session';
 import type { Shell } from '../../lib/shell';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { RouteHandle } from '../../root';
 import type { Route } from './+types/piece';
 
@@ -14,8 +13,9 @@ export const handle: RouteHandle = { standalone: true };
 
 /** A property's stand-alone header or footer (e.g. /GrandHeader): a preview for editors. */
 export function loader({ request }: Route.LoaderArgs) {
+  const { properties, site } = contentOf(request);
   const route = siteRouteFor(request.url, 'piece');
-  const property = getProperty(route.propertyId);
+  const property = properties.find((candidate) => candidate.id === route.propertyId);
   if (!property) throw new Response(`No property ${route.propertyId}`, { status: 404 });
   return {
     piece: route.piece,

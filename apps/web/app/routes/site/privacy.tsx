@@ -1,12 +1,13 @@
-import { privacy, site, terms } from '@hotel/content';
 import { Link } from 'react-router';
 import { LegalPage } from '../../components/site/LegalPage/LegalPage';
 import { legalSections, updatedText } from '../../lib/legalFacts';
 import { pageMeta } from '../../lib/pageMeta';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/privacy';
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { privacy, site, terms } = content;
   const route = siteRouteFor(request.url, 'privacy');
   const { collected, processors, retention, rights, grievanceOfficer } = privacy;
   return {
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     retention,
     rights,
     grievanceOfficer,
-    sections: legalSections(privacy.sections),
+    sections: legalSections(privacy.sections, content),
     myBookingsPath: site.pages.myBookings,
     terms: { path: terms.path, label: terms.linkLabel },
     seo: { ...privacy.seo, canonical: new URL(route.path, site.url).href },

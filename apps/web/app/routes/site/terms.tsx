@@ -1,18 +1,19 @@
-import { privacy, site, terms } from '@hotel/content';
 import { Link } from 'react-router';
 import { LegalPage } from '../../components/site/LegalPage/LegalPage';
 import { legalSections, updatedText } from '../../lib/legalFacts';
 import { pageMeta } from '../../lib/pageMeta';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/terms';
 
 export function loader({ request }: Route.LoaderArgs) {
+  const content = contentOf(request);
+  const { privacy, site, terms } = content;
   const route = siteRouteFor(request.url, 'terms');
   return {
     heading: terms.heading,
     updated: updatedText(terms.updated),
     intro: terms.intro,
-    sections: legalSections(terms.sections),
+    sections: legalSections(terms.sections, content),
     privacy: { path: privacy.path, label: privacy.linkLabel },
     seo: { ...terms.seo, canonical: new URL(route.path, site.url).href },
   };

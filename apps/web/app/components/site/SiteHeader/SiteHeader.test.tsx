@@ -15,7 +15,7 @@ const nav = [
 
 const asha: SessionUser = exampleGuest;
 
-function show(session: Partial<SiteHeaderProps['session']> = {}) {
+function show(session: Partial<SiteHeaderProps['session']> = {}, at = '/') {
   const header = (
     <SiteHeader
       brandName="Deccan Stonegate Hotels"
@@ -23,6 +23,13 @@ function show(session: Partial<SiteHeaderProps['session']> = {}) {
         logo: { src: '/site/logo.svg', alt: 'Logo', width: 96, height: 96 },
         nav,
         myBookingsPath: '/my-bookings',
+        homePath: '/',
+        lang: 'en',
+        languages: [
+          { code: 'en', tag: 'en-IN', name: 'English' },
+          { code: 'mr', tag: 'mr-IN', name: 'मराठी' },
+          { code: 'hi', tag: 'hi-IN', name: 'हिन्दी' },
+        ],
       }}
       session={{ user: null, openAuth: vi.fn(), signOut: vi.fn(async () => {}), ...session }}
     />
@@ -39,7 +46,7 @@ function show(session: Partial<SiteHeaderProps['session']> = {}) {
     { path: '/Aboutus', Component: page('About page') },
     { path: '/ContactUs', Component: page('Contact page') },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  render(<Stub initialEntries={[at]} />);
 }
 
 const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
@@ -66,6 +73,27 @@ describe('SiteHeader', () => {
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(hrefOf('About Us', main)).toBe('/Aboutus');
     expect(hrefOf('Contact Us', main)).toBe('/ContactUs');
+  });
+
+  it('offers the same page in each language, with its dates kept, and remembers the choice', async () => {
+    show({}, '/Aboutus?checkIn=2026-12-05&adults=2');
+    const languages = screen.getByRole('navigation', { name: 'Language' });
+    const marathi = within(languages).getByRole('link', { name: 'मराठी' });
+    expect(marathi).toHaveAttribute('href', '/mr/Aboutus?checkIn=2026-12-05&adults=2');
+    expect(marathi).toHaveAttribute('hreflang', 'mr-IN');
+    expect(marathi).toHaveAttribute('lang', 'mr-IN');
+    expect(within(languages).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+      'href',
+      '/hi/Aboutus?checkIn=2026-12-05&adults=2',
+    );
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // A plain link: the Marathi page is a page of its own, loaded whole.
+    marathi.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(marathi);
+    expect(document.cookie).toContain('lang=mr');
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {

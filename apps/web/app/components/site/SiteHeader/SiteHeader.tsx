@@ -4,6 +4,7 @@ import { DESK_HOME } from '../../../lib/adminPaths';
 import { guestName, type Session } from '../../../lib/session';
 import type { Shell } from '../../../lib/shell';
 import { Picture } from '../../ui/Picture/Picture';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import './SiteHeader.css';
 
 /** The header takes its 'scrolled' look once the page has scrolled more than this. */
@@ -13,7 +14,10 @@ export interface SiteHeaderProps {
   /** The name beside the logo: the group's, or a property's in its stand-alone header. */
   readonly brandName: string;
   /** The root loader's shell: the logo, the content's links and the bookings page. */
-  readonly shell: Pick<Shell, 'logo' | 'nav' | 'myBookingsPath'>;
+  readonly shell: Pick<
+    Shell,
+    'logo' | 'nav' | 'myBookingsPath' | 'lang' | 'languages' | 'homePath'
+  >;
   /** The visitor's session; `openAuth` opens the sign-in popup (no navigation). */
   readonly session: Pick<Session, 'user' | 'openAuth' | 'signOut'>;
 }
@@ -34,7 +38,7 @@ function useScrolledPast(threshold: number): boolean {
  * On narrow screens the links move into a menu behind a toggle button.
  */
 export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
-  const { logo, nav, myBookingsPath } = shell;
+  const { logo, nav, myBookingsPath, homePath } = shell;
   const { user, openAuth: onSignIn, signOut: onSignOut } = session;
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -110,13 +114,14 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
   return (
     <header className="site-header" data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="site-header__bar">
-        <Link to="/" className="site-header__brand">
+        <Link to={homePath} className="site-header__brand">
           <Picture image={logo} alt="" sizes="2.5rem" className="site-header__logo" />
           <span>{brandName}</span>
         </Link>
         <nav className="site-header__nav" aria-label="Main">
           {items()}
         </nav>
+        <LanguageSwitcher shell={shell} />
         <button
           ref={toggleRef}
           type="button"
