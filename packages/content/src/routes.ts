@@ -43,7 +43,12 @@ export function declaredRoutes(
         const roomRoute = { kind: 'room', propertyId, roomId: room.id, sitemap: true } as const;
         add({ path: room.path, ...roomRoute }, file, `rooms[${index}].path`);
         add(
-          { path: pathIn(`/rooms/${room.id}`, lang), kind: 'redirect', to: room.path, sitemap: false },
+          {
+            path: pathIn(`/rooms/${room.id}`, lang),
+            kind: 'redirect',
+            to: room.path,
+            sitemap: false,
+          },
           file,
           `rooms[${index}].id`,
         );

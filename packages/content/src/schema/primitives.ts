@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, LANGS, pathIn } from '@hotel/i18n';
+import { DEFAULT_LANG, LANGS, type Lang, pathIn } from '@hotel/i18n';
 import { isWholePaise, rupeesToPaise } from '@hotel/pricing';
 import { z } from 'zod';
 

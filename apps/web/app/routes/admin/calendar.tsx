@@ -12,7 +12,6 @@ import {
   OccupancyGrid,
 } from '../../components/desk/OccupancyGrid/OccupancyGrid';
 import { OverbookingAlerts } from '../../components/desk/OverbookingAlerts/OverbookingAlerts';
-import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
 import { type DeskCommand, revalidateAfterChange, runDeskCommand } from '../../lib/deskActions';

@@ -18,7 +18,6 @@ import {
   CardFields,
   ChosenProviderFields,
   type GatewayChoice,
-  type PaymentMethod,
   PaymentMethodPicker,
   UpiFields,
 } from './PaymentMethodFields';
