@@ -2,8 +2,6 @@ import {
   activeRule,
   cancellationPolicyOf,
   describeCancellationPolicy,
-  getRoom,
-  hotelOf,
   pricingOptions,
   shownPrice,
 } from '@hotel/content';
@@ -47,11 +45,11 @@ const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 170;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { site } = contentOf(request);
+  const { site, hotels } = contentOf(request);
   const { roomId } = siteRouteFor(request.url, 'room');
-  const room = getRoom(roomId);
-  if (!room) throw new Response(`No room ${roomId}`, { status: 404 });
-  const hotel = hotelOf(room);
+  const hotel = hotels.find((candidate) => candidate.rooms.some(({ id }) => id === roomId));
+  const room = hotel?.rooms.find(({ id }) => id === roomId);
+  if (!hotel || !room) throw new Response(`No room ${roomId}`, { status: 404 });
   const absolute = (path: string) => new URL(path, site.url).href;
   const canonical = absolute(room.path);
   const longTitle = `${room.title} at ${hotel.name} | ${hotel.address.city}`;
