@@ -185,7 +185,12 @@ describe('serving the built web app', () => {
     expect(old.headers.location).toBe('/GrandSinglebed');
 
     // The app's own pages: the admin screens and a guest's booking page get the app shell.
-    for (const url of ['/admin/bookings', '/my-bookings/DSH-7K3Q9P']) {
+    for (const url of [
+      '/admin/bookings',
+      '/my-bookings/DSH-7K3Q9P',
+      '/mr/my-bookings/DSH-7K3Q9P',
+      '/hi/review/abc',
+    ]) {
       const appPath = await t.app.inject({ method: 'GET', url });
       expect(appPath.statusCode, url).toBe(200);
       expect(appPath.body, url).toContain('<title>App</title>');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { pathKey, routes, site } from '@hotel/content';
+import { languages, pathKey, routes, site } from '@hotel/content';
+import { pathIn } from '@hotel/i18n';
 import { REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,7 +28,15 @@ const WEB_ROUTE = '/*';
 const NOT_FOUND_PAGE = '/404.html';
 
 /** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page, a review link's page. */
-const APP_PATHS = ['/admin', '/admin/*', `${site.pages.myBookings}/*`, `${REVIEW_PAGE_PATH}/*`];
+const APP_PATHS = [
+  '/admin',
+  '/admin/*',
+  // A booking's page and a review link, in each language (/mr/my-bookings/…).
+  ...languages.flatMap((lang) => [
+    `${pathIn(site.pages.myBookings, lang)}/*`,
+    `${pathIn(REVIEW_PAGE_PATH, lang)}/*`,
+  ]),
+];
 
 const isAppPath = (path: string) =>
   APP_PATHS.some((pattern) =>
