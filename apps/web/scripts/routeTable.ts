@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANG, langOfPath } from '@hotel/i18n';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../app/routes.ts';
 
@@ -42,12 +43,27 @@ function rowsOf(entries: readonly RouteConfigEntry[], parent = ''): Row[] {
   });
 }
 
-/** The table, with its markers, as the README holds it. */
+/**
+ * The table, with its markers, as the README holds it: the English addresses; the same page in
+ * Marathi and Hindi (`/mr/…`, `/hi/…`) has the same module.
+ */
 export function routeTable(): string {
-  const rows = rowsOf(routes).map(
-    ({ url, module, what }) => `| \`${url}\` | \`${module}\` | ${what} |`,
-  );
-  return [START, '', '| URL | route module | what |', '|---|---|---|', ...rows, '', END].join('\n');
+  const rows = rowsOf(routes)
+    .filter(({ url }) => langOfPath(url) === DEFAULT_LANG)
+    .map(({ url, module, what }) => `| \`${url}\` | \`${module}\` | ${what} |`);
+  const note =
+    'Every page below but the admin screens and the data routes also answers in Marathi under `/mr` and in Hindi under `/hi` (`/mr/GrandSinglebed`), with the same module.';
+  return [
+    START,
+    '',
+    note,
+    '',
+    '| URL | route module | what |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    END,
+  ].join('\n');
 }
 
 /** `readme` with its table (between the markers) made anew. */
