@@ -1,17 +1,21 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes, type SiteRoute, site } from '@hotel/content';
+import { pathIn } from '@hotel/i18n';
 import type { Config } from '@react-router/dev/config';
 import { deferHydration } from './prerender/deferHydration';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 /**
  * No runtime rendering: every path of the content is prerendered to static HTML at build time,
- * and so is the not-found page (`404.html`); other paths get the app shell
- * (`__spa-fallback.html`). The API serves them.
+ * and so is the not-found page in each language (`404.html`, `mr/404.html`, …); other paths get
+ * the app shell (`__spa-fallback.html`). The API serves them, an unknown `/mr/…` address with the
+ * Marathi not-found page.
  */
 /** An address no content route takes: the catch-all route prerendered as the not-found page. */
 const NOT_FOUND_PATH = '/__not-found';
+/** The not-found page's address in each language the site is published in. */
+const notFoundPaths = site.languages.map((lang) => pathIn(NOT_FOUND_PATH, lang));
 /** Pages that show what the browser loads for the guest (a quote, a payment, bookings). */
 const SHOWN_BY_SCRIPT = new Set<SiteRoute['kind']>([
   'payment',
@@ -29,14 +33,19 @@ export default {
   future: { v8_middleware: true, v8_splitRouteModules: false, v8_viteEnvironmentApi: true },
   // WEB_BUILD_DIRECTORY: a second build elsewhere (the secret scan in e2e/secrets.e2e.ts).
   buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? 'dist',
-  prerender: () => [...routes().map((route) => route.path), NOT_FOUND_PATH],
+  prerender: () => [...routes().map((route) => route.path), ...notFoundPaths],
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
-    // The not-found page is a file, not an address of the site.
-    const prerendered = join(client, NOT_FOUND_PATH);
-    renameSync(join(prerendered, 'index.html'), join(client, '404.html'));
-    rmSync(prerendered, { recursive: true, force: true });
-    rmSync(`${prerendered}.data`, { force: true });
+    // The not-found pages are files, not addresses of the site: /mr/__not-found → mr/404.html.
+    for (const path of notFoundPaths) {
+      const prerendered = join(client, path);
+      renameSync(
+        join(prerendered, 'index.html'),
+        join(client, path.replace(NOT_FOUND_PATH, '/404.html')),
+      );
+      rmSync(prerendered, { recursive: true, force: true });
+      rmSync(`${prerendered}.data`, { force: true });
+    }
     // Every prerendered page paints before its scripts load, but those whose content is the
     // guest's own, which only the scripts can show, and the app shell (admin, a booking's page).
     const keepStart = new Set([

@@ -132,6 +132,11 @@ function webDist(): string {
   );
   writeFileSync(join(dist, '__spa-fallback.html'), `<!doctype html><title>App</title>${body}`);
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not Found</title><h1>404</h1>');
+  mkdirSync(join(dist, 'mr'));
+  writeFileSync(
+    join(dist, 'mr/404.html'),
+    '<!doctype html><html lang="mr-IN"><title>404 पान सापडले नाही</title><h1>404</h1>',
+  );
   writeFileSync(
     join(dist, 'assets/app-3f9a1c.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -200,6 +205,14 @@ describe('serving the built web app', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>Not Found</title>');
     expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // An unknown address under a language's prefix: that language's not-found page; a language
+    // without its own (here Hindi) gets the English one.
+    const marathi = await t.app.inject({ method: 'GET', url: '/mr/no-such-page' });
+    expect(marathi.statusCode).toBe(404);
+    expect(marathi.body).toContain('<title>404 पान सापडले नाही</title>');
+    const hindi = await t.app.inject({ method: 'GET', url: '/hi/no-such-page' });
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.body).toContain('<title>Not Found</title>');
 
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

@@ -194,7 +194,7 @@ export default function App({ loaderData: shell }: Route.ComponentProps) {
 export function HydrateFallback() {
   return (
     <p className="app-loading" role="status">
-      Loading…
+      {m.common_loading()}
     </p>
   );
 }
@@ -218,14 +218,10 @@ function ChunkErrorScreen({ id }: { id: string }) {
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       <h1>{title}</h1>
-      <p role="status">
-        {retrying
-          ? 'Trying again…'
-          : 'Part of this page could not be loaded. Please check your connection and reload the page.'}
-      </p>
+      <p role="status">{retrying ? m.common_chunkRetrying() : m.common_chunkText()}</p>
       <p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
+          {m.common_reload()}
         </button>
       </p>
     </main>

@@ -196,6 +196,25 @@ describe('in the browser', () => {
     await guarded.close();
   });
 
+  it('answers an unknown Marathi address with the Marathi 404 screen, hydrated without a mismatch', async () => {
+    const guarded = await site.openPage(browser());
+    const response = await guarded.page.goto('/mr/no-such-page');
+    expect(response?.status()).toBe(404);
+    await guarded.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await guarded.page.getByRole('heading', { level: 1, name: '404 पान सापडले नाही' }).waitFor();
+    expect(await guarded.page.getAttribute('html', 'lang')).toBe('mr-IN');
+    await guarded.page.getByRole('link', { name: 'मुख्य पानावर जा' }).waitFor();
+    expect(
+      await guarded.page.getByRole('link', { name: 'मुख्य पानावर जा' }).getAttribute('href'),
+    ).toBe('/mr');
+    expect(
+      guarded.problems.filter(
+        (problem) => !/Failed to load resource: .*status of 404/.test(problem),
+      ),
+    ).toEqual([]);
+    await guarded.close();
+  });
+
   it('reads "404 Not Found" in the site\'s header and footer without JavaScript', async () => {
     const context = await browser().newContext({
       baseURL: site.baseUrl(),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { languages, pathKey, routes, site } from '@hotel/content';
-import { pathIn } from '@hotel/i18n';
+import { langOfPath, pathIn } from '@hotel/i18n';
 import { REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,7 +24,10 @@ declare module 'fastify' {
 const SPA_FALLBACKS = ['/__spa-fallback.html', '/index.html'];
 /** The route every address that is not the API's reaches. */
 const WEB_ROUTE = '/*';
-/** The prerendered not-found page: readable before (and without) JavaScript. */
+/**
+ * The prerendered not-found page: readable before (and without) JavaScript. Each language has its
+ * own (`/mr/404.html`), so an unknown `/mr/…` address is answered in Marathi.
+ */
 const NOT_FOUND_PAGE = '/404.html';
 
 /** Paths the web app renders itself, beyond the content's: the admin screens, a booking's page, a review link's page. */
@@ -135,7 +138,10 @@ export default fp(
     );
     const fallbackPath = SPA_FALLBACKS.find((path) => senders.has(path));
     const fallback = fallbackPath ? senders.get(fallbackPath) : undefined;
-    const notFoundPage = senders.get(NOT_FOUND_PAGE) ?? fallback;
+    const notFoundPage = (path: string) =>
+      senders.get(pathIn(NOT_FOUND_PAGE, langOfPath(path))) ??
+      senders.get(NOT_FOUND_PAGE) ??
+      fallback;
     const pages = new Map(routes().map((route) => [pathKey(route.path), route]));
     const pageSender = (path: string) =>
       senders.get(`${path === '/' ? '' : path.replace(/\/$/, '')}/index.html`);
@@ -165,7 +171,7 @@ export default fp(
       const prerendered = page && pageSender(page.path);
       if (prerendered) return prerendered(request, reply);
       if (isAppPath(rawPath) || page) return fallback(request, reply);
-      return (notFoundPage ?? fallback)(request, reply, 404);
+      return (notFoundPage(rawPath) ?? fallback)(request, reply, 404);
     };
 
     // One route for every file and page rather than one each: registering ~500 routes was a

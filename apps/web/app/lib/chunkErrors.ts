@@ -1,3 +1,5 @@
+import { m } from '@hotel/i18n/messages';
+
 /**
  * A script chunk that failed to load: a route module (or a lazily loaded component) whose file
  * the browser could not fetch, usually because a new version of the site replaced it or the
@@ -36,7 +38,8 @@ export function chunkName(error: Error, fallback: string): string {
   return fallback;
 }
 
-export const chunkFailedMessage = (id: string): string => `Loading chunk ${id} failed`;
+/** "Loading chunk hotel failed", in the language being rendered. */
+export const chunkFailedMessage = (id: string): string => m.common_chunkFailed({ id });
 
 const RETRY_KEY = 'chunk-reload-attempted:';
 

@@ -7,7 +7,8 @@ import {
   stayTimesOf,
   type Terms,
 } from '@hotel/content';
-import { calendarDateText } from './calendarDateText';
+import { intlLocale, type Lang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 
 /** One line of facts a legal page shows from elsewhere in the content: "Hotel X: …". */
 export interface LegalFact {
@@ -32,14 +33,17 @@ function byHotel(texts: readonly { name: string; text: string }[]): LegalFact[] 
   return [...grouped].map(([text, names]) => ({ label: names.join(', '), text }));
 }
 
-const FACTS: Record<NonNullable<LegalSection['shows']>, (content: Content) => LegalFact[]> = {
-  bookingLimits: ({ site }) => {
+const FACTS: Record<
+  NonNullable<LegalSection['shows']>,
+  (content: Content, lang: Lang) => LegalFact[]
+> = {
+  bookingLimits: ({ site }, lang) => {
     const { bookAheadDays, maxNights, maxRooms } = site.booking;
     return [
-      { label: null, text: `You can book a stay that starts up to ${bookAheadDays} days ahead.` },
+      { label: null, text: m.site_bookAhead({ days: bookAheadDays }, { locale: lang }) },
       {
         label: null,
-        text: `One booking online is for at most ${maxNights} nights and ${maxRooms} rooms.`,
+        text: m.site_bookingMaximum({ nights: maxNights, rooms: maxRooms }, { locale: lang }),
       },
     ];
   },
@@ -50,13 +54,16 @@ const FACTS: Record<NonNullable<LegalSection['shows']>, (content: Content) => Le
         text: describeCancellationPolicy(cancellationPolicyOf(hotel)),
       })),
     ),
-  stayTimes: ({ hotels }) =>
+  stayTimes: ({ hotels }, lang) =>
     byHotel(
       hotels.map((hotel) => {
         const { checkInTime, checkOutTime } = stayTimesOf(hotel);
         return {
           name: hotel.name,
-          text: `Check-in from ${checkInTime}, check-out by ${checkOutTime} (India time).`,
+          text: m.site_stayTimes(
+            { checkIn: checkInTime, checkOut: checkOutTime },
+            { locale: lang },
+          ),
         };
       }),
     ),
@@ -67,19 +74,26 @@ const FACTS: Record<NonNullable<LegalSection['shows']>, (content: Content) => Le
     })),
 };
 
-/** A legal page's sections with the facts each shows, read from the content at build time. */
+/**
+ * A legal page's sections with the facts each shows, read from the content at build time, the
+ * facts' sentences in the page's language.
+ */
 export function legalSections(
   sections: Terms['sections'] | Privacy['sections'],
   content: Content,
+  lang: Lang,
 ): LegalSectionData[] {
   return sections.map((section) => ({
     id: section.id,
     heading: section.heading,
     paragraphs: section.paragraphs,
     items: section.items ?? [],
-    facts: section.shows ? FACTS[section.shows](content) : [],
+    facts: section.shows ? FACTS[section.shows](content, lang) : [],
   }));
 }
 
-/** "27 November 2026": when a legal page last changed. */
-export const updatedText = calendarDateText({ dateStyle: 'long' });
+/** "27 November 2026" ("27 नोव्हेंबर 2026"): when a legal page last changed, in the page's language. */
+export const updatedText = (date: string, lang: Lang): string =>
+  new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );

@@ -1,3 +1,6 @@
+import { type Lang, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
+
 /** A price range a filter offers, in whole rupees: from `min` (included) to `max` (excluded). */
 export interface PriceRange {
   readonly id: string;
@@ -11,10 +14,13 @@ const NICE_STEPS = [500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000,
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /**
- * A few ranges (at most five), in round steps, that the prices (in rupees) really fall in: a
+ * A few ranges (at most five), labelled in `lang` (a loader passes its page's), in round steps, that the prices (in rupees) really fall in: a
  * filter never offers a range that matches nothing, nor one range that matches all (then none).
  */
-export function roundPriceRanges(prices: readonly number[]): PriceRange[] {
+export function roundPriceRanges(
+  prices: readonly number[],
+  lang: Lang = renderingLang(),
+): PriceRange[] {
   if (prices.length < 2) return [];
   const low = Math.min(...prices);
   const high = Math.max(...prices);
@@ -27,7 +33,7 @@ export function roundPriceRanges(prices: readonly number[]): PriceRange[] {
       id: `${start}-${end}`,
       min: start,
       max: end,
-      label: `${rupees(start)} to ${rupees(end)}`,
+      label: m.site_priceRange({ from: rupees(start), to: rupees(end) }, { locale: lang }),
     });
   }
   return ranges.length > 1 ? ranges : [];

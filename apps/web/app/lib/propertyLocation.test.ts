@@ -1,4 +1,4 @@
-import { attractions, banquet, getProperty } from '@hotel/content';
+import { attractions, banquet, contentIn, getProperty } from '@hotel/content';
 import { describe, expect, it } from 'vitest';
 import { attractionsFrom, durationText, locationOf, travelTimeText } from './propertyLocation';
 
@@ -67,5 +67,41 @@ describe('a property’s location, as its page states it', () => {
       fromAagam.get('Salim Ali Lake')?.replace('Aagam Executive', 'Grand Imperial'),
     );
     expect(fromGrand.get('Bidriware')).toBe('About 3 km from the city centre');
+  });
+});
+
+describe('travel times in Marathi and Hindi', () => {
+  it('writes minutes and hours with the plural each number takes, in Latin digits', () => {
+    expect(durationText(1, 'mr')).toBe('1 मिनिट');
+    expect(durationText(45, 'mr')).toBe('45 मिनिटे');
+    expect(durationText(60, 'hi')).toBe('1 घंटा');
+    expect(durationText(180, 'hi')).toBe('3 घंटे');
+    expect(durationText(150, 'hi')).toBe('2 घंटे 30 मिनट');
+    expect(durationText(61, 'mr')).toBe('1 तास 1 मिनिट');
+    expect(travelTimeText({ minutes: 5, by: 'foot' }, 'mr')).toBe('चालत 5 मिनिटे');
+    expect(travelTimeText({ minutes: 1, by: 'foot' }, 'hi')).toBe('पैदल 1 मिनट');
+    expect(travelTimeText({ minutes: 10, maxMinutes: 15, by: 'road' }, 'hi')).toBe(
+      'सड़क से 10–15 मिनट',
+    );
+    expect(travelTimeText({ minutes: 90, maxMinutes: 120, by: 'road' }, 'hi')).toBe(
+      'सड़क से 1 घंटा 30 मिनट – 2 घंटे',
+    );
+  });
+
+  it('fills a Marathi page’s location table and attraction cards in Marathi', () => {
+    const marathi = contentIn('mr');
+    const location = locationOf(aagam, marathi.attractions, 'mr');
+    expect(location.distances[0]?.time).toBe('चालत 5 मिनिटे');
+    for (const row of location.distances) {
+      expect(row.distance).toMatch(/^[\d.,]+ किमी$/);
+      expect(row.time).not.toMatch(/min|road|foot/);
+    }
+    const hindi = contentIn('hi');
+    const distances = attractionsFrom(grand, hindi.attractions, 'hi').groups.flatMap((group) =>
+      group.places.map((place) => place.distance),
+    );
+    expect(distances.length).toBeGreaterThan(0);
+    for (const text of distances) expect(text).toMatch(/किमी/);
+    expect(distances.some((text) => /से .* किमी, सड़क से/.test(text))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
 import { pageMeta } from '../../lib/pageMeta';
 import { contentOf, siteRouteFor } from '../../lib/siteRoute';
@@ -43,8 +44,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {enquiries.map((enquiry) => (
             <li key={enquiry.id}>
               <a className="button" href={enquiry.href} target="_blank" rel="noopener noreferrer">
-                Enquire about {enquiry.name} on WhatsApp
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {m.site_enquireOnWhatsApp({ name: enquiry.name })}
+                <span className="visually-hidden"> {m.site_opensInNewTab()}</span>
               </a>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { locationOf } from '../../lib/propertyLocation';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import { eventVenueJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/banquet';
 import './hotel.css';
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
         text: feedback,
       })),
     },
-    location: locationOf(banquet, content.attractions),
+    location: locationOf(banquet, content.attractions, langOf(request)),
     seo: {
       title: banquet.seo.title,
       description: banquet.seo.description,
@@ -64,7 +64,7 @@ export default function BanquetPage({ loaderData }: Route.ComponentProps) {
       <EventCategories heading={venue.categoriesHeading} categories={venue.categories} />
       <GuestReviews
         id="banquet-reviews"
-        from="the banquet hall"
+        from="banquetHall"
         testimonials={venue.testimonials}
         pageSize={1}
         ends="wrap"

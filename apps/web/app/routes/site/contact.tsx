@@ -1,10 +1,12 @@
 import { pathKey } from '@hotel/content';
+import { LANG_TAG } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { ContactBlock } from '../../components/site/ContactBlock/ContactBlock';
 import { ContactForm } from '../../components/site/ContactForm/ContactForm';
 import { legalLinks } from '../../lib/legalLinks';
 import { pageMeta } from '../../lib/pageMeta';
 import { hotelLegal } from '../../lib/shell';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/contact';
 import './contact.css';
 
@@ -16,7 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const property = properties.find((candidate) => candidate.id === route.propertyId);
   if (!page || !property) throw new Response(`No contact page at ${route.path}`, { status: 404 });
   const { street, locality, city, state, postalCode, country } = property.address;
-  const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  const countryName =
+    new Intl.DisplayNames([LANG_TAG[langOf(request)]], { type: 'region' }).of(country) ?? country;
   return {
     propertyId: property.id,
     propertyName: property.name,
@@ -39,7 +42,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { propertyId, propertyName, getInTouch, sendMessage, legal } = loaderData;
   return (
     <div className="page page--spaced">
-      <h1 className="page-title">{`Contact ${propertyName}`}</h1>
+      <h1 className="page-title">{m.site_contactTitle({ name: propertyName })}</h1>
       <div className="columns contact-page__grid">
         <ContactBlock {...getInTouch} />
         <ContactForm

@@ -1,4 +1,5 @@
 import { cancellationPolicyInBrief, cancellationPolicyOf } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { lazy } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RoomSummary } from '../../components/booking/RoomCard/RoomCard';
@@ -14,7 +15,7 @@ import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { roundPriceRanges } from '../../lib/priceRanges';
 import { attractionsFrom, locationOf } from '../../lib/propertyLocation';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import { hotelJsonLd } from '../../lib/structuredData';
 import type { Route } from './+types/hotel';
 import './hotel.css';
@@ -28,6 +29,7 @@ const VerifiedReviews = lazy(() =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = contentOf(request);
+  const lang = langOf(request);
   const { hotels, site } = content;
   const { propertyId } = siteRouteFor(request.url, 'hotel');
   const hotel = hotels.find((candidate) => candidate.id === propertyId);
@@ -47,7 +49,10 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
   const fromAmounts = rooms.map((room) => room.fromPrice.amount);
   return {
-    priceRanges: roundPriceRanges(fromAmounts.map((amount) => amount / 100)),
+    priceRanges: roundPriceRanges(
+      fromAmounts.map((amount) => amount / 100),
+      lang,
+    ),
     hotel: {
       id: hotel.id,
       name: hotel.name,
@@ -58,11 +63,11 @@ export function loader({ request }: Route.LoaderArgs) {
       carousel: hotel.carousel.map((slide) => ({ ...slide, image: imageData(slide.image) })),
       testimonials: hotel.testimonials,
     },
-    location: locationOf(hotel, content.attractions),
+    location: locationOf(hotel, content.attractions, lang),
     rooms,
     searchPath: site.pages.search,
     bookingLimits: site.booking,
-    attractions: attractionsFrom(hotel, content.attractions),
+    attractions: attractionsFrom(hotel, content.attractions, lang),
     seo: {
       title: hotel.seo.title,
       description: hotel.seo.description,
@@ -98,12 +103,12 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           action={searchPath}
           limits={bookingLimits}
           hotel={hotel.id}
-          heading={`Find a room at ${hotel.name}`}
+          heading={m.site_findRoomAt({ name: hotel.name })}
         />
       }
     >
       <section aria-labelledby="hotel-rooms">
-        <h2 id="hotel-rooms">Hotel Rooms</h2>
+        <h2 id="hotel-rooms">{m.site_hotelRooms()}</h2>
         <RoomList rooms={rooms} priceRanges={priceRanges} />
       </section>
       <Attractions heading={attractions.heading} groups={attractions.groups} />

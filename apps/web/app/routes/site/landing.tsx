@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { StaySearch } from '../../components/booking/StaySearch/StaySearch';
 import { HotelList } from '../../components/site/HotelList/HotelList';
@@ -63,12 +64,12 @@ export function LandingPage({ data }: { data: LandingData }) {
         <StaySearch
           action={data.searchPath}
           limits={data.bookingLimits}
-          heading="Find a room in our three hotels"
+          heading={m.site_findRoomInOurHotels()}
         />
         {user ? (
           // Same place and size as the button it replaces: nothing moves once the visitor is known.
           <Link className="button" to={data.myBookingsPath}>
-            My bookings
+            {m.site_myBookings()}
           </Link>
         ) : (
           <button type="button" className="button" onClick={openAuth}>

@@ -1,13 +1,15 @@
 import {
   cancellationPolicyOf,
+  contentIn,
   describeCancellationPolicy,
   hotels,
   privacy,
   site,
 } from '@hotel/content';
+import { renderIn } from '@hotel/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildTimeData } from '../../test/routeStub';
 import PrivacyPage, { loader as privacyLoader } from './privacy';
 import TermsPage, { loader as termsLoader } from './terms';
@@ -88,6 +90,65 @@ describe('the privacy notice', () => {
     expect(screen.getByRole('link', { name: 'Go to My bookings' })).toHaveAttribute(
       'href',
       '/my-bookings',
+    );
+  });
+});
+
+describe('the legal pages in Marathi and Hindi', () => {
+  afterEach(() => renderIn('en'));
+
+  it.each([
+    [
+      'mr',
+      `आजपासून ${site.booking.bookAheadDays} दिवसांच्या आत सुरू होणारा मुक्काम तुम्ही बुक करू शकता.`,
+      `एका ऑनलाइन बुकिंगमध्ये जास्तीत जास्त ${site.booking.maxNights} रात्री आणि ${site.booking.maxRooms} खोल्या असू शकतात.`,
+      '(भारतीय वेळ).',
+    ],
+    [
+      'hi',
+      `आप ऐसा ठहराव बुक कर सकते हैं जो आज से ${site.booking.bookAheadDays} दिन के भीतर शुरू हो।`,
+      `एक ऑनलाइन बुकिंग में ज़्यादा से ज़्यादा ${site.booking.maxNights} रातें और ${site.booking.maxRooms} कमरे हो सकते हैं।`,
+      '(भारतीय समय)।',
+    ],
+  ] as const)(
+    'state the booking limits and stay times in %s, dated in that language',
+    (lang, ahead, most, timeZone) => {
+      const data = buildTimeData(termsLoader, `/${lang}/terms`);
+      const section = (id: string) => data.sections.find((candidate) => candidate.id === id);
+      expect(section('booking')?.facts.map((fact) => fact.text)).toEqual([ahead, most]);
+      const stayTimes = data.sections
+        .flatMap((each) => each.facts)
+        .filter((fact) => fact.text.endsWith(timeZone));
+      expect(stayTimes.length).toBeGreaterThan(0);
+      for (const fact of stayTimes) expect(fact.text).toMatch(/^चेक-इन \d{1,2}:\d{2} /);
+      // "27 नोव्हेंबर, 2026": the month in the language, the digits Latin.
+      expect(data.updated).toMatch(/^\d{1,2} [\u0900-\u097F]+,? \d{4}$/);
+    },
+  );
+
+  it('tells a Marathi reader when the grievance officer answers, in one Marathi sentence', async () => {
+    renderIn('mr');
+    show(PrivacyPage, buildTimeData(privacyLoader, '/mr/privacy'));
+    const officer = await screen.findByRole('region', {
+      name: contentIn('mr').privacy.grievanceOfficer.heading,
+    });
+    expect(within(officer).getByText('उत्तर देण्याची आमची मुदत: 30 दिवस.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'माझ्या बुकिंग्जवर जा' })).toHaveAttribute(
+      'href',
+      '/mr/my-bookings',
+    );
+    expect(screen.getByText(/^शेवटचा बदल: \d{1,2} [\u0900-\u097F]+,? \d{4}$/)).toBeVisible();
+  });
+
+  it('tells a Hindi reader the same in Hindi, and where the booking terms are', async () => {
+    renderIn('hi');
+    const data = buildTimeData(privacyLoader, '/hi/privacy');
+    show(PrivacyPage, data);
+    expect(await screen.findByText('हम 30 दिन के भीतर जवाब देते हैं।')).toBeVisible();
+    const terms = screen.getByRole('link', { name: data.terms.label });
+    expect(terms).toHaveAttribute('href', '/hi/terms');
+    expect(terms.parentElement).toHaveTextContent(
+      `बुकिंग की शर्तें हमारी ${data.terms.label} में दी गई हैं।`,
     );
   });
 });

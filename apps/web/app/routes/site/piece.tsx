@@ -1,10 +1,11 @@
+import { m } from '@hotel/i18n/messages';
 import { useRouteLoaderData } from 'react-router';
 import { SiteFooter } from '../../components/site/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/site/SiteHeader/SiteHeader';
 import { pageMeta } from '../../lib/pageMeta';
 import { useSession } from '../../lib/session';
 import type { Shell } from '../../lib/shell';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { RouteHandle } from '../../root';
 import type { Route } from './+types/piece';
 
@@ -17,34 +18,48 @@ export function loader({ request }: Route.LoaderArgs) {
   const route = siteRouteFor(request.url, 'piece');
   const property = properties.find((candidate) => candidate.id === route.propertyId);
   if (!property) throw new Response(`No property ${route.propertyId}`, { status: 404 });
+  const texts = pieceTexts[route.piece];
+  const inputs = { name: property.name };
+  const locale = { locale: langOf(request) };
   return {
     piece: route.piece,
     propertyName: property.name,
-    siteName: site.name,
+    title: `${texts.title(inputs, locale)} | ${site.name}`,
+    description: texts.description(inputs, locale),
+    heading: texts.heading(inputs, locale),
     canonical: new URL(route.path, site.url).href,
   };
 }
 
-const pieceLabel = { header: 'header', footer: 'footer' } as const;
+const pieceTexts = {
+  header: {
+    title: m.site_headerPreviewTitle,
+    description: m.site_headerPreviewDescription,
+    heading: m.site_headerPreviewHeading,
+  },
+  footer: {
+    title: m.site_footerPreviewTitle,
+    description: m.site_footerPreviewDescription,
+    heading: m.site_footerPreviewHeading,
+  },
+} as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${loaderData.propertyName} ${pieceLabel[loaderData.piece]} | ${loaderData.siteName}`,
-    description: `Preview of the ${pieceLabel[loaderData.piece]} of ${loaderData.propertyName}.`,
+    title: loaderData.title,
+    description: loaderData.description,
     canonical: loaderData.canonical,
     noindex: true,
   });
 
 export default function Piece({ loaderData }: Route.ComponentProps) {
-  const { piece, propertyName } = loaderData;
+  const { piece, propertyName, heading } = loaderData;
   const shell = useRouteLoaderData('root') as Shell | undefined;
   const session = useSession();
   if (!shell) return null;
   const title = (
     <main id="main">
-      <h1 className="visually-hidden">
-        {propertyName}: {pieceLabel[piece]} preview
-      </h1>
+      <h1 className="visually-hidden">{heading}</h1>
     </main>
   );
   return piece === 'header' ? (

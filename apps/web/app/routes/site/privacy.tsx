@@ -1,25 +1,28 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { LegalPage } from '../../components/site/LegalPage/LegalPage';
 import { legalSections, updatedText } from '../../lib/legalFacts';
+import { withElements } from '../../lib/messageParts';
 import { pageMeta } from '../../lib/pageMeta';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/privacy';
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = contentOf(request);
+  const lang = langOf(request);
   const { privacy, site, terms } = content;
   const route = siteRouteFor(request.url, 'privacy');
   const { collected, processors, retention, rights, grievanceOfficer } = privacy;
   return {
     heading: privacy.heading,
-    updated: updatedText(privacy.updated),
+    updated: updatedText(privacy.updated, lang),
     intro: privacy.intro,
     collected,
     processors,
     retention,
     rights,
     grievanceOfficer,
-    sections: legalSections(privacy.sections, content),
+    sections: legalSections(privacy.sections, content, lang),
     myBookingsPath: site.pages.myBookings,
     terms: { path: terms.path, label: terms.linkLabel },
     seo: { ...privacy.seo, canonical: new URL(route.path, site.url).href },
@@ -86,7 +89,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <p>{rights.selfService}</p>
         <p>
-          <Link to={loaderData.myBookingsPath}>Go to My bookings</Link>
+          <Link to={loaderData.myBookingsPath}>{m.site_goToMyBookings()}</Link>
         </p>
       </section>
       <section id="grievance-officer" aria-labelledby="grievance-officer-heading">
@@ -98,12 +101,13 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <a href={`mailto:${officer.email}`}>{officer.email}</a>
           <a href={telHref(officer.phone)}>{officer.phone}</a>
         </address>
-        <p>We answer within {officer.respondsWithin}.</p>
+        <p>{m.site_answerWithin({ time: officer.respondsWithin })}</p>
         <p>{officer.board}</p>
       </section>
       <p>
-        The terms of a booking are in our{' '}
-        <Link to={loaderData.terms.path}>{loaderData.terms.label}</Link>.
+        {withElements(m.site_bookingTermsIn, {
+          link: <Link to={loaderData.terms.path}>{loaderData.terms.label}</Link>,
+        })}
       </p>
     </LegalPage>
   );

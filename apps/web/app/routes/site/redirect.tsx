@@ -1,6 +1,8 @@
+import { m } from '@hotel/i18n/messages';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { siteRouteFor } from '../../lib/siteRoute';
+import { withElements } from '../../lib/messageParts';
+import { langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/redirect';
 
 /**
@@ -10,11 +12,14 @@ import type { Route } from './+types/redirect';
  * (after rendering, since a navigation during the first render is a no-op in prerendering).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { to: siteRouteFor(request.url, 'redirect').to };
+  return {
+    to: siteRouteFor(request.url, 'redirect').to,
+    title: m.site_movedTitle({}, { locale: langOf(request) }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: 'Moved' },
+  { title: loaderData.title },
   { name: 'robots', content: 'noindex' },
   { httpEquiv: 'refresh', content: `0;url=${loaderData.to}` },
 ];
@@ -27,7 +32,9 @@ export default function Redirect({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <p>
-        This page has moved to <Link to={loaderData.to}>{loaderData.to}</Link>.
+        {withElements(m.site_movedTo, {
+          link: <Link to={loaderData.to}>{loaderData.to}</Link>,
+        })}
       </p>
     </div>
   );

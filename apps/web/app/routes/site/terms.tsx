@@ -1,19 +1,22 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { LegalPage } from '../../components/site/LegalPage/LegalPage';
 import { legalSections, updatedText } from '../../lib/legalFacts';
+import { withElements } from '../../lib/messageParts';
 import { pageMeta } from '../../lib/pageMeta';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/terms';
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = contentOf(request);
+  const lang = langOf(request);
   const { privacy, site, terms } = content;
   const route = siteRouteFor(request.url, 'terms');
   return {
     heading: terms.heading,
-    updated: updatedText(terms.updated),
+    updated: updatedText(terms.updated, lang),
     intro: terms.intro,
-    sections: legalSections(terms.sections, content),
+    sections: legalSections(terms.sections, content, lang),
     privacy: { path: privacy.path, label: privacy.linkLabel },
     seo: { ...terms.seo, canonical: new URL(route.path, site.url).href },
   };
@@ -27,7 +30,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage heading={heading} updated={updated} intro={intro} sections={sections}>
       <p>
-        See also our <Link to={privacy.path}>{privacy.label}</Link>.
+        {withElements(m.site_seeAlso, { link: <Link to={privacy.path}>{privacy.label}</Link> })}
       </p>
     </LegalPage>
   );

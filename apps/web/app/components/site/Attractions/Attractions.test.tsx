@@ -1,6 +1,7 @@
+import { renderIn } from '@hotel/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type AttractionGroup, Attractions } from './Attractions';
 
 const groups: AttractionGroup[] = ['Historical', 'Religious', 'Caves', 'Shopping', 'Parks'].map(
@@ -39,5 +40,22 @@ describe('Attractions', () => {
     await user.click(screen.getByRole('heading', { name: 'Parks' }));
     expect(container.querySelectorAll('details')[4]?.open).toBe(true);
     expect(screen.getByRole('heading', { name: 'Place 5' })).toBeInTheDocument();
+  });
+});
+
+describe('Attractions in Marathi and Hindi', () => {
+  afterEach(() => renderIn('en'));
+
+  it.each([
+    ['mr', '1 ठिकाण', '2 ठिकाणे'],
+    ['hi', '1 जगह', '2 जगहें'],
+  ] as const)('counts each group’s places in %s, one and more', (lang, one, two) => {
+    renderIn(lang);
+    const [first, second] = groups;
+    if (!first || !second) throw new Error('the groups are missing');
+    const twoPlaces = { ...second, places: [...second.places, ...first.places] };
+    render(<Attractions heading="आसपासची ठिकाणे" groups={[first, twoPlaces]} />);
+    const counts = document.querySelectorAll('.attractions__count');
+    expect([...counts].map((count) => count.textContent)).toEqual([one, two]);
   });
 });

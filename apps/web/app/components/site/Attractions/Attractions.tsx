@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
 import './Attractions.css';
 
@@ -28,7 +29,9 @@ export function Attractions({ heading, groups }: AttractionsProps) {
           <details key={group.id} className="attractions__group" open={index === 0}>
             <summary>
               <h3>{group.title}</h3>
-              <span className="attractions__count">{group.places.length} places</span>
+              <span className="attractions__count">
+                {m.site_placesCount({ count: group.places.length })}
+              </span>
             </summary>
             <ul className="attractions__places">
               {group.places.map((place) => (

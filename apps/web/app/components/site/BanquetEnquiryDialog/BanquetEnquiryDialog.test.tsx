@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkedFetch } from '../../../test/apiContract';
-import { BanquetEnquiryDialog, ENQUIRY_FAILED, type EnquiryCategory } from './BanquetEnquiryDialog';
+import { BanquetEnquiryDialog, type EnquiryCategory } from './BanquetEnquiryDialog';
 
 const social: EnquiryCategory = {
   id: 'social-personal-events',
@@ -19,6 +19,7 @@ const educational: EnquiryCategory = {
   capacity: { seated: 250, floating: 400 },
 };
 
+const ENQUIRY_FAILED = 'There was an error submitting your enquiry. Please try again.';
 const SENT =
   'Thank you for your enquiry! Your reference is BQT-7K3Q9P. Our banquet manager will call you within 24 hours (between 9 am and 8 pm, any day of the week).';
 

@@ -1,7 +1,8 @@
+import { m } from '@hotel/i18n/messages';
 import {
-  budgetLabels,
+  type BudgetRange,
   budgetRanges,
-  cateringLabels,
+  type Catering,
   cateringOptions,
 } from '@hotel/validators/banquetTexts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -26,7 +27,19 @@ export interface BanquetEnquiryDialogProps {
   readonly onClose: () => void;
 }
 
-export const ENQUIRY_FAILED = 'There was an error submitting your enquiry. Please try again.';
+/** The form's choices in the guest's language (the desk keeps @hotel/validators' English). */
+const cateringLabels: Record<Catering, () => string> = {
+  veg: m.site_cateringVeg,
+  'non-veg': m.site_cateringNonVeg,
+  jain: m.site_cateringJain,
+};
+const budgetLabels: Record<BudgetRange, () => string> = {
+  'under-1-lakh': m.site_budgetUnder1Lakh,
+  '1-3-lakh': m.site_budget1To3Lakh,
+  '3-5-lakh': m.site_budget3To5Lakh,
+  '5-10-lakh': m.site_budget5To10Lakh,
+  'over-10-lakh': m.site_budgetOver10Lakh,
+};
 
 /**
  * The banquet enquiry form in a modal: the lead the banquet manager needs (event, dates, guests,
@@ -37,7 +50,7 @@ export function BanquetEnquiryDialog({ category, onClose }: BanquetEnquiryDialog
   return (
     <Dialog
       open={category !== null}
-      title={category ? `Enquire about ${category.title}` : ''}
+      title={category ? m.site_enquireAbout({ category: category.title }) : ''}
       onClose={onClose}
       className="enquiry-dialog"
     >
@@ -132,7 +145,7 @@ function EnquiryForm({
             className="enquiry-dialog__primary"
             onClick={onClose}
           >
-            Close
+            {m.site_close()}
           </button>
         </div>
       ) : (
@@ -145,14 +158,17 @@ function EnquiryForm({
         >
           {phase === 'failed' ? (
             <p className="enquiry-dialog__failure" role="alert">
-              {ENQUIRY_FAILED}
+              {m.site_enquiryFailed()}
             </p>
           ) : null}
-          <p className="enquiry-dialog__note">
-            {`Up to ${seated} guests seated or ${floating} standing. What you type is kept in this tab until you send it.`}
-          </p>
-          <FormField as="select" label="Event" {...form.textField('eventType')} required>
-            <option value="">Select an event</option>
+          <p className="enquiry-dialog__note">{m.site_enquiryNote({ seated, floating })}</p>
+          <FormField
+            as="select"
+            label={m.site_enquiryEvent()}
+            {...form.textField('eventType')}
+            required
+          >
+            <option value="">{m.site_enquiryChooseEvent()}</option>
             {category.events.map((eventName) => (
               <option key={eventName} value={eventName}>
                 {eventName}
@@ -160,15 +176,20 @@ function EnquiryForm({
             ))}
           </FormField>
           <div className="enquiry-dialog__pair">
-            <FormField label="Event date" type="date" {...form.textField('eventDate')} required />
             <FormField
-              label="Alternative date (optional)"
+              label={m.site_enquiryEventDate()}
+              type="date"
+              {...form.textField('eventDate')}
+              required
+            />
+            <FormField
+              label={m.site_enquiryAlternativeDate()}
               type="date"
               {...form.textField('alternativeDate')}
             />
           </div>
           <FormField
-            label="Guests"
+            label={m.site_enquiryGuests()}
             type="number"
             inputMode="numeric"
             min={1}
@@ -178,14 +199,14 @@ function EnquiryForm({
           />
           <div className="enquiry-dialog__pair">
             <FormField
-              label="Rooms for guests (optional)"
+              label={m.site_enquiryRooms()}
               type="number"
               inputMode="numeric"
               min={0}
               {...form.textField('rooms')}
             />
             <FormField
-              label="Nights"
+              label={m.site_enquiryNights()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -193,39 +214,39 @@ function EnquiryForm({
             />
           </div>
           <div className="enquiry-dialog__pair">
-            <FormField as="select" label="Catering" {...form.textField('catering')}>
-              <option value="">Not decided</option>
+            <FormField as="select" label={m.site_enquiryCatering()} {...form.textField('catering')}>
+              <option value="">{m.site_enquiryNotDecided()}</option>
               {cateringOptions.map((option) => (
                 <option key={option} value={option}>
-                  {cateringLabels[option]}
+                  {cateringLabels[option]()}
                 </option>
               ))}
             </FormField>
-            <FormField as="select" label="Budget" {...form.textField('budget')}>
-              <option value="">Not decided</option>
+            <FormField as="select" label={m.site_enquiryBudget()} {...form.textField('budget')}>
+              <option value="">{m.site_enquiryNotDecided()}</option>
               {budgetRanges.map((range) => (
                 <option key={range} value={range}>
-                  {budgetLabels[range]}
+                  {budgetLabels[range]()}
                 </option>
               ))}
             </FormField>
           </div>
           <FormField
-            label="Name"
+            label={m.site_fieldName()}
             {...form.textField('name')}
             type="text"
             autoComplete="name"
             required
           />
           <FormField
-            label="Mobile"
+            label={m.site_enquiryMobile()}
             {...form.textField('phone')}
             type="tel"
             autoComplete="tel"
             required
           />
           <FormField
-            label="Email"
+            label={m.site_fieldEmail()}
             {...form.textField('email')}
             type="email"
             autoComplete="email"
@@ -233,7 +254,7 @@ function EnquiryForm({
           />
           <FormField
             as="textarea"
-            label="Message"
+            label={m.site_fieldMessage()}
             {...form.textField('message')}
             rows={4}
             required
@@ -245,10 +266,10 @@ function EnquiryForm({
               disabled={sending}
               onClick={onClose}
             >
-              Cancel
+              {m.site_cancel()}
             </button>
             <button type="submit" className="enquiry-dialog__primary" disabled={sending}>
-              {sending ? 'Sending...' : 'Submit'}
+              {sending ? m.site_enquirySending() : m.site_submit()}
             </button>
           </div>
         </form>

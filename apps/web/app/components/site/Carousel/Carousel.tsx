@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import type { ImageData } from '../../../lib/imageData';
 import { Picture } from '../../ui/Picture/Picture';
@@ -64,7 +65,7 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
       type="button"
       className={`carousel__button carousel__arrow carousel__arrow--${direction}`}
       aria-controls={slidesId}
-      aria-label={direction === 'next' ? 'Next slide' : 'Previous slide'}
+      aria-label={direction === 'next' ? m.site_carouselNext() : m.site_carouselPrevious()}
       onClick={() => go(step)}
     >
       <span aria-hidden="true">{glyph}</span>
@@ -74,7 +75,7 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={m.site_carouselRole()}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -87,7 +88,7 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
           className="carousel__button carousel__toggle"
           onClick={() => setChoice(playing ? 'pause' : 'play')}
         >
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {playing ? m.site_carouselPause() : m.site_carouselPlay()}
         </button>
         {arrow('previous', -1, '‹')}
         {arrow('next', 1, '›')}
@@ -110,8 +111,8 @@ export function Carousel({ slides, label, intervalMs = 5000 }: CarouselProps) {
               key={slide.image.src}
               className={`carousel__slide${current ? ' carousel__slide--current' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              aria-roledescription={m.site_slideRole()}
+              aria-label={m.site_positionOf({ position: position + 1, count })}
               aria-hidden={!current}
             >
               <Picture

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
 import type { LegalLinks } from '../../../lib/legalLinks';
@@ -10,9 +11,6 @@ import './ContactForm.css';
 
 const EMPTY = { name: '', phone: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
-
-export const SENT = 'Form submitted successfully!';
-export const NOT_SENT = 'Failed to send message.';
 
 /**
  * A contact page's 'SEND MESSAGE' form. Checked with the API's own schema before sending; on
@@ -43,17 +41,21 @@ export function ContactForm({
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    const checked = await form.check({ property }, ([other]) => setFailure(`${NOT_SENT} ${other}`));
+    const checked = await form.check({ property }, ([other]) =>
+      setFailure(m.site_contactNotSentBecause({ reason: other ?? '' })),
+    );
     if (!checked) return;
     setSending(true);
     try {
       await api('POST /api/sendemail', { body: checked });
       form.setValues(EMPTY);
-      toast.show(SENT);
+      toast.show(m.site_contactSent());
     } catch (error) {
       const hasFieldErrors = form.showServerErrors(error);
       setFailure(
-        hasFieldErrors || !(error instanceof ApiError) ? NOT_SENT : `${NOT_SENT} ${error.message}`,
+        hasFieldErrors || !(error instanceof ApiError)
+          ? m.site_contactNotSent()
+          : m.site_contactNotSentBecause({ reason: error.message }),
       );
     } finally {
       setSending(false);
@@ -70,13 +72,22 @@ export function ContactForm({
       </h2>
       <p className="contact-form__intro">{intro}</p>
       <form ref={form.ref} noValidate onSubmit={submit} className="contact-form__form">
-        <FormField label="Name" autoComplete="name" {...common('name')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" {...common('phone')} />
-        <FormField label="Email" type="email" autoComplete="email" {...common('email')} />
-        <FormField label="Subject" className="contact-form__wide" {...common('subject')} />
+        <FormField label={m.site_fieldName()} autoComplete="name" {...common('name')} />
+        <FormField label={m.site_fieldPhone()} type="tel" autoComplete="tel" {...common('phone')} />
+        <FormField
+          label={m.site_fieldEmail()}
+          type="email"
+          autoComplete="email"
+          {...common('email')}
+        />
+        <FormField
+          label={m.site_fieldSubject()}
+          className="contact-form__wide"
+          {...common('subject')}
+        />
         <FormField
           as="textarea"
-          label="Message"
+          label={m.site_fieldMessage()}
           rows={5}
           className="contact-form__wide"
           {...common('message')}
@@ -88,7 +99,7 @@ export function ContactForm({
             className="button button--teal contact-form__submit"
             disabled={sending}
           >
-            {sending ? 'Sending…' : 'Send Message'}
+            {sending ? m.site_contactSending() : m.site_contactSend()}
           </button>
           {failure ? (
             <p className="contact-form__failure" role="alert">

@@ -1,32 +1,38 @@
+import { pathIn, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import './ErrorScreen.css';
 
-const screens: Record<number, { title: string; text: string }> = {
-  400: { title: '400 Bad Request', text: 'The address or the request was not understood.' },
-  403: { title: '403 Forbidden', text: 'You are not allowed to see this page.' },
-  404: { title: '404 Not Found', text: 'There is no page at this address. It may have moved.' },
-  405: { title: '405 Method Not Allowed', text: 'This page cannot be used that way.' },
+type ScreenTexts = { readonly title: () => string; readonly text: () => string };
+
+const screens: Record<number, ScreenTexts> = {
+  400: { title: m.common_error400Title, text: m.common_error400Text },
+  403: { title: m.common_error403Title, text: m.common_error403Text },
+  404: { title: m.common_error404Title, text: m.common_error404Text },
+  405: { title: m.common_error405Title, text: m.common_error405Text },
 };
+const unexpected: ScreenTexts = { title: m.common_errorTitle, text: m.common_errorText };
 
 interface ErrorScreenProps {
   readonly status: number;
   readonly siteName?: string | undefined;
 }
 
-/** The screen's title, text and way home, for a page that already has its <main>. */
+/**
+ * The screen's title, text and way home, for a page that already has its <main>: in the language
+ * being rendered, the way home to that language's home page.
+ */
 export function ErrorScreenText({ status, siteName }: ErrorScreenProps) {
-  const screen = screens[status] ?? {
-    title: 'Unexpected Application Error!',
-    text: 'Something went wrong on this page. Please reload it, or go back to the home page.',
-  };
+  const screen = screens[status] ?? unexpected;
+  const title = screen.title();
   return (
     <>
-      <title>{`${screen.title} | ${siteName ?? 'Hotels'}`}</title>
+      <title>{`${title} | ${siteName ?? m.common_siteNameFallback()}`}</title>
       <meta name="robots" content="noindex" />
-      <h1>{screen.title}</h1>
-      <p>{screen.text}</p>
+      <h1>{title}</h1>
+      <p>{screen.text()}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={pathIn('/', renderingLang())}>{m.common_goHome()}</Link>
       </p>
     </>
   );

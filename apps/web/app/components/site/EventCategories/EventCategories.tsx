@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useCallback, useId, useState } from 'react';
 import {
   BanquetEnquiryDialog,
@@ -31,16 +32,20 @@ export function EventCategories({ heading, categories }: EventCategoriesProps) {
             <article aria-labelledby={`${headingId}-${category.id}`}>
               <h3 id={`${headingId}-${category.id}`}>{category.title}</h3>
               <p>{category.description}</p>
-              <ul className="event-categories__events" aria-label={`${category.title}: events`}>
+              <ul
+                className="event-categories__events"
+                aria-label={m.site_eventsOf({ title: category.title })}
+              >
                 {category.events.map((eventName) => (
                   <li key={eventName}>{eventName}</li>
                 ))}
               </ul>
-              <p className="event-categories__capacity">
-                {`Capacity: ${category.capacity.seated} seated, ${category.capacity.floating} floating`}
-              </p>
-              <h4 className="event-categories__includes-title">Included</h4>
-              <ul className="event-categories__includes" aria-label={`${category.title}: included`}>
+              <p className="event-categories__capacity">{m.site_capacity(category.capacity)}</p>
+              <h4 className="event-categories__includes-title">{m.site_included()}</h4>
+              <ul
+                className="event-categories__includes"
+                aria-label={m.site_includedOf({ title: category.title })}
+              >
                 {category.includes.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -50,7 +55,11 @@ export function EventCategories({ heading, categories }: EventCategoriesProps) {
                 className="button event-categories__contact"
                 onClick={() => setEnquiring(category)}
               >
-                Contact Us<span className="visually-hidden"> about {category.title}</span>
+                {m.site_contactUs()}
+                <span className="visually-hidden">
+                  {' '}
+                  {m.site_contactUsAbout({ title: category.title })}
+                </span>
               </button>
             </article>
           </li>

@@ -1,5 +1,7 @@
+import { m } from '@hotel/i18n/messages';
 import type { ReactNode } from 'react';
 import type { LegalLinks } from '../../../lib/legalLinks';
+import { withElements } from '../../../lib/messageParts';
 import './LegalLinks.css';
 
 /**
@@ -24,32 +26,31 @@ export function LegalLink({
 export function NewTabNote({ id }: { readonly id?: string }) {
   return (
     <p id={id} className="legal-links__note">
-      The links open in a new tab, so nothing you typed here is lost.
+      {m.site_newTabNote()}
     </p>
   );
 }
 
 /**
  * A form's notice of how the guest's details are used, with both links: "By paying you accept
- * our Booking terms. Our Privacy notice says how we use your details."
+ * our Booking terms. Our Privacy notice says how we use your details." Each sentence is one
+ * message, the link where the language puts it.
  */
 export function DetailsNotice({
   links,
   action,
 }: {
   readonly links: LegalLinks;
-  /** What the guest does that accepts the terms ("paying"); none: only the privacy notice. */
-  readonly action?: string;
+  /** What the guest does that accepts the terms; none: only the privacy notice. */
+  readonly action?: 'paying';
 }) {
   return (
     <p className="legal-links__notice">
-      {action ? (
-        <>
-          By {action} you accept our <LegalLink link={links.terms} />.{' '}
-        </>
+      {action === 'paying' ? (
+        <>{withElements(m.site_payingAccepts, { terms: <LegalLink link={links.terms} /> })} </>
       ) : null}
-      Our <LegalLink link={links.privacy} /> says how we use your details and how long we keep them.{' '}
-      <span className="visually-hidden">(The links open in a new tab.)</span>
+      {withElements(m.site_privacySays, { privacy: <LegalLink link={links.privacy} /> })}{' '}
+      <span className="visually-hidden">{m.site_linksOpenInNewTab()}</span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { ReactNode } from 'react';
 import type { LegalSectionData } from '../../../lib/legalFacts';
 import './LegalPage.css';
@@ -58,11 +59,11 @@ export function LegalPage({
   return (
     <article className="legal-page">
       <h1>{heading}</h1>
-      <p className="legal-page__updated">Last updated {updated}</p>
+      <p className="legal-page__updated">{m.site_lastUpdated({ date: updated })}</p>
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <nav className="legal-page__contents" aria-label="On this page">
+      <nav className="legal-page__contents" aria-label={m.site_onThisPage()}>
         <ol>
           {contents.map((entry) => (
             <li key={entry.id}>

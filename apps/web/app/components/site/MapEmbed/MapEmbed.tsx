@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useRef, useState } from 'react';
 import { useNearScreen } from '../../../lib/useNearScreen';
 import './MapEmbed.css';
@@ -45,14 +46,15 @@ export function MapEmbed({ query, title, width = 1200, height = 450 }: MapEmbedP
               className="button button--teal map-embed__show"
               onClick={() => setPressed(true)}
             >
-              Show map
+              {m.site_showMap()}
             </button>
           </div>
         )}
       </div>
       <p className="map-embed__link">
         <a href={mapUrl(query)} target="_blank" rel="noopener noreferrer">
-          Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          {m.site_openInGoogleMaps()}
+          <span className="visually-hidden"> {m.site_opensInNewTab()}</span>
         </a>
       </p>
     </div>

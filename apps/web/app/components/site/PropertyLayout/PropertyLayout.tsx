@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselSlide } from '../Carousel/Carousel';
 import {
@@ -29,7 +30,7 @@ export interface PropertyLayoutProps {
 export function PropertyLayout({ property, search, children }: PropertyLayoutProps) {
   return (
     <div className="property-page">
-      <Carousel slides={property.carousel} label={`${property.name} photos`} />
+      <Carousel slides={property.carousel} label={m.site_photosOf({ name: property.name })} />
       <div className="page property-page__stack">
         <header className="property-page__intro">
           <h1>{property.heading}</h1>
@@ -46,26 +47,39 @@ export function PropertyLayout({ property, search, children }: PropertyLayoutPro
   );
 }
 
+/** What the quotes are called, by who chose them. */
+const quoteTexts = {
+  hotel: {
+    heading: m.site_quotesHeadingHotel,
+    note: m.site_quotesNoteHotel,
+    label: m.site_quotesLabelHotel,
+  },
+  banquetHall: {
+    heading: m.site_quotesHeadingBanquetHall,
+    note: m.site_quotesNoteBanquetHall,
+    label: m.site_quotesLabelBanquetHall,
+  },
+} as const;
+
 /**
  * A property page's testimonials under their heading, labelled as what they are: quotes the
  * hotel chose (content), not verified reviews. `id` names the section.
  */
 export function GuestReviews({
   id,
-  from = 'the hotel',
+  from = 'hotel',
   ...slider
 }: Omit<TestimonialSliderProps, 'label'> & {
   readonly id: string;
-  /** Who chose the quotes: 'the hotel', 'the banquet hall'. */
-  readonly from?: string;
+  /** Who chose the quotes: the hotel or the banquet hall. */
+  readonly from?: keyof typeof quoteTexts;
 }) {
+  const texts = quoteTexts[from];
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{`From ${from}: what guests have told us`}</h2>
-      <p className="property-page__quotes-note">
-        {`Quotes our guests shared with us, chosen by ${from}. They are not verified reviews.`}
-      </p>
-      <TestimonialSlider {...slider} label={`Quotes chosen by ${from}`} />
+      <h2 id={id}>{texts.heading()}</h2>
+      <p className="property-page__quotes-note">{texts.note()}</p>
+      <TestimonialSlider {...slider} label={texts.label()} />
     </section>
   );
 }

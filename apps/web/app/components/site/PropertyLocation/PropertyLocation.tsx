@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
 import type { LocationData } from '../../../lib/propertyLocation';
 import { MapEmbed } from '../MapEmbed/MapEmbed';
@@ -15,7 +16,7 @@ export function PropertyLocation({ location }: { readonly location: LocationData
   const tableId = useId();
   return (
     <section className="property-location" aria-labelledby={headingId}>
-      <h2 id={headingId}>Location</h2>
+      <h2 id={headingId}>{m.site_location()}</h2>
       <div className="property-location__grid">
         <div className="property-location__facts">
           <address className="property-location__address">
@@ -26,12 +27,12 @@ export function PropertyLocation({ location }: { readonly location: LocationData
             <a href={telHref(location.phone)}>{location.phone}</a>
           </address>
           <table className="property-location__distances" aria-labelledby={tableId}>
-            <caption id={tableId}>Getting around: distances and usual travel times by road</caption>
+            <caption id={tableId}>{m.site_distancesCaption()}</caption>
             <thead>
               <tr>
-                <th scope="col">To</th>
-                <th scope="col">Distance</th>
-                <th scope="col">Usually takes</th>
+                <th scope="col">{m.site_distanceTo()}</th>
+                <th scope="col">{m.site_distance()}</th>
+                <th scope="col">{m.site_usuallyTakes()}</th>
               </tr>
             </thead>
             <tbody>
@@ -45,7 +46,7 @@ export function PropertyLocation({ location }: { readonly location: LocationData
             </tbody>
           </table>
         </div>
-        <MapEmbed query={location.mapQuery} title={`Map of ${location.name}`} />
+        <MapEmbed query={location.mapQuery} title={m.site_mapOf({ name: location.name })} />
       </div>
     </section>
   );

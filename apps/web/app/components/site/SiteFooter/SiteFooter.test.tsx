@@ -1,7 +1,10 @@
+import { contentIn } from '@hotel/content';
+import { renderIn } from '@hotel/i18n';
 import { instantInIndia } from '@hotel/pricing';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadShell } from '../../../lib/shell';
 import { hrefOf } from '../../../test/links';
 import { SiteFooter } from './SiteFooter';
 
@@ -143,4 +146,37 @@ describe('SiteFooter', () => {
     show();
     expect(hrefOf('Powered by Example Web Studio')).toBe('https://example.com');
   });
+});
+
+describe('SiteFooter in the page’s language', () => {
+  afterEach(() => renderIn('en'));
+
+  it.each([
+    ['mr', 'माझी बुकिंग्ज'],
+    ['hi', 'मेरी बुकिंग'],
+  ] as const)(
+    'shows the content’s footer in %s, sign-in leading a signed-in guest to “%s”',
+    (lang, myBookings) => {
+      renderIn(lang);
+      const shell = loadShell(contentIn(lang), lang);
+      const Stub = createRoutesStub([
+        {
+          path: `/${lang}`,
+          Component: () => <SiteFooter brandName={shell.siteName} shell={shell} signedIn />,
+        },
+      ]);
+      render(<Stub initialEntries={[`/${lang}`]} />);
+      const quickLinks = screen.getByRole('region', { name: shell.footer.quickLinksHeading });
+      expect(within(quickLinks).getByRole('link', { name: myBookings })).toHaveAttribute(
+        'href',
+        shell.myBookingsPath,
+      );
+      expect(shell.myBookingsPath.startsWith(`/${lang}/`)).toBe(true);
+      expect(screen.queryByText('My bookings')).toBeNull();
+      expect(screen.getByRole('link', { name: shell.legalLinks.privacy.label })).toHaveAttribute(
+        'href',
+        `/${lang}/privacy`,
+      );
+    },
+  );
 });

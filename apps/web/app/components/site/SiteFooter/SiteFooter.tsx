@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { Shell } from '../../../lib/shell';
@@ -35,7 +36,7 @@ export function SiteFooter({ brandName, shell, signedIn }: SiteFooterProps) {
   const year = useCurrentYear(shell.builtYear);
   const quickLinks = footer.quickLinks.map((link) =>
     signedIn && link.path === shell.signInPath
-      ? { label: 'My bookings', path: shell.myBookingsPath }
+      ? { label: m.site_myBookings(), path: shell.myBookingsPath }
       : link,
   );
   const linksId = useId();

@@ -1,9 +1,10 @@
+import { renderIn } from '@hotel/i18n';
 import { exampleGuest } from '@hotel/test-fixtures';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../lib/session';
+import { guestName, type SessionUser } from '../../../lib/session';
 import { hrefOf } from '../../../test/links';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
@@ -205,4 +206,43 @@ describe('SiteHeader', () => {
       'We could not sign you out. Please try again.',
     );
   });
+});
+
+describe('SiteHeader in the page’s language', () => {
+  afterEach(() => renderIn('en'));
+
+  it.each([
+    ['mr', 'मेनू', 'लॉग इन / साइन अप'],
+    ['hi', 'मेनू', 'लॉग इन / साइन अप'],
+  ] as const)(
+    'offers sign-in and the menu in %s to a guest not signed in',
+    (lang, menu, signIn) => {
+      renderIn(lang);
+      show();
+      expect(screen.getByRole('button', { name: menu })).toBeVisible();
+      expect(screen.getAllByRole('button', { name: signIn })[0]).toBeVisible();
+      expect(screen.queryByText('Menu')).toBeNull();
+      expect(screen.queryByText('Log in / Sign Up')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['mr', 'माझी बुकिंग्ज', `${guestName(asha)} म्हणून साइन इन केले आहे`, 'साइन आउट'],
+    ['hi', 'मेरी बुकिंग', `${guestName(asha)} के रूप में साइन इन हैं`, 'साइन आउट'],
+  ] as const)(
+    'names the signed-in guest, their bookings and Sign out in %s',
+    (lang, bookings, signedInAs, signOut) => {
+      renderIn(lang);
+      show({ user: asha });
+      const main = screen.getAllByRole('navigation', { name: 'मुख्य' })[0];
+      if (!main) throw new Error('no main navigation');
+      expect(within(main).getByRole('link', { name: bookings })).toHaveAttribute(
+        'href',
+        '/my-bookings',
+      );
+      expect(main).toHaveTextContent(signedInAs);
+      expect(within(main).getByText(guestName(asha)).tagName).toBe('STRONG');
+      expect(within(main).getByRole('button', { name: signOut })).toBeVisible();
+    },
+  );
 });

@@ -1,6 +1,8 @@
+import { m } from '@hotel/i18n/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DESK_HOME } from '../../../lib/adminPaths';
+import { withElements } from '../../../lib/messageParts';
 import { guestName, type Session } from '../../../lib/session';
 import type { Shell } from '../../../lib/shell';
 import { Picture } from '../../ui/Picture/Picture';
@@ -56,7 +58,7 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
         if (menuOpen) toggleRef.current?.focus();
         closeMenu();
       },
-      () => setSignOutError('We could not sign you out. Please try again.'),
+      () => setSignOutError(m.site_signOutFailed()),
     );
   };
 
@@ -73,21 +75,21 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
         {user ? (
           <li>
             <NavLink to={myBookingsPath} onClick={onChoose}>
-              My bookings
+              {m.site_myBookings()}
             </NavLink>
           </li>
         ) : null}
         {user?.role === 'admin' ? (
           <li>
             <NavLink to="/admin" onClick={onChoose}>
-              Admin
+              {m.site_admin()}
             </NavLink>
           </li>
         ) : null}
         {user?.role === 'staff' ? (
           <li>
             <NavLink to={DESK_HOME} onClick={onChoose}>
-              Front desk
+              {m.site_frontDesk()}
             </NavLink>
           </li>
         ) : null}
@@ -96,15 +98,15 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
         {user ? (
           <>
             <span className="site-header__guest">
-              Signed in as <strong>{guestName(user)}</strong>
+              {withElements(m.site_signedInAs, { name: <strong>{guestName(user)}</strong> })}
             </span>
             <button type="button" className="button site-header__button" onClick={signOut}>
-              Sign out
+              {m.site_signOut()}
             </button>
           </>
         ) : (
           <button type="button" className="button site-header__button" onClick={onSignIn}>
-            Log in / Sign Up
+            {m.site_signIn()}
           </button>
         )}
       </div>
@@ -118,7 +120,7 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
           <Picture image={logo} alt="" sizes="2.5rem" className="site-header__logo" />
           <span>{brandName}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={m.site_mainNav()}>
           {items()}
         </nav>
         <LanguageSwitcher shell={shell} />
@@ -131,13 +133,13 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          Menu
+          {m.site_menu()}
         </button>
       </div>
       <nav
         id={menuId}
         className="site-header__mobile"
-        aria-label="Main"
+        aria-label={m.site_mainNav()}
         hidden={!menuOpen}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

@@ -1,6 +1,7 @@
+import { renderIn } from '@hotel/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Testimonial, TestimonialSlider } from './TestimonialSlider';
 
 const eight: Testimonial[] = Array.from({ length: 8 }, (_, index) => ({
@@ -75,5 +76,24 @@ describe('TestimonialSlider with one at a time that wraps (banquet page)', () =>
     await user.click(on);
     await user.click(on);
     expect(shownNames()).toEqual(['Host 3']);
+  });
+});
+
+describe('TestimonialSlider in Hindi', () => {
+  afterEach(() => renderIn('en'));
+
+  it('names its arrows and position in Hindi, one testimonial or several at a time', async () => {
+    renderIn('hi');
+    const { unmount } = render(
+      <TestimonialSlider testimonials={eight} pageSize={4} ends="stop" label="समीक्षाएँ" />,
+    );
+    expect(screen.getByRole('button', { name: 'पिछले अभिप्राय' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'अगले अभिप्राय' }));
+    expect(screen.getByText('8 में से 5–8')).toBeVisible();
+    unmount();
+    render(<TestimonialSlider testimonials={four} pageSize={1} ends="wrap" label="समीक्षाएँ" />);
+    expect(screen.getByRole('button', { name: 'पिछला अभिप्राय' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'अगला अभिप्राय' })).toBeVisible();
+    expect(screen.getByText('4 में से 1')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useId, useState } from 'react';
 import './TestimonialSlider.css';
 
@@ -41,15 +42,18 @@ export function TestimonialSlider({ testimonials, pageSize, ends, label }: Testi
   ).filter((item): item is Testimonial => item !== undefined);
   const first = offset + 1;
   const last = Math.min(offset + pageSize, total);
-  const position = pageSize === 1 ? `${first} of ${total}` : `${first}–${last} of ${total}`;
+  const position =
+    pageSize === 1
+      ? m.site_positionOf({ position: first, count: total })
+      : m.site_positionRangeOf({ first, last, count: total });
 
-  const arrow = (direction: 'Previous' | 'Next', step: number, glyph: string) => (
+  const arrow = (label: string, step: number, glyph: string) => (
     <button
       type="button"
       className="testimonials__arrow"
       aria-controls={listId}
       aria-disabled={!canMove(step)}
-      aria-label={`${direction} ${pageSize === 1 ? 'testimonial' : 'testimonials'}`}
+      aria-label={label}
       onClick={() => move(step)}
     >
       <span aria-hidden="true">{glyph}</span>
@@ -76,11 +80,11 @@ export function TestimonialSlider({ testimonials, pageSize, ends, label }: Testi
         ))}
       </ul>
       <div className="testimonials__nav">
-        {arrow('Previous', -pageSize, '←')}
+        {arrow(m.site_previousTestimonials({ count: pageSize }), -pageSize, '←')}
         <p className="testimonials__position" aria-live="polite">
           {position}
         </p>
-        {arrow('Next', pageSize, '→')}
+        {arrow(m.site_nextTestimonials({ count: pageSize }), pageSize, '→')}
       </div>
     </div>
   );

@@ -1,14 +1,24 @@
+import { intlLocale, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import type { PublicReviews, PublishedReview } from '@hotel/validators/responses';
-import { subRatingKeys, subRatingLabels } from '@hotel/validators/reviewTexts';
+import { type SubRatingKey, subRatingKeys } from '@hotel/validators/reviewTexts';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { dataPath } from '../../../lib/dataRoutes';
 import type { clientLoader } from '../../../routes/site/reviewsData';
 import './VerifiedReviews.css';
 
-/** The month of a stay for a person: '2026-11' → 'November 2026'. */
+/** The sub-ratings' names in the guest's language (the desk keeps @hotel/validators' English). */
+const subRatingLabels: Record<SubRatingKey, () => string> = {
+  cleanliness: m.site_subRatingCleanliness,
+  staff: m.site_subRatingStaff,
+  location: m.site_subRatingLocation,
+  value: m.site_subRatingValue,
+};
+
+/** The month of a stay for a person: '2026-11' → 'November 2026' ('नोव्हेंबर 2026'). */
 const monthText = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intlLocale(renderingLang()), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -18,7 +28,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="verified-reviews__stars">
       <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
-      <span className="visually-hidden">{`${rating} of 5 stars`}</span>
+      <span className="visually-hidden">{m.site_reviewStars({ rating })}</span>
     </span>
   );
 }
@@ -30,14 +40,18 @@ function ReviewItem({ review }: { review: PublishedReview }) {
         <h3 className="verified-reviews__title">
           <Stars rating={review.rating} /> {review.title}
         </h3>
-        <p className="verified-reviews__by" lang="en">
-          {`${review.firstName} · ${review.roomTitle} · stayed ${monthText(review.stayMonth)}`}
+        <p className="verified-reviews__by">
+          {m.site_reviewBy({
+            name: review.firstName,
+            room: review.roomTitle,
+            month: monthText(review.stayMonth),
+          })}
         </p>
         <p className="verified-reviews__text">{review.text}</p>
         {review.reply ? (
-          <div className="verified-reviews__reply" lang="en">
-            <p className="verified-reviews__reply-by">Reply from the hotel</p>
-            <p>{review.reply.text}</p>
+          <div className="verified-reviews__reply">
+            <p className="verified-reviews__reply-by">{m.site_reviewReply()}</p>
+            <p lang="en">{review.reply.text}</p>
           </div>
         ) : null}
       </article>
@@ -50,13 +64,13 @@ function Aggregate({ reviews }: { reviews: PublicReviews }) {
   if (!aggregate) return null;
   const parts = subRatingKeys.flatMap((key) => {
     const value = aggregate.subRatings[key];
-    return value === null ? [] : [`${subRatingLabels[key]} ${value.toFixed(1)}`];
+    return value === null ? [] : [`${subRatingLabels[key]()} ${value.toFixed(1)}`];
   });
   return (
     <div className="verified-reviews__aggregate">
       <p>
-        <strong>{`${aggregate.average.toFixed(1)} out of 5`}</strong>
-        {` from ${aggregate.count} verified reviews`}
+        <strong>{m.site_reviewsAverage({ average: aggregate.average.toFixed(1) })}</strong>{' '}
+        {m.site_reviewsCount({ count: aggregate.count })}
       </p>
       {parts.length ? <p>{parts.join(' · ')}</p> : null}
     </div>
@@ -103,21 +117,18 @@ export function VerifiedReviews({
   const total = last?.total ?? 0;
   return (
     <section className="verified-reviews" aria-labelledby={headingId}>
-      <h2 id={headingId}>Verified guest reviews</h2>
-      <p className="verified-reviews__intro">
-        Only guests who stayed can write one, once per stay, from a link we send after check-out. We
-        publish good and bad reviews alike and never edit them.
-      </p>
+      <h2 id={headingId}>{m.site_reviewsHeading()}</h2>
+      <p className="verified-reviews__intro">{m.site_reviewsIntro()}</p>
       {last ? <Aggregate reviews={last} /> : null}
       {answer?.state === 'failed' ? (
         <p role="alert">
-          {`The reviews could not be loaded. ${answer.message} `}
+          {m.site_reviewsFailed({ reason: answer.message })}{' '}
           <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {m.site_tryAgain()}
           </button>
         </p>
       ) : null}
-      {last && total === 0 ? <p>No verified reviews yet.</p> : null}
+      {last && total === 0 ? <p>{m.site_noReviews()}</p> : null}
       {shown.length ? (
         <ol className="verified-reviews__list">
           {shown.map((review) => (
@@ -132,10 +143,10 @@ export function VerifiedReviews({
           disabled={fetcher.state !== 'idle'}
           onClick={() => setPage((current) => current + 1)}
         >
-          {`More reviews (${shown.length} of ${total} shown)`}
+          {m.site_moreReviews({ shown: shown.length, total })}
         </button>
       ) : null}
-      {!last && fetcher.state !== 'idle' ? <p role="status">Loading reviews…</p> : null}
+      {!last && fetcher.state !== 'idle' ? <p role="status">{m.site_loadingReviews()}</p> : null}
     </section>
   );
 }

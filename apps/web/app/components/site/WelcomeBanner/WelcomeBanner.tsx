@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useState } from 'react';
 import './WelcomeBanner.css';
 
@@ -25,7 +26,7 @@ export function WelcomeBanner({ text }: WelcomeBannerProps) {
         onClick={() => setPaused((current) => !current)}
       >
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        <span className="visually-hidden">Pause the scrolling text</span>
+        <span className="visually-hidden">{m.site_pauseWelcome()}</span>
       </button>
     </div>
   );
