@@ -1,3 +1,6 @@
+import { intlLocale, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
+
 /** A price range a filter offers, in whole rupees: from `min` (included) to `max` (excluded). */
 export interface PriceRange {
   readonly id: string;
@@ -8,7 +11,13 @@ export interface PriceRange {
 }
 
 const NICE_STEPS = [500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000, 100_000];
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const rupees = (amount: number) => `₹${amount.toLocaleString(intlLocale(renderingLang()))}`;
+
+/** '₹2,000 to ₹4,000': a range in words, in the language rendered (Latin digits). */
+export const priceRangeText = (range: Pick<PriceRange, 'min' | 'max'>): string =>
+  range.max === null
+    ? m.booking_priceFrom({ from: rupees(range.min) })
+    : m.booking_priceRange({ from: rupees(range.min), to: rupees(range.max) });
 
 /**
  * A few ranges (at most five), in round steps, that the prices (in rupees) really fall in: a
@@ -27,7 +36,7 @@ export function roundPriceRanges(prices: readonly number[]): PriceRange[] {
       id: `${start}-${end}`,
       min: start,
       max: end,
-      label: `${rupees(start)} to ${rupees(end)}`,
+      label: priceRangeText({ min: start, max: end }),
     });
   }
   return ranges.length > 1 ? ranges : [];

@@ -2,8 +2,8 @@ import { workedExampleSelection } from '@hotel/test-fixtures';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROCESSING } from '../../components/booking/PayMessage/PayMessage';
-import { PAY_FIRST } from '../../components/booking/PayPanel/PayPanel';
+import { processingText } from '../../components/booking/PayMessage/PayMessage';
+import { payFirst } from '../../components/booking/PayPanel/PayPanel';
 import { rememberCustomer } from '../../lib/checkout';
 import type { RazorpayOptions } from '../../lib/razorpayCheckout';
 import { factsOf } from '../../test/facts';
@@ -140,7 +140,7 @@ describe('/Payment', () => {
     const pay = await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
     await user.click(pay);
-    expect(screen.getByRole('alert')).toHaveTextContent(PAY_FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent(payFirst());
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(api.sent('POST /api/payments/orders')).toEqual([]);
   });
@@ -173,7 +173,7 @@ describe('/Payment', () => {
     expect(screen.getByRole('heading', { name: 'Customer Information' })).toHaveFocus();
     expect(screen.getByText('9876543210')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    expect(screen.getByRole('button', { name: PROCESSING })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: processingText() })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
