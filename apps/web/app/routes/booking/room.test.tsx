@@ -171,7 +171,7 @@ describe('room page in Marathi and Hindi', () => {
       '/mr/AkashDoublebed',
       '?checkIn=2026-12-01&checkOut=2026-12-03&adults=2&child=1&rooms=1',
     );
-    await screen.findByRole('heading', { level: 1, name: marathiRoom?.title });
+    await screen.findByRole('heading', { level: 1, name: marathiRoom?.title ?? '' });
     expect(
       screen.getByRole('heading', { level: 2, name: 'तुमच्या मुक्कामाची किंमत पाहा' }),
     ).toBeTruthy();

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { TEST_NETBANKING_BANKS, TEST_UPI_IDS, TEST_WALLETS } from '@hotel/validators/testGateway';
 import { useId } from 'react';
 import { TEST_CARDS } from '../../../lib/testCards';
@@ -15,6 +16,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 /** A way the gateway's form takes: a method of payment, or booking to pay at the hotel. */
 export type GatewayChoice = PaymentMethod | 'pay_at_hotel';
 const PAY_AT_HOTEL_CHOICE = { value: 'pay_at_hotel', label: 'Pay at hotel' } as const;
+
+/** Each way's name in the language rendered (the constants keep the English). */
+const METHOD_TEXT: Record<GatewayChoice, () => string> = {
+  card: m.booking_methodCard,
+  upi: () => 'UPI',
+  netbanking: m.booking_methodNetbanking,
+  wallet: m.booking_methodWallet,
+  pay_at_hotel: m.booking_methodPayAtHotel,
+};
 
 type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank' | 'wallet') => {
   name: string;
@@ -40,11 +50,13 @@ export function PaymentMethodPicker({
   return (
     <div className="payment-page__fieldset">
       <RadioChoices<GatewayChoice>
-        label="Pay with"
+        label={m.booking_payWith()}
         labelClassName="payment-page__legend"
         name="method"
         value={method}
-        options={payAtHotel ? [...PAYMENT_METHODS, PAY_AT_HOTEL_CHOICE] : PAYMENT_METHODS}
+        options={(payAtHotel ? [...PAYMENT_METHODS, PAY_AT_HOTEL_CHOICE] : PAYMENT_METHODS).map(
+          (option) => ({ ...option, label: METHOD_TEXT[option.value]() }),
+        )}
         onChange={onChange}
       />
     </div>

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { type FormEvent, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -123,7 +124,7 @@ export function TestPaymentForm({
   const { termsAccepted } = form.values;
   return (
     <section className="payment-page__panel" aria-labelledby="gateway-pay">
-      <h2 id="gateway-pay">Pay</h2>
+      <h2 id="gateway-pay">{m.booking_pay()}</h2>
       <form
         ref={form.ref}
         className="payment-page__form"
@@ -132,7 +133,7 @@ export function TestPaymentForm({
         onSubmit={submit}
       >
         <fieldset className="payment-page__fieldset">
-          <legend>Personal information</legend>
+          <legend>{m.booking_personalInformation()}</legend>
           <CustomerFields field={form.textField} />
         </fieldset>
         <PaymentMethodPicker method={method} onChange={choose} payAtHotel={offered !== null} />
@@ -141,12 +142,12 @@ export function TestPaymentForm({
         ) : null}
         {offer?.state === 'ready' && !offer.value.offered ? (
           <p className="payment-page__hint">
-            {`Pay at hotel is not available: ${offer.value.message ?? ''}`}
+            {m.booking_gatewayPayAtHotelUnavailable({ reason: offer.value.message ?? '' })}
             {offer.value.code === 'VERIFY_CONTACT' ? (
               <>
                 {' '}
                 <button type="button" className="action-button" onClick={openAuth}>
-                  Verify by code
+                  {m.booking_verifyByCode()}
                 </button>
               </>
             ) : null}
@@ -197,13 +198,13 @@ export function TestPaymentForm({
           aria-disabled={processing ? true : undefined}
         >
           {processing
-            ? 'Processing...'
+            ? m.booking_processing()
             : method === 'pay_at_hotel'
-              ? `Book now, pay ${formatINR(quote.total)} at the hotel`
-              : `Pay ${formatINR(quote.total)}`}
+              ? m.booking_bookNowPayAtHotel({ amount: formatINR(quote.total) })
+              : m.booking_payAmount({ amount: formatINR(quote.total) })}
         </button>
         <p className="payment-page__status" role="status">
-          {processing ? 'Processing...' : ''}
+          {processing ? m.booking_processing() : ''}
         </p>
         {problem ? (
           <p className="payment-page__alert" role="alert">
@@ -211,7 +212,7 @@ export function TestPaymentForm({
           </p>
         ) : null}
         <p>
-          <Link to={back}>Cancel and go back</Link>
+          <Link to={back}>{m.booking_cancelAndGoBack()}</Link>
         </p>
       </form>
     </section>
