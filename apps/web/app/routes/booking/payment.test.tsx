@@ -1,3 +1,4 @@
+import { renderIn } from '@hotel/i18n';
 import { workedExampleSelection } from '@hotel/test-fixtures';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -363,5 +364,29 @@ describe('/Payment', () => {
         'Payment error: The payment window could not be loaded. Please check your connection and try again.',
       );
     });
+  });
+});
+
+describe('/mr/Payment: paying in Marathi', () => {
+  afterEach(() => renderIn('en'));
+
+  it('summarises the quote, states the cancellation terms and keeps the guest on /mr pages', async () => {
+    renderIn('mr');
+    fakeApi({ [quoteRoute]: () => json(200, { ...storedQuote, total: 12_345_600 }) });
+    renderBrowserPage(page, '/mr/Payment', `?quote=${storedQuote.id}`);
+    const summary = await screen.findByRole('region', { name: 'बुकिंगचा सारांश' });
+    const facts = factsOf(summary);
+    expect(facts).toMatchObject({
+      तारखा: '1 डिसें, 2026 ते 2 डिसें, 2026',
+      '₹4,999.00 प्रति रात्र × 2 खोल्या × 1 रात्र': '₹9,998.00',
+      'एकूण रक्कम': '₹1,23,456.00',
+    });
+    expect(summary.textContent).toContain(
+      'रद्द करण्याच्या अटी: चेक-इनच्या किमान 48 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल',
+    );
+    expect(hrefOf('हे बुकिंग बदला', summary)).toMatch(/^\/mr\/AkashLuxuryroom\?/);
+    expect(screen.getByRole('heading', { name: 'ग्राहकाचे तपशील' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '₹1,23,456.00 भरा' })).toBeVisible();
+    expect(screen.getByText('पैसे भरण्यासाठी आधी तुमचे तपशील सादर करा.')).toBeVisible();
   });
 });
