@@ -29,3 +29,28 @@ export function Phrase({
     </>
   );
 }
+
+/** Stands in a message for the marked-up part named `name` (see `Parts`). */
+export const slot = (name: string): string => `\u2063${name}\u2063`;
+
+/**
+ * A message with several marked-up parts, each placeholder filled with `slot(name)`: the parts
+ * go where the language put them.
+ */
+export function Parts({
+  text,
+  parts,
+}: {
+  readonly text: string;
+  readonly parts: Readonly<Record<string, ReactNode>>;
+}) {
+  const pieces = text.split(/\u2063([^\u2063]+)\u2063/);
+  return (
+    <>
+      {pieces.map((piece, index) =>
+        // Odd pieces are the names of the slots, even ones the text between them.
+        index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece,
+      )}
+    </>
+  );
+}

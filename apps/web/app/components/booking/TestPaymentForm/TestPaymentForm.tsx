@@ -6,6 +6,7 @@ import type { ZodType } from 'zod';
 import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
 import type { LegalLinks } from '../../../lib/legalLinks';
 import { usePayAtHotelOffer } from '../../../lib/payAtHotelOffer';
+import { Parts, slot } from '../../../lib/phrase';
 import { useSession } from '../../../lib/session';
 import { testCardOutcome } from '../../../lib/testCards';
 import type { GatewayResult } from '../../../lib/testGateway';
@@ -182,8 +183,13 @@ export function TestPaymentForm({
             onChange={(event) => form.setValue('termsAccepted', event.target.checked)}
           />
           <label htmlFor="termsAccepted">
-            I accept the <LegalLink link={legal.terms}>terms and conditions</LegalLink> and have
-            read the <LegalLink link={legal.privacy}>privacy notice</LegalLink>
+            <Parts
+              text={m.booking_acceptTerms({ terms: slot('terms'), privacy: slot('privacy') })}
+              parts={{
+                terms: <LegalLink link={legal.terms}>{m.booking_termsAndConditions()}</LegalLink>,
+                privacy: <LegalLink link={legal.privacy}>{m.booking_privacyNotice()}</LegalLink>,
+              }}
+            />
           </label>
           <NewTabNote />
           {form.errors.termsAccepted ? (
