@@ -116,6 +116,46 @@ describe('cancellationPolicyInBrief: the policy on a card, which has no dates', 
   });
 });
 
+describe('the cancellation sentences in Marathi and Hindi (from the booking catalog)', () => {
+  const policy = (...tiers: [number, number][]): CancellationPolicy => ({
+    checkInTime: '14:00',
+    tiers: tiers.map(([hoursBefore, refundPercent]) => ({ hoursBefore, refundPercent })),
+  });
+
+  it('states the shipped policy in Marathi, with Latin digits', () => {
+    expect(describeCancellationPolicy(shipped, 'mr')).toBe(
+      'चेक-इनच्या किमान 48 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल; त्यानंतर चेक-इनपर्यंत रद्द केल्यास 50% रक्कम परत मिळेल (चेक-इनची वेळ: चेक-इनच्या दिवशी 12:00, भारतीय वेळ). चेक-इननंतर बुकिंग रद्द करता येत नाही.',
+    );
+  });
+
+  it('says in Marathi what is left after the last tier', () => {
+    expect(describeCancellationPolicy(policy([24, 100]), 'mr')).toBe(
+      'चेक-इनच्या किमान 24 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल; त्यानंतर चेक-इनपर्यंत रद्द केल्यास कोणतीही रक्कम परत मिळणार नाही (चेक-इनची वेळ: चेक-इनच्या दिवशी 14:00, भारतीय वेळ). चेक-इननंतर बुकिंग रद्द करता येत नाही.',
+    );
+  });
+
+  it('gives the policy in brief in Marathi and Hindi, hours by each language’s plural rules', () => {
+    expect(cancellationPolicyInBrief(shipped, 'mr')).toBe(
+      'चेक-इनच्या 48 तास आधीपर्यंत मोफत रद्द करता येते',
+    );
+    expect(cancellationPolicyInBrief(policy([72, 50], [0, 0]), 'mr')).toBe(
+      'चेक-इनच्या 72 तास आधीपर्यंत रद्द केल्यास 50% परतावा',
+    );
+    expect(cancellationPolicyInBrief(policy([0, 0]), 'mr')).toBe('परतावा मिळणार नाही');
+    expect(cancellationPolicyInBrief(policy([1, 100]), 'hi')).toBe(
+      'चेक-इन से 1 घंटा पहले तक मुफ़्त रद्दीकरण',
+    );
+    expect(cancellationPolicyInBrief(policy([2, 100]), 'hi')).toBe(
+      'चेक-इन से 2 घंटे पहले तक मुफ़्त रद्दीकरण',
+    );
+  });
+
+  it('stays English when no language is given (the API’s callers)', () => {
+    expect(cancellationPolicyInBrief(shipped)).toBe(cancellationPolicyInBrief(shipped, 'en'));
+    expect(describeCancellationPolicy(shipped)).toMatch(/^Cancel at least 48 hours/);
+  });
+});
+
 describe('the cancellation policy schema', () => {
   it('refuses tiers out of order and a bad time', () => {
     const result = cancellationPolicy.safeParse({

@@ -1,3 +1,5 @@
+import type { Lang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { instantInIndia } from '@hotel/pricing';
 import type { CancellationPolicy } from './schema/cancellation.js';
 
@@ -79,38 +81,60 @@ export function cancellationSchedule(
   return steps;
 }
 
-const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
-const refund = (percent: number) =>
-  percent === 100 ? 'a full refund' : percent === 0 ? 'no refund' : `a ${percent}% refund`;
+const hours = (count: number, locale: Lang) => m.booking_hours({ count }, { locale });
+const refund = (percent: number, locale: Lang) =>
+  percent === 100
+    ? m.booking_refundFull({}, { locale })
+    : percent === 0
+      ? m.booking_refundNone({}, { locale })
+      : m.booking_refundPercent({ percent }, { locale });
 
 /**
- * The policy in words, for the room page, /Payment and the confirmation e-mail, e.g.
- * 'Cancel at least 48 hours before check-in (12:00 on the check-in day, India time) for a full
- * refund; later, until check-in, for a 50% refund. After check-in a booking cannot be cancelled.'
+ * The policy in words, for the room page, /Payment and the confirmation e-mail, in `lang`
+ * (English unless told), e.g. 'Cancel at least 48 hours before check-in for a full refund; later,
+ * until check-in, for a 50% refund (check-in is 12:00 on the check-in day, India time). After
+ * check-in a booking cannot be cancelled.'
  */
-export function describeCancellationPolicy(policy: CancellationPolicy): string {
+export function describeCancellationPolicy(policy: CancellationPolicy, lang: Lang = 'en'): string {
+  const locale = lang;
   const parts = policy.tiers.map((tier, index) => {
+    const what = refund(tier.refundPercent, locale);
     if (tier.hoursBefore === 0) {
-      return `${index === 0 ? 'Cancel before check-in' : 'later, until check-in,'} for ${refund(tier.refundPercent)}`;
+      return index === 0
+        ? m.booking_cancelFirstBefore({ refund: what }, { locale })
+        : m.booking_cancelLaterBefore({ refund: what }, { locale });
     }
-    const lead = index === 0 ? 'Cancel at least' : 'at least';
-    return `${lead} ${hours(tier.hoursBefore)} before check-in for ${refund(tier.refundPercent)}`;
+    const lead = index === 0 ? m.booking_cancelFirstHours : m.booking_cancelLaterHours;
+    return lead({ hours: hours(tier.hoursBefore, locale), refund: what }, { locale });
   });
   const last = policy.tiers.at(-1);
-  if (last && last.hoursBefore > 0) parts.push('later, until check-in, for no refund');
-  return `${parts.join('; ')} (check-in is ${policy.checkInTime} on the check-in day, India time). After check-in a booking cannot be cancelled.`;
+  if (last && last.hoursBefore > 0) {
+    parts.push(m.booking_cancelLaterBefore({ refund: refund(0, locale) }, { locale }));
+  }
+  return m.booking_cancelPolicy(
+    { terms: parts.join(m.booking_cancelTermsSeparator({}, { locale })), time: policy.checkInTime },
+    { locale },
+  );
 }
 
 /**
- * The policy in a few words, for a card that has no dates: its best refund and until when, e.g.
- * 'Free cancellation up to 48 hours before check-in', '50% refund until check-in', or
- * 'Non-refundable' when nothing ever comes back. The full terms are `describeCancellationPolicy`.
+ * The policy in a few words, for a card that has no dates, in `lang` (English unless told): its
+ * best refund and until when, e.g. 'Free cancellation up to 48 hours before check-in', '50%
+ * refund until check-in', or 'Non-refundable' when nothing ever comes back. The full terms are
+ * `describeCancellationPolicy`.
  */
-export function cancellationPolicyInBrief(policy: CancellationPolicy): string {
+export function cancellationPolicyInBrief(policy: CancellationPolicy, lang: Lang = 'en'): string {
+  const locale = lang;
   const best = policy.tiers.find((tier) => tier.refundPercent > 0);
-  if (!best) return 'Non-refundable';
-  const what = best.refundPercent === 100 ? 'Free cancellation' : `${best.refundPercent}% refund`;
-  const until =
-    best.hoursBefore === 0 ? 'until check-in' : `up to ${hours(best.hoursBefore)} before check-in`;
-  return `${what} ${until}`;
+  if (!best) return m.booking_nonRefundable({}, { locale });
+  const percent = best.refundPercent;
+  if (best.hoursBefore === 0) {
+    return percent === 100
+      ? m.booking_freeCancelUntilCheckIn({}, { locale })
+      : m.booking_refundUntilCheckIn({ percent }, { locale });
+  }
+  const until = hours(best.hoursBefore, locale);
+  return percent === 100
+    ? m.booking_freeCancelHours({ hours: until }, { locale })
+    : m.booking_refundHours({ percent, hours: until }, { locale });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, storedQuote, testOrder } from '../test/fakeApi';
-import { bookingFromUrl, QUOTE_MISSING } from './bookingFromUrl';
+import { bookingFromUrl, quoteMissing } from './bookingFromUrl';
 
 const roomPaths = { 'akash-luxury-room': '/AkashLuxuryroom' };
 const read = (search: string) => bookingFromUrl(new URL(`http://site/Payment${search}`), roomPaths);
@@ -75,7 +75,7 @@ describe('the booking /Payment’s address names', () => {
     fakeApi({});
     await expect(read('?quote=nope')).resolves.toEqual({
       kind: 'invalid',
-      problems: [QUOTE_MISSING],
+      problems: [quoteMissing()],
     });
   });
 });

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { redirect } from 'react-router';
 import { ApiError } from './api';
 import {
@@ -10,8 +11,8 @@ import {
 import { readChildren, readStaySelection } from './stayParams';
 import { loadValidators } from './validators';
 
-export const QUOTE_MISSING =
-  'We could not find this booking. Please choose the room and price it again.';
+/** A quote the server no longer knows, in the language rendered. */
+export const quoteMissing = (): string => m.booking_quoteMissing();
 
 /** The booking /Payment shows, as its URL names it. */
 export type Booking =
@@ -28,7 +29,7 @@ export type Booking =
 
 /** What a guest can do about a failed read: the API's field messages, else its message. */
 function problemsOf(error: unknown): readonly string[] {
-  if (error instanceof ApiError && error.status === 404) return [QUOTE_MISSING];
+  if (error instanceof ApiError && error.status === 404) return [quoteMissing()];
   if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
     return Object.values(error.fields);
   }

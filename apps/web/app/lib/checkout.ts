@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { api } from './api';
 import type { StaySelection } from './stayParams';
@@ -95,7 +96,7 @@ export function recalledCustomer(quoteId: string): CustomerDetails | null {
 
 /** The source's messages for how a payment ended (its point 8). */
 export const paymentMessages = {
-  success: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}`,
-  failure: (description: string) => `Payment failed! Error: ${description}`,
-  error: (message: string) => `Payment error: ${message}`,
+  success: (paymentId: string) => m.booking_paymentSuccess({ paymentId }),
+  failure: (description: string) => m.booking_paymentFailure({ description }),
+  error: (message: string) => m.booking_paymentError({ message }),
 } as const;

@@ -1,8 +1,9 @@
-import { formatIndiaClock } from '@hotel/pricing';
+import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { redirect } from 'react-router';
 import type { CustomerErrors } from '../components/booking/CustomerDetailsForm/CustomerDetailsForm';
 import { ApiError } from './api';
+import { indiaClock } from './calendarDateText';
 import {
   createOrder,
   type OrderStatus,
@@ -30,8 +31,8 @@ export type PayAttempt =
   | { readonly kind: 'fields'; readonly errors: CustomerErrors }
   | Extract<PayState, { kind: 'refused' | 'error' }>;
 
-/** A time of day in India, e.g. '11:45 am'. */
-export const holdTimeText = (iso: string) => formatIndiaClock(iso);
+/** A time of day in India, e.g. '11:45 am', in the language rendered. */
+export const holdTimeText = (iso: string) => indiaClock(new Date(iso));
 
 /** A booking's own page, where the guest lands once paid: `/my-bookings/DSH-7K3Q9P`. */
 export const bookingPagePath = (myBookingsPath: string, reference: string) =>
@@ -51,7 +52,7 @@ export function stateOfOrder(status: OrderStatus): PayState {
     case 'failed':
       return {
         kind: 'failed',
-        description: status.description ?? 'The payment did not go through.',
+        description: status.description ?? m.booking_paymentDidNotGoThrough(),
       };
     case 'expired':
       return { kind: 'expired' };

@@ -1,11 +1,12 @@
+import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { api } from './api';
 import type { PaidOrder, PaymentOrder, StoredQuote } from './checkout';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 const SCRIPT_TIMEOUT_MS = 20_000;
-export const SCRIPT_FAILED =
-  'The payment window could not be loaded. Please check your connection and try again.';
+/** The script or window failed, in the language rendered. */
+export const scriptFailed = (): string => m.booking_scriptFailed();
 
 /** What Razorpay Checkout's handler receives after a payment (its documented shape). */
 export interface RazorpayPayment {
@@ -58,7 +59,7 @@ export function loadRazorpayScript(): Promise<void> {
     const fail = () => {
       script.remove();
       loading = null;
-      reject(new Error(SCRIPT_FAILED));
+      reject(new Error(scriptFailed()));
     };
     const timer = window.setTimeout(fail, SCRIPT_TIMEOUT_MS);
     script.src = RAZORPAY_SCRIPT;
@@ -101,7 +102,7 @@ export async function openRazorpayCheckout(
 ): Promise<void> {
   await loadRazorpayScript();
   const Razorpay = window.Razorpay;
-  if (!Razorpay || !order.keyId) throw new Error(SCRIPT_FAILED);
+  if (!Razorpay || !order.keyId) throw new Error(scriptFailed());
   const checkout = new Razorpay({
     key: order.keyId,
     amount: order.amount,

@@ -1,29 +1,27 @@
+import { m } from '@hotel/i18n/messages';
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
 import type { CancellationStepAnswer, SearchResult } from '@hotel/validators/responses';
-import { calendarDateText } from './calendarDateText';
-import { partyText, plural } from './partyText';
+import { calendarDateText, instantText } from './calendarDateText';
+import { partyText } from './partyText';
 import { type PriceRange, roundPriceRanges } from './priceRanges';
 
 export type { PriceRange };
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
+const dayText = instantText({ day: 'numeric', month: 'short', timeZone: INDIA_TIME_ZONE });
+const timeText = instantText({
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: INDIA_TIME_ZONE,
+});
 
-/** '12:00, 3 Dec': an instant as the hotels' clocks and calendars in India show it. */
+/**
+ * '12:00, 3 Dec' (Marathi '3 डिसें, 12:00'): an instant as the hotels' clocks and calendars in
+ * India show it, in the language rendered, Latin digits.
+ */
 export function indiaMoment(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  });
-  timeFormat ??= new Intl.DateTimeFormat('en-IN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: INDIA_TIME_ZONE,
-  });
   const at = new Date(iso);
-  return `${timeFormat.format(at)}, ${dayFormat.format(at)}`;
+  return m.booking_indiaMoment({ time: timeText(at), day: dayText(at) });
 }
 
 /** 'Sat 2 Jan': a night of a stay by its date (YYYY-MM-DD, a calendar date: read as UTC). */
@@ -35,13 +33,16 @@ export const nightName = calendarDateText({ weekday: 'short', day: 'numeric', mo
  * nothing ever comes back.
  */
 export function cancellationLines(steps: readonly CancellationStepAnswer[]): string[] {
-  if (steps.every((step) => step.refundPercent === 0)) return ['Non-refundable'];
+  if (steps.every((step) => step.refundPercent === 0)) return [m.booking_nonRefundable()];
   return steps
     .filter((step) => step.refundPercent > 0)
     .map((step, index) => {
-      const until = indiaMoment(step.until);
-      if (step.refundPercent === 100) return `Free cancellation until ${until}`;
-      return `${index === 0 ? '' : 'Then '}${step.refundPercent}% refund until ${until}`;
+      const moment = indiaMoment(step.until);
+      const percent = step.refundPercent;
+      if (percent === 100) return m.booking_freeCancelUntil({ moment });
+      return index === 0
+        ? m.booking_refundUntil({ percent, moment })
+        : m.booking_thenRefundUntil({ percent, moment });
     });
 }
 
@@ -57,4 +58,4 @@ export function priceRangesOf(results: readonly SearchResult[]): PriceRange[] {
   );
 }
 
-export { partyText, plural };
+export { partyText };

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { redirect } from 'react-router';
 import { ApiError } from './api';
 import {
@@ -11,8 +12,8 @@ import {
   type TestOutcome,
 } from './checkout';
 
-export const NOTHING_TO_PAY =
-  'There is no payment to make here. Start from the payment page of your booking.';
+/** Why the gateway has nothing to pay, in the language rendered. */
+export const nothingToPay = (): string => m.booking_nothingToPayHere();
 
 /** The order and quote the test gateway was opened for (`?order=…&quote=…`). */
 export type GatewayOrder =
@@ -27,13 +28,13 @@ export type GatewayOrder =
 export async function gatewayOrderFromUrl(url: URL): Promise<GatewayOrder> {
   const orderId = url.searchParams.get('order')?.trim();
   const quoteId = url.searchParams.get('quote')?.trim();
-  if (!orderId || !quoteId) return { kind: 'unusable', message: NOTHING_TO_PAY };
+  if (!orderId || !quoteId) return { kind: 'unusable', message: nothingToPay() };
   try {
     const [quote, order] = await Promise.all([fetchQuote(quoteId), fetchOrderStatus(orderId)]);
     return { kind: 'ready', quote, order, orderId };
   } catch (error) {
     const message =
-      error instanceof ApiError && error.status === 404 ? NOTHING_TO_PAY : (error as Error).message;
+      error instanceof ApiError && error.status === 404 ? nothingToPay() : (error as Error).message;
     return { kind: 'unusable', message };
   }
 }

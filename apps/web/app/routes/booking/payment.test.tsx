@@ -1,9 +1,10 @@
+import { renderIn } from '@hotel/i18n';
 import { workedExampleSelection } from '@hotel/test-fixtures';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROCESSING } from '../../components/booking/PayMessage/PayMessage';
-import { PAY_FIRST } from '../../components/booking/PayPanel/PayPanel';
+import { processingText } from '../../components/booking/PayMessage/PayMessage';
+import { payFirst } from '../../components/booking/PayPanel/PayPanel';
 import { rememberCustomer } from '../../lib/checkout';
 import type { RazorpayOptions } from '../../lib/razorpayCheckout';
 import { factsOf } from '../../test/facts';
@@ -140,7 +141,7 @@ describe('/Payment', () => {
     const pay = await screen.findByRole('button', { name: 'Pay ₹12,282.90' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
     await user.click(pay);
-    expect(screen.getByRole('alert')).toHaveTextContent(PAY_FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent(payFirst());
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(api.sent('POST /api/payments/orders')).toEqual([]);
   });
@@ -173,7 +174,7 @@ describe('/Payment', () => {
     expect(screen.getByRole('heading', { name: 'Customer Information' })).toHaveFocus();
     expect(screen.getByText('9876543210')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pay ₹12,282.90' }));
-    expect(screen.getByRole('button', { name: PROCESSING })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: processingText() })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -363,5 +364,29 @@ describe('/Payment', () => {
         'Payment error: The payment window could not be loaded. Please check your connection and try again.',
       );
     });
+  });
+});
+
+describe('/mr/Payment: paying in Marathi', () => {
+  afterEach(() => renderIn('en'));
+
+  it('summarises the quote, states the cancellation terms and keeps the guest on /mr pages', async () => {
+    renderIn('mr');
+    fakeApi({ [quoteRoute]: () => json(200, { ...storedQuote, total: 12_345_600 }) });
+    renderBrowserPage(page, '/mr/Payment', `?quote=${storedQuote.id}`);
+    const summary = await screen.findByRole('region', { name: 'बुकिंगचा सारांश' });
+    const facts = factsOf(summary);
+    expect(facts).toMatchObject({
+      तारखा: '1 डिसें, 2026 ते 2 डिसें, 2026',
+      '₹4,999.00 प्रति रात्र × 2 खोल्या × 1 रात्र': '₹9,998.00',
+      'एकूण रक्कम': '₹1,23,456.00',
+    });
+    expect(summary.textContent).toContain(
+      'रद्द करण्याच्या अटी: चेक-इनच्या किमान 48 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल',
+    );
+    expect(hrefOf('हे बुकिंग बदला', summary)).toMatch(/^\/mr\/AkashLuxuryroom\?/);
+    expect(screen.getByRole('heading', { name: 'ग्राहकाचे तपशील' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '₹1,23,456.00 भरा' })).toBeVisible();
+    expect(screen.getByText('पैसे भरण्यासाठी आधी तुमचे तपशील सादर करा.')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { cancellationPolicyOf, describeCancellationPolicy } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { redirect } from 'react-router';
 import { Checkout } from '../../components/booking/Checkout/Checkout';
 import { InvalidBooking } from '../../components/booking/InvalidBooking/InvalidBooking';
@@ -9,7 +10,7 @@ import { browserPageMeta } from '../../lib/browserPageMeta';
 import { legalLinks } from '../../lib/legalLinks';
 import { bookingPagePath, startPayment, stateOfOrder } from '../../lib/paymentSteps';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/payment';
 import './payment.css';
 
@@ -31,7 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
     legal: legalLinks(content),
     /** Each hotel's cancellation policy in words: the guest reads it before paying. */
     cancellationPolicies: Object.fromEntries(
-      hotels.map((hotel) => [hotel.id, describeCancellationPolicy(cancellationPolicyOf(hotel))]),
+      hotels.map((hotel) => [
+        hotel.id,
+        describeCancellationPolicy(cancellationPolicyOf(hotel), langOf(request)),
+      ]),
     ),
   };
 }
@@ -62,19 +66,19 @@ export const shouldRevalidate = revalidateOnNewAddress;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   browserPageMeta(matches[0].loaderData, matches[1].id, {
-    title: 'Payment',
-    description: 'Check your booking summary, enter your details and pay for your stay.',
+    title: m.booking_paymentTitle(),
+    description: m.booking_paymentDescription(),
   });
 
 /** The prerendered page, until the booking has loaded in the browser. */
 export function HydrateFallback() {
-  return <PaymentLoading title="Payment" what="your booking" />;
+  return <PaymentLoading title={m.booking_paymentTitle()} text={m.booking_loadingYourBooking()} />;
 }
 
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   const { booking, hotels: hotelLinks, roomPaths } = loaderData;
   return (
-    <PaymentFrame title="Payment">
+    <PaymentFrame title={m.booking_paymentTitle()}>
       {booking.kind === 'none' ? (
         <NoRoomSelected hotels={hotelLinks} />
       ) : booking.kind === 'invalid' ? (

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { TestGateway } from '../../components/booking/TestGateway/TestGateway';
@@ -31,28 +32,28 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return completeGatewayPayment(await request.formData());
 }
 
-const TITLE = 'Hotel Payment Gateway';
+const title = () => m.booking_gatewayTitle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   browserPageMeta(matches[0].loaderData, matches[1].id, {
-    title: TITLE,
-    description: 'The test payment gateway of the site, used when no live provider is set up.',
+    title: title(),
+    description: m.booking_gatewayDescription(),
   });
 
 export function HydrateFallback() {
-  return <PaymentLoading title={TITLE} what="your order" />;
+  return <PaymentLoading title={title()} text={m.booking_loadingYourOrder()} />;
 }
 
 export default function PaymentFormPage({ loaderData }: Route.ComponentProps) {
   const { gateway, paymentPath, legal, myBookingsPath } = loaderData;
   return (
-    <PaymentFrame title={TITLE}>
+    <PaymentFrame title={title()}>
       {gateway.kind === 'unusable' ? (
         <section className="payment-page__panel" aria-labelledby="gateway-unusable">
-          <h2 id="gateway-unusable">Nothing to pay</h2>
+          <h2 id="gateway-unusable">{m.booking_nothingToPay()}</h2>
           <p>{gateway.message}</p>
           <p>
-            <Link to={paymentPath}>Go to the payment page</Link>
+            <Link to={paymentPath}>{m.booking_goToPaymentPage()}</Link>
           </p>
         </section>
       ) : (

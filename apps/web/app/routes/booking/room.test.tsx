@@ -1,3 +1,5 @@
+import { contentIn } from '@hotel/content';
+import { renderIn } from '@hotel/i18n';
 import { formatINR } from '@hotel/pricing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -152,5 +154,64 @@ describe('room page', () => {
     );
     expect(screen.getByRole('button', { name: 'Book Now' })).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText(/Payment page/)).toBeNull();
+  });
+});
+
+describe('room page in Marathi and Hindi', () => {
+  afterEach(() => renderIn('en'));
+
+  const marathiRoom = contentIn('mr')
+    .hotels.flatMap((hotel) => hotel.rooms)
+    .find((room) => room.path === '/mr/AkashDoublebed');
+
+  it('prices the stay in Marathi: labels, nights and party by plural rules, Latin digits', async () => {
+    expect(marathiRoom?.title).toMatch(/[\u0900-\u097F]/);
+    renderIn('mr');
+    renderRoom(
+      '/mr/AkashDoublebed',
+      '?checkIn=2026-12-01&checkOut=2026-12-03&adults=2&child=1&rooms=1',
+    );
+    await screen.findByRole('heading', { level: 1, name: marathiRoom?.title ?? '' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'तुमच्या मुक्कामाची किंमत पाहा' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('चेक-इन')).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText('प्रौढांची संख्या (एकूण)')).toHaveValue(2);
+    expect(screen.getByLabelText('मुले')).toHaveValue(1);
+    expect(screen.getByLabelText('खोल्यांची संख्या')).toHaveValue(1);
+    expect(screen.getByText('2 रात्री')).toBeVisible();
+    expect(document.querySelector('.room-page__price')).toHaveTextContent(
+      '₹3,780.00 — 2 रात्री, 2 प्रौढ, 1 मूल, 1 खोली, करांसह',
+    );
+    const breakdown = [...document.querySelectorAll('.price-calculator__breakdown dt')].map(
+      (term) => term.textContent,
+    );
+    expect(breakdown).toContain('₹1,800.00 प्रति रात्र (2 प्रौढ) × 1 खोली × 2 रात्री');
+    expect(breakdown).toContain('जीएसटी 5%');
+    expect(breakdown).toContain('एकूण');
+    expect(document.querySelector('.room-page__policy')).toHaveTextContent(
+      /^रद्द करण्याच्या अटी: चेक-इनच्या किमान 48 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल/,
+    );
+    // Proceeding leads to the Marathi payment page.
+    expect(document.querySelector('form.price-calculator')?.getAttribute('action')).toBe(
+      '/mr/Payment',
+    );
+  });
+
+  it('says one night and two rooms in Hindi', async () => {
+    renderIn('hi');
+    renderRoom('/hi/AkashDoublebed', '?checkIn=2026-12-01&checkOut=2026-12-02&adults=2&rooms=2');
+    await screen.findByText('1 रात');
+    expect(document.querySelector('.room-page__price')).toHaveTextContent(
+      /^₹[\d,]+\.\d\d — 1 रात, 2 वयस्क, 2 कमरे, टैक्स सहित$/,
+    );
+    const breakdown = [...document.querySelectorAll('.price-calculator__breakdown dt')].map(
+      (term) => term.textContent,
+    );
+    expect(
+      breakdown.some((term) =>
+        /^₹[\d,]+\.00 प्रति रात \(2 वयस्क\) × 2 कमरे × 1 रात$/.test(term ?? ''),
+      ),
+    ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   pricingOptions,
   shownPrice,
 } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { todayInIndia } from '@hotel/validators/dates';
 import { lazy, useMemo, useState } from 'react';
@@ -22,7 +23,8 @@ import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
 import { pageMeta } from '../../lib/pageMeta';
 import { partyText } from '../../lib/partyText';
-import { contentOf, siteRouteFor } from '../../lib/siteRoute';
+import { Phrase, SLOT } from '../../lib/phrase';
+import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import { readStayPrefill, useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/room';
 import './room.css';
@@ -47,13 +49,16 @@ const DESCRIPTION_MAX = 170;
 export function loader({ request }: Route.LoaderArgs) {
   const { site, hotels } = contentOf(request);
   const { roomId } = siteRouteFor(request.url, 'room');
+  // The room and its hotel as the page's language writes them (titles, features, paths).
   const hotel = hotels.find((candidate) => candidate.rooms.some(({ id }) => id === roomId));
   const room = hotel?.rooms.find(({ id }) => id === roomId);
   if (!hotel || !room) throw new Response(`No room ${roomId}`, { status: 404 });
   const absolute = (path: string) => new URL(path, site.url).href;
   const canonical = absolute(room.path);
-  const longTitle = `${room.title} at ${hotel.name} | ${hotel.address.city}`;
-  const place = ` At ${hotel.name}, ${hotel.address.city}.`;
+  const locale = langOf(request);
+  const names = { room: room.title, hotel: hotel.name, city: hotel.address.city };
+  const longTitle = m.booking_roomPageTitle(names, { locale });
+  const place = ` ${m.booking_roomPagePlace(names, { locale })}`;
   const description =
     room.summary.length + place.length <= DESCRIPTION_MAX
       ? `${room.summary}${place}`
@@ -72,7 +77,7 @@ export function loader({ request }: Route.LoaderArgs) {
     limits: { ...site.booking, maxAdultsPerRoom: room.maxAdultsPerRoom },
     pricing: pricingOptions(room),
     nightlyPrice: formatINR(shownPrice(room)),
-    cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel)),
+    cancellationPolicy: describeCancellationPolicy(cancellationPolicyOf(hotel), locale),
     paymentPath: site.pages.payment,
     seo: {
       title: longTitle.length <= TITLE_MAX ? longTitle : `${room.title} | ${hotel.name}`,
@@ -133,7 +138,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="room-page">
-      <nav className="room-page__crumbs" aria-label="Breadcrumb">
+      <nav className="room-page__crumbs" aria-label={m.booking_breadcrumb()}>
         <ol>
           <li>
             <Link to={hotel.path}>{hotel.name}</Link>
@@ -142,30 +147,38 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="columns room-page__top">
-        <RoomGallery images={room.gallery} label={`Photos of the ${room.title}`} />
+        <RoomGallery images={room.gallery} label={m.booking_photosOf({ room: room.title })} />
         <div className="room-page__details">
           <h1 className="room-page__title">{room.title}</h1>
           <p className="room-page__hotel">{hotel.name}</p>
-          <ul className="room-page__features" aria-label="Room features">
+          <ul className="room-page__features" aria-label={m.booking_roomFeatures()}>
             {room.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
           {priced?.ok ? (
             <p className="room-page__price room-page__price--stay">
-              <strong className="amount">{formatINR(priced.quote.total)}</strong>
-              {` for ${partyText({ ...priced.quote, children: priced.children })}, taxes included`}
+              <Phrase
+                text={m.booking_stayTotal({
+                  amount: SLOT,
+                  party: partyText({ ...priced.quote, children: priced.children }),
+                })}
+              >
+                <strong className="amount">{formatINR(priced.quote.total)}</strong>
+              </Phrase>
             </p>
           ) : (
             <>
               <p className="room-page__price">
-                <strong className="amount">{nightlyPrice}</strong> per night
+                <Phrase text={m.booking_perNight({ price: SLOT })}>
+                  <strong className="amount">{nightlyPrice}</strong>
+                </Phrase>
               </p>
-              <p className="room-page__price-note">For 1 adult, before GST.</p>
+              <p className="room-page__price-note">{m.booking_oneAdultBeforeGst()}</p>
             </>
           )}
           <p className="room-page__policy">
-            <strong>Cancellation:</strong> {cancellationPolicy}
+            <strong>{m.booking_cancellationLead()}</strong> {cancellationPolicy}
           </p>
           <div id="book" className="room-page__book">
             <PriceCalculator
@@ -200,7 +213,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
         />
       </WhenNear>
       <section className="room-page__facilities" aria-labelledby="room-facilities">
-        <h2 id="room-facilities">Facilities</h2>
+        <h2 id="room-facilities">{m.booking_facilities()}</h2>
         <div className="room-page__facility-grid">
           {room.facilities.map((facility) => (
             <section key={facility.title} className="room-page__facility">

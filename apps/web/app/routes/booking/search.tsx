@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { SearchResults as Answer } from '@hotel/validators/responses';
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
@@ -51,7 +52,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
                   ? fields.join(' ')
                   : error instanceof ApiError && error.status !== 500
                     ? error.message
-                    : 'We could not search just now. Please try again in a moment.',
+                    : m.booking_searchFailed(),
             };
           },
         )
@@ -68,16 +69,16 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return SEARCHED.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
 }
 
-const TITLE = 'Find a room';
+const title = () => m.booking_findARoom();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   browserPageMeta(matches[0].loaderData, matches[1].id, {
-    title: TITLE,
-    description: 'Search the three hotels for your dates: every free room with its total price.',
+    title: title(),
+    description: m.booking_searchDescription(),
   });
 
 export function HydrateFallback() {
-  return <PaymentLoading title={TITLE} what="the search" />;
+  return <PaymentLoading title={title()} text={m.booking_loadingTheSearch()} />;
 }
 
 const filtersOf = (params: URLSearchParams): ResultFilters => ({
@@ -107,13 +108,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     );
   };
   return (
-    <PaymentFrame title={TITLE}>
+    <PaymentFrame title={title()}>
       <StaySearch
         action={searchPath}
         limits={limits}
         current={search}
         hotel={search?.hotel}
-        heading="Your stay"
+        heading={m.booking_yourStay()}
       />
       {found.kind === 'failed' ? (
         <p className="payment-page__alert" role="alert">
@@ -129,7 +130,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           onFilters={onFilters}
         />
       ) : (
-        <p>Choose your dates and party to see every free room of our three hotels.</p>
+        <p>{m.booking_searchPrompt()}</p>
       )}
     </PaymentFrame>
   );

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import type { ReactNode } from 'react';
 import { calendarDateText } from '../../../lib/calendarDateText';
@@ -5,15 +6,13 @@ import type { StoredQuote } from '../../../lib/checkout';
 import { nightsDiffer } from '../../../lib/pricedNights';
 import { NightList } from '../NightList/NightList';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export const dateText = calendarDateText({ dateStyle: 'medium' });
 
 /** The stay's dates; a quote without dates is booked from the day of payment. */
 export function stayDatesText(quote: Pick<StoredQuote, 'checkIn' | 'checkOut' | 'nights'>) {
   return quote.checkIn && quote.checkOut
-    ? `${dateText(quote.checkIn)} to ${dateText(quote.checkOut)}`
-    : `${plural(quote.nights, 'night', 'nights')} from the day you pay`;
+    ? m.booking_dateRange({ from: dateText(quote.checkIn), to: dateText(quote.checkOut) })
+    : m.booking_nightsFromPayDay({ nights: m.booking_nights({ count: quote.nights }) });
 }
 
 /**
@@ -32,39 +31,56 @@ export function BookingSummary({
   childGuests?: number;
   children?: ReactNode;
 }) {
+  const counts = {
+    rooms: m.booking_rooms({ count: quote.rooms }),
+    nights: m.booking_nights({ count: quote.nights }),
+  };
   const rows: [string, string][] = [
-    ['Room', quote.roomTitle],
-    ['Hotel', quote.hotelName],
-    ['Dates', stayDatesText(quote)],
-    ['Nights', String(quote.nights)],
-    ['Rooms', String(quote.rooms)],
-    ['Adults', String(quote.adults)],
-    ...(childGuests > 0 ? [['Children', String(childGuests)] as [string, string]] : []),
-    ['Breakfasts', String(quote.breakfasts)],
-    ['Lunch/dinners', String(quote.lunchDinners)],
+    [m.booking_room(), quote.roomTitle],
+    [m.booking_hotel(), quote.hotelName],
+    [m.booking_dates(), stayDatesText(quote)],
+    [m.booking_nightsLabel(), String(quote.nights)],
+    [m.booking_roomsLabel(), String(quote.rooms)],
+    [m.booking_adultsLabel(), String(quote.adults)],
+    ...(childGuests > 0
+      ? [[m.booking_childrenLabel(), String(childGuests)] as [string, string]]
+      : []),
+    [m.booking_breakfastsLabel(), String(quote.breakfasts)],
+    [m.booking_lunchDinnersLabel(), String(quote.lunchDinners)],
     [
       nightsDiffer(quote.nightly)
-        ? `${plural(quote.rooms, 'room', 'rooms')} × the ${plural(quote.nights, 'night', 'nights')} below`
-        : `${formatINR(quote.rate)} a night × ${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`,
+        ? m.booking_roomCostNightsBelow(counts)
+        : m.booking_roomCostPerNight({ ...counts, rate: formatINR(quote.rate) }),
       formatINR(quote.roomCost),
     ],
-    [`GST ${quote.gstRate}%`, formatINR(quote.gst)],
+    [m.booking_gstRate({ rate: quote.gstRate }), formatINR(quote.gst)],
     [
-      `Breakfasts: ${quote.breakfasts} × ${formatINR(quote.breakfastPrice)}`,
+      m.booking_breakfastsTimes({
+        count: quote.breakfasts,
+        price: formatINR(quote.breakfastPrice),
+      }),
       formatINR(quote.breakfastCost),
     ],
     [
-      `Lunch/dinners: ${quote.lunchDinners} × ${formatINR(quote.lunchDinnerPrice)}`,
+      m.booking_lunchDinnersTimes({
+        count: quote.lunchDinners,
+        price: formatINR(quote.lunchDinnerPrice),
+      }),
       formatINR(quote.lunchDinnerCost),
     ],
     // Meals are restaurant service, a supply apart from the room, with their own GST.
     ...(quote.mealGst > 0
-      ? [[`GST on meals ${quote.mealGstRate}%`, formatINR(quote.mealGst)] as [string, string]]
+      ? [
+          [m.booking_mealGstRate({ rate: quote.mealGstRate }), formatINR(quote.mealGst)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
   ];
   return (
     <section className="payment-page__panel payment-page__summary" aria-labelledby={headingId}>
-      <h2 id={headingId}>Booking Summary</h2>
+      <h2 id={headingId}>{m.booking_bookingSummary()}</h2>
       <dl className="payment-page__facts">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -73,7 +89,7 @@ export function BookingSummary({
           </div>
         ))}
         <div className="payment-page__total">
-          <dt>Total Amount</dt>
+          <dt>{m.booking_totalAmount()}</dt>
           <dd>{formatINR(quote.total)}</dd>
         </div>
       </dl>

@@ -1,3 +1,5 @@
+import { pathIn, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { useId, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
@@ -131,17 +133,20 @@ export function Checkout({ booking, pages }: { booking: ReadyBooking; pages: Che
       <BookingSummary quote={quote} headingId={summaryId} childGuests={children}>
         {paid ? null : (
           <p>
-            <Link to={`${pages.roomPath ?? '/'}${again}`}>Change this booking</Link>
+            <Link to={`${pages.roomPath ?? pathIn('/', renderingLang())}${again}`}>
+              {m.booking_changeBooking()}
+            </Link>
           </p>
         )}
         {pages.cancellationPolicies[quote.hotelId] ? (
           <p className="payment-page__policy">
-            <strong>Cancellation:</strong> {pages.cancellationPolicies[quote.hotelId]}
+            <strong>{m.booking_cancellationLead()}</strong>{' '}
+            {pages.cancellationPolicies[quote.hotelId]}
           </p>
         ) : null}
       </BookingSummary>
       <section className="payment-page__panel" aria-labelledby="customer-details">
-        <h2 id="customer-details">Customer Details</h2>
+        <h2 id="customer-details">{m.booking_customerDetails()}</h2>
         {customer ? (
           <CustomerInformation
             customer={customer}

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { type FormEvent, useLayoutEffect } from 'react';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
@@ -28,22 +29,22 @@ export function CustomerFields({
     <>
       <FormField
         id={fullNameId}
-        label="Full Name"
+        label={m.booking_fullName()}
         autoComplete="name"
         required
         {...field('fullName')}
       />
       <FormField
-        label="Mobile Number"
+        label={m.booking_mobileNumber()}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        hint="10-digit mobile number"
+        hint={m.booking_mobileHint()}
         required
         {...field('mobileNumber')}
       />
       <FormField
-        label="Email Address"
+        label={m.booking_emailAddress()}
         type="email"
         autoComplete="email"
         required
@@ -91,13 +92,13 @@ export function CustomerDetailsForm({
     <form ref={form.ref} className="payment-page__form" noValidate onSubmit={submit}>
       <CustomerFields field={form.textField} fullNameId="fullName" />
       <FormField
-        label="GSTIN (for a business invoice)"
+        label={m.booking_gstinLabel()}
         autoComplete="off"
-        hint="Optional: printed on your tax invoice, e.g. 27AAPFU0939F1ZV"
+        hint={m.booking_gstinHint()}
         {...form.textField('gstin')}
       />
       <button type="submit" className="action-button payment-page__submit">
-        Submit Details
+        {m.booking_submitDetails()}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { useEffect, useId, useRef } from 'react';
 
@@ -22,25 +23,25 @@ export function CustomerInformation({
   return (
     <div className="payment-page__customer">
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        Customer Information
+        {m.booking_customerInformation()}
       </h3>
       <dl className="payment-page__facts" aria-labelledby={headingId}>
         <div>
-          <dt>Full Name</dt>
+          <dt>{m.booking_fullName()}</dt>
           <dd>{customer.fullName}</dd>
         </div>
         <div>
-          <dt>Mobile Number</dt>
+          <dt>{m.booking_mobileNumber()}</dt>
           <dd>{customer.mobileNumber}</dd>
         </div>
         <div>
-          <dt>Email Address</dt>
+          <dt>{m.booking_emailAddress()}</dt>
           <dd>{customer.email}</dd>
         </div>
       </dl>
       {canEdit ? (
         <button type="button" className="action-button payment-page__edit" onClick={onEdit}>
-          Edit details
+          {m.booking_editDetails()}
         </button>
       ) : null}
     </div>

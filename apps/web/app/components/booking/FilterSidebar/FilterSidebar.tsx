@@ -1,4 +1,6 @@
+import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
+import { priceRangeText } from '../../../lib/priceRanges';
 import {
   NO_FILTERS,
   type PriceRange,
@@ -8,6 +10,19 @@ import {
   type SortId,
 } from '../RoomList/roomFilters';
 import './FilterSidebar.css';
+
+/** The filters' words in the language rendered. */
+const ROOM_TYPE_TEXT: Record<RoomFilters['types'][number], () => string> = {
+  'single-bed': m.booking_typeSingleBed,
+  'double-bed': m.booking_typeDoubleBed,
+  'luxury-room': m.booking_typeLuxuryRoom,
+  'family-suite': m.booking_typeFamilySuite,
+};
+const SORT_TEXT: Record<SortId, () => string> = {
+  'price-asc': m.booking_sortPriceLowHigh,
+  'price-desc': m.booking_sortPriceHighLow,
+  newest: m.booking_sortNewest,
+};
 
 export interface FilterSidebarProps {
   readonly filters: RoomFilters;
@@ -53,14 +68,14 @@ export function FilterSidebar({ filters, onChange, priceRanges }: FilterSidebarP
     >
       <div className="filters__header">
         <h3 id={headingId} className="filters__heading">
-          Filter rooms
+          {m.booking_filterRooms()}
         </h3>
         <button type="button" className="filters__clear" onClick={() => onChange(NO_FILTERS)}>
-          CLEAR
+          {m.booking_clear()}
         </button>
       </div>
       <fieldset className="filters__group filters__group--types">
-        <legend>Popular Filters</legend>
+        <legend>{m.booking_popularFilters()}</legend>
         {ROOM_TYPE_OPTIONS.map((option) => (
           <label key={option.type} className="filters__option">
             <input
@@ -70,20 +85,20 @@ export function FilterSidebar({ filters, onChange, priceRanges }: FilterSidebarP
               checked={filters.types.includes(option.type)}
               onChange={(event) => toggleType(option.type, event.currentTarget.checked)}
             />
-            {option.label}
+            {ROOM_TYPE_TEXT[option.type]()}
           </label>
         ))}
       </fieldset>
       {priceRanges.length > 0 ? (
         <fieldset className="filters__group">
-          <legend>Price a night</legend>
-          {radio('price', null, 'Any price')}
-          {priceRanges.map((range) => radio('price', range.id, range.label))}
+          <legend>{m.booking_priceANight()}</legend>
+          {radio('price', null, m.booking_anyPrice())}
+          {priceRanges.map((range) => radio('price', range.id, priceRangeText(range)))}
         </fieldset>
       ) : null}
       <fieldset className="filters__group">
-        <legend>Sort By</legend>
-        {SORT_OPTIONS.map((option) => radio('sort', option.id as SortId, option.label))}
+        <legend>{m.booking_sortByTitle()}</legend>
+        {SORT_OPTIONS.map((option) => radio('sort', option.id as SortId, SORT_TEXT[option.id]()))}
       </fieldset>
     </form>
   );

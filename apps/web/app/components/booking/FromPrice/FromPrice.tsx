@@ -1,4 +1,6 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR, type Paise } from '@hotel/pricing';
+import { Phrase, SLOT } from '../../../lib/phrase';
 
 /** A "from" price as a page gets it from the build: the cheapest night, taxes in (paise). */
 export interface FromPriceFigure {
@@ -19,8 +21,9 @@ export function FromPrice({
 }) {
   return (
     <p className={className}>
-      From <strong className="amount">{formatINR(price.amount)}</strong> a night for {price.adults}{' '}
-      {price.adults === 1 ? 'adult' : 'adults'}, taxes included
+      <Phrase text={m.booking_fromPrice({ amount: SLOT, adults: price.adults })}>
+        <strong className="amount">{formatINR(price.amount)}</strong>
+      </Phrase>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { type HotelLink, HotelLinks } from '../HotelLinks/HotelLinks';
 
@@ -13,7 +14,7 @@ export function InvalidBooking({
 }) {
   return (
     <section className="payment-page__panel" aria-labelledby="invalid-booking">
-      <h2 id="invalid-booking">This booking cannot be used</h2>
+      <h2 id="invalid-booking">{m.booking_bookingUnusable()}</h2>
       <ul className="payment-page__problems">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
@@ -21,11 +22,11 @@ export function InvalidBooking({
       </ul>
       {roomPath ? (
         <p>
-          <Link to={roomPath}>Choose the room’s dates and guests again</Link>
+          <Link to={roomPath}>{m.booking_chooseRoomAgain()}</Link>
         </p>
       ) : (
         <>
-          <p>Please choose a room at one of our hotels:</p>
+          <p>{m.booking_chooseRoomAtHotels()}</p>
           <HotelLinks hotels={hotels} />
         </>
       )}

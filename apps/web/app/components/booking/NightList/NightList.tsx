@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import type { PricedNight } from '../../../lib/pricedNights';
 import './NightList.css';
@@ -12,11 +13,11 @@ export const nightText = calendarDateText({ weekday: 'short', day: 'numeric', mo
  */
 export function NightList({ nights }: { readonly nights: readonly PricedNight[] }) {
   return (
-    <ul className="night-list" aria-label="Each night, for one room">
+    <ul className="night-list" aria-label={m.booking_eachNightOneRoom()}>
       {nights.map((night, index) => (
         <li key={night.date ?? index} className="night-list__night">
           <span className="night-list__date">
-            {night.date ? nightText(night.date) : `Night ${index + 1}`}
+            {night.date ? nightText(night.date) : m.booking_nightNumber({ number: index + 1 })}
           </span>
           {night.adjustment ? <span className="night-list__tag">{night.adjustment}</span> : null}
           <span className="night-list__rate amount">{formatINR(night.rate)}</span>

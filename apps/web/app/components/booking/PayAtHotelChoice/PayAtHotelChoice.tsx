@@ -1,16 +1,19 @@
-import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import { m } from '@hotel/i18n/messages';
+import { formatINR } from '@hotel/pricing';
 import { useId } from 'react';
+import { indiaDateTime } from '../../../lib/calendarDateText';
 import type { PayAtHotelOffer, PayChoice } from '../../../lib/checkout';
 import type { Loaded } from '../../../lib/loaded';
 import { type RadioChoice, RadioChoices } from '../../ui/RadioChoices/RadioChoices';
 
 /** What paying at the hotel means for this stay, in one sentence. */
 export const payAtHotelTerms = (offer: Pick<PayAtHotelOffer, 'amount' | 'releaseAt'>) =>
-  `₹0 now. Pay ${formatINR(offer.amount)} at the hotel by cash, UPI or card.${
-    offer.releaseAt
-      ? ` Please check in by ${formatIndiaDateTime(offer.releaseAt)} on your arrival day, or the room is released.`
-      : ''
-  }`;
+  offer.releaseAt
+    ? m.booking_payAtHotelTermsRelease({
+        amount: formatINR(offer.amount),
+        time: indiaDateTime(new Date(offer.releaseAt)),
+      })
+    : m.booking_payAtHotelTerms({ amount: formatINR(offer.amount) });
 
 /**
  * How the guest pays, on /Payment: online now (UPI, cards, net banking through the provider), or
@@ -35,14 +38,14 @@ export function PayAtHotelChoice({
   const termsId = useId();
   const ready = offer?.state === 'ready' ? offer.value : null;
   const options: RadioChoice<PayChoice>[] = [
-    { value: 'online', label: 'Pay now online (UPI, cards, net banking)' },
+    { value: 'online', label: m.booking_payOnline() },
     ...(ready?.offered
-      ? [{ value: 'pay_at_hotel' as const, label: 'Pay at the hotel', describedBy: termsId }]
+      ? [{ value: 'pay_at_hotel' as const, label: m.booking_payAtHotel(), describedBy: termsId }]
       : []),
   ];
   return (
     <RadioChoices
-      label="How would you like to pay?"
+      label={m.booking_howToPay()}
       labelClassName="payment-page__legend"
       className="payment-page__fieldset payment-page__pay-choice"
       name="payChoice"
@@ -58,24 +61,28 @@ export function PayAtHotelChoice({
       ) : null}
       {offer === undefined ? (
         <p className="payment-page__hint" role="status">
-          Checking whether you can pay at the hotel…
+          {m.booking_checkingPayAtHotel()}
         </p>
       ) : null}
       {offer?.state === 'failed' ? (
         <p className="payment-page__hint">
-          {`We could not check whether you can pay at the hotel (${offer.message}). You can pay online now.`}
+          {m.booking_payAtHotelCheckFailed({ reason: offer.message })}
         </p>
       ) : null}
       {ready && !ready.offered && ready.code === 'VERIFY_CONTACT' ? (
         <div className="payment-page__verify">
-          <p className="payment-page__hint">{`Pay at the hotel (₹0 now): ${ready.message ?? ''}`}</p>
+          <p className="payment-page__hint">
+            {m.booking_payAtHotelVerify({ reason: ready.message ?? '' })}
+          </p>
           <button type="button" className="action-button" onClick={onVerify}>
-            Verify by code to pay at the hotel
+            {m.booking_verifyToPayAtHotel()}
           </button>
         </div>
       ) : null}
       {ready && !ready.offered && ready.code !== 'VERIFY_CONTACT' ? (
-        <p className="payment-page__hint">{`Pay at the hotel is not available: ${ready.message ?? ''}`}</p>
+        <p className="payment-page__hint">
+          {m.booking_payAtHotelUnavailable({ reason: ready.message ?? '' })}
+        </p>
       ) : null}
     </RadioChoices>
   );

@@ -1,8 +1,10 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { paymentMessages } from '../../../lib/checkout';
 import { holdTimeText, type PayState } from '../../../lib/paymentSteps';
 
-export const PROCESSING = 'Processing...';
+/** The pay step at work, in the language rendered. */
+export const processingText = (): string => m.booking_processing();
 
 /** What the pay step says under the Pay button; `againPath` prices the stay afresh. */
 export function PayMessage({ state, againPath }: { state: PayState; againPath: string | null }) {
@@ -10,25 +12,25 @@ export function PayMessage({ state, againPath }: { state: PayState; againPath: s
     case 'processing':
       return (
         <p className="payment-page__status" role="status">
-          {PROCESSING}
+          {processingText()}
         </p>
       );
     case 'held':
       return (
         <p className="payment-page__status" role="status">
-          {`Your room is held for you until ${holdTimeText(state.until)}. Press Pay to finish paying.`}
+          {m.booking_roomHeldUntil({ time: holdTimeText(state.until) })}
         </p>
       );
     case 'failed':
       return (
         <p className="payment-page__alert" role="alert">
-          {`${paymentMessages.failure(state.description)} You can try again.`}
+          {m.booking_failedTryAgain({ failure: paymentMessages.failure(state.description) })}
         </p>
       );
     case 'expired':
       return (
         <p className="payment-page__alert" role="alert">
-          The time to pay ran out and the room was released. Press Pay to try again.
+          {m.booking_timeRanOut()}
         </p>
       );
     case 'refused':
@@ -38,7 +40,7 @@ export function PayMessage({ state, againPath }: { state: PayState; againPath: s
           {againPath && (state.code === 'QUOTE_EXPIRED' || state.code === 'SOLD_OUT') ? (
             <p>
               <Link to={againPath}>
-                {state.code === 'SOLD_OUT' ? 'Choose other dates' : 'Price the stay again'}
+                {state.code === 'SOLD_OUT' ? m.booking_chooseOtherDates() : m.booking_priceAgain()}
               </Link>
             </p>
           ) : null}

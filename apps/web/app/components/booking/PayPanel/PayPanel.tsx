@@ -1,11 +1,13 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paymentMessages } from '../../../lib/checkout';
 import { bookingPagePath, type PayState } from '../../../lib/paymentSteps';
-import { PayMessage, PROCESSING } from '../PayMessage/PayMessage';
+import { PayMessage, processingText } from '../PayMessage/PayMessage';
 
-export const PAY_FIRST = 'Please fill and submit the customer details form first';
+/** Pay pressed before the details: in the language rendered. */
+export const payFirst = (): string => m.booking_payFirst();
 
 /**
  * The Pay button and how paying went. The button stays focusable while unusable, so pressing it
@@ -45,11 +47,13 @@ export function PayPanel({
           {paymentMessages.success(state.paymentId)}
         </p>
         <p>
-          {`Your booking reference is ${state.reference}.`}
-          {email ? ` A confirmation e-mail is on its way to ${email}.` : ''}
+          {m.booking_bookingReferenceIs({ reference: state.reference })}
+          {email ? ` ${m.booking_confirmationOnItsWay({ email })}` : ''}
         </p>
         <p>
-          <Link to={bookingPagePath(myBookingsPath, state.reference)}>See your booking</Link>
+          <Link to={bookingPagePath(myBookingsPath, state.reference)}>
+            {m.booking_seeYourBooking()}
+          </Link>
         </p>
       </div>
     );
@@ -67,19 +71,19 @@ export function PayPanel({
         onClick={onPay}
       >
         {processing
-          ? PROCESSING
+          ? processingText()
           : payAtHotel
-            ? `Book now, pay ${formatINR(total)} at the hotel`
-            : `Pay ${formatINR(total)}`}
+            ? m.booking_bookNowPayAtHotel({ amount: formatINR(total) })
+            : m.booking_payAmount({ amount: formatINR(total) })}
       </button>
       {ready ? null : (
         <p id="pay-gate" className="payment-page__hint">
-          {payAtHotel ? 'Submit your details to book.' : 'Submit your details to enable payment.'}
+          {payAtHotel ? m.booking_submitToBook() : m.booking_submitToPay()}
         </p>
       )}
       {state.kind === 'first' ? (
         <p className="payment-page__alert" role="alert">
-          {PAY_FIRST}
+          {payFirst()}
         </p>
       ) : null}
       <PayMessage state={state} againPath={againPath} />

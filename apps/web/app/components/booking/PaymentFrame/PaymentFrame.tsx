@@ -14,11 +14,20 @@ export function PaymentFrame({ title, children }: { title: string; children: Rea
 }
 
 /** What such a page shows while its data loads (also its prerendered HTML). */
-export function PaymentLoading({ title, what }: { title: string; what: string }) {
+export function PaymentLoading({
+  title,
+  what,
+  text,
+}: {
+  title: string;
+  /** What loads, in English ('your bookings'); `text` says it whole in the page's language. */
+  what?: string;
+  text?: string;
+}) {
   return (
     <PaymentFrame title={title}>
       <p className="payment-page__loading" role="status">
-        {`Loading ${what}…`}
+        {text ?? `Loading ${what}…`}
       </p>
     </PaymentFrame>
   );

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR, type Quote, type QuoteOptions, type RateRule } from '@hotel/pricing';
 import { type FormEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
@@ -6,7 +7,7 @@ import type { StaySelection } from '../../../lib/stayParams';
 import { FormField } from '../../ui/FormField/FormField';
 import { StayDates } from '../StayDates/StayDates';
 import {
-  BOTH_DATES,
+  bothDates,
   type CalculatorErrors,
   type CalculatorField,
   type CalculatorValues,
@@ -51,17 +52,18 @@ export interface PriceCalculatorProps {
   readonly today?: string | undefined;
 }
 
-const COUNT_FIELDS: readonly {
+/** The count fields, labelled in the language rendered. */
+const countFields = (): readonly {
   name: Exclude<CalculatorField, 'checkIn' | 'checkOut'>;
   label: string;
   min: number;
   hint?: string;
-}[] = [
-  { name: 'rooms', label: 'Number of Rooms', min: 1 },
-  { name: 'adults', label: 'Number of Adults (Total)', min: 1 },
-  { name: 'child', label: 'Children', min: 0, hint: 'The price is for the adults.' },
-  { name: 'breakfasts', label: 'Breakfast Count (Optional)', min: 0 },
-  { name: 'lunchDinners', label: 'Lunch/Dinner Count (Optional)', min: 0 },
+}[] => [
+  { name: 'rooms', label: m.booking_numberOfRooms(), min: 1 },
+  { name: 'adults', label: m.booking_numberOfAdults(), min: 1 },
+  { name: 'child', label: m.booking_childrenLabel(), min: 0, hint: m.booking_priceIsForAdults() },
+  { name: 'breakfasts', label: m.booking_breakfastCount(), min: 0 },
+  { name: 'lunchDinners', label: m.booking_lunchDinnerCount(), min: 0 },
 ];
 
 /** Field order, for moving focus to the first one in error. */
@@ -74,8 +76,6 @@ const FIELD_ORDER: readonly CalculatorField[] = [
   'breakfasts',
   'lunchDinners',
 ];
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The room page's calculator: dates, rooms, adults, children and meals, priced in the browser as
@@ -111,7 +111,7 @@ export function PriceCalculator({
     ...(result.ok
       ? {}
       : Object.fromEntries(
-          Object.entries(result.errors).filter(([, message]) => tried || message !== BOTH_DATES),
+          Object.entries(result.errors).filter(([, message]) => tried || message !== bothDates()),
         )),
     ...refused?.errors,
   };
@@ -160,7 +160,7 @@ export function PriceCalculator({
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="price-calculator__heading">
-        Price your stay
+        {m.booking_priceYourStay()}
       </h2>
       <input type="hidden" name="roomId" value={roomId} />
       <StayDates
@@ -170,7 +170,7 @@ export function PriceCalculator({
         today={today}
       />
       <div className="price-calculator__counts">
-        {COUNT_FIELDS.map(({ name, label, min, hint }) => (
+        {countFields().map(({ name, label, min, hint }) => (
           <FormField
             key={name}
             label={label}
@@ -191,7 +191,7 @@ export function PriceCalculator({
         {/* Prices show once the page is live: the prerendered page knows no stay yet. */}
         {today && result.ok ? <StayTotal quote={result.quote} labels={labels} /> : null}
         {today && !result.ok && values.checkIn && !values.checkOut && !tried ? (
-          <p className="price-calculator__hint">Choose a check-out date to see the total.</p>
+          <p className="price-calculator__hint">{m.booking_chooseCheckOutForTotal()}</p>
         ) : null}
         {problem ? (
           <p className="price-calculator__problem" role="alert">
@@ -204,7 +204,7 @@ export function PriceCalculator({
         className="action-button price-calculator__proceed"
         aria-disabled={proceeding ? true : undefined}
       >
-        {proceeding ? 'Please wait…' : labels.proceedButton}
+        {proceeding ? m.booking_pleaseWait() : labels.proceedButton}
       </button>
     </form>
   );
@@ -212,10 +212,14 @@ export function PriceCalculator({
 
 /** The room-cost line: one rate for every night, or the nights listed when their rates differ. */
 function roomCostText(quote: Quote): string {
-  const counts = `${plural(quote.rooms, 'room', 'rooms')} × ${plural(quote.nights, 'night', 'nights')}`;
+  const counts = {
+    rooms: m.booking_rooms({ count: quote.rooms }),
+    nights: m.booking_nights({ count: quote.nights }),
+    adults: m.booking_adults({ count: quote.adults }),
+  };
   return nightsDiffer(quote.nightly)
-    ? `${counts} (${plural(quote.adults, 'adult', 'adults')}), at the nightly rates above`
-    : `${formatINR(quote.rate)} a night (${plural(quote.adults, 'adult', 'adults')}) × ${counts}`;
+    ? m.booking_roomCostNightlyRates(counts)
+    : m.booking_roomCostOneRate({ ...counts, rate: formatINR(quote.rate) });
 }
 
 function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }) {
@@ -239,25 +243,35 @@ function StayTotal({ quote, labels }: { quote: Quote; labels: CalculatorLabels }
           <dd>{formatINR(quote.roomCost)}</dd>
         </div>
         <div>
-          <dt>{`GST ${quote.gstRate}%`}</dt>
+          <dt>{m.booking_gstRate({ rate: quote.gstRate })}</dt>
           <dd>{formatINR(quote.gst)}</dd>
         </div>
         <div>
-          <dt>{`Breakfasts: ${quote.breakfasts} × ${formatINR(quote.breakfastPrice)}`}</dt>
+          <dt>
+            {m.booking_breakfastsTimes({
+              count: quote.breakfasts,
+              price: formatINR(quote.breakfastPrice),
+            })}
+          </dt>
           <dd>{formatINR(quote.breakfastCost)}</dd>
         </div>
         <div>
-          <dt>{`Lunch/dinners: ${quote.lunchDinners} × ${formatINR(quote.lunchDinnerPrice)}`}</dt>
+          <dt>
+            {m.booking_lunchDinnersTimes({
+              count: quote.lunchDinners,
+              price: formatINR(quote.lunchDinnerPrice),
+            })}
+          </dt>
           <dd>{formatINR(quote.lunchDinnerCost)}</dd>
         </div>
         {quote.mealGst > 0 ? (
           <div>
-            <dt>{`GST on meals ${quote.mealGstRate}%`}</dt>
+            <dt>{m.booking_mealGstRate({ rate: quote.mealGstRate })}</dt>
             <dd>{formatINR(quote.mealGst)}</dd>
           </div>
         ) : null}
         <div className="price-calculator__breakdown-total">
-          <dt>Total</dt>
+          <dt>{m.booking_total()}</dt>
           <dd>{formatINR(quote.total)}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import {
   PricingError,
   type PricingField,
@@ -57,7 +58,8 @@ const inputOf: Partial<Record<PricingField, CalculatorField>> = {
   checkIn: 'checkIn',
 };
 
-export const BOTH_DATES = 'Please give both check-in and check-out, or neither.';
+/** The message of a stay with one date only (the calculator holds it back until Proceed). */
+export const bothDates = (): string => m.booking_bothDates();
 
 /** As many children as the search takes. */
 const MAX_CHILDREN = SEARCH_CHILDREN[SEARCH_CHILDREN.length - 1] ?? 0;
@@ -78,10 +80,10 @@ export function calculatorValues(prefill: StayPrefill): CalculatorValues {
 /** The children typed (none when empty), or what is wrong with the number. */
 function childrenOf(typed: string): number | CalculatorErrors {
   const children = typed.trim() === '' ? 0 : Number(typed);
-  if (!Number.isInteger(children)) return { child: 'Number of children must be a whole number.' };
-  if (children < 0) return { child: 'Number of children must be at least 0.' };
+  if (!Number.isInteger(children)) return { child: m.booking_childrenWhole() };
+  if (children < 0) return { child: m.booking_childrenAtLeastZero() };
   if (children > MAX_CHILDREN) {
-    return { child: `Number of children can be at most ${MAX_CHILDREN}.` };
+    return { child: m.booking_childrenAtMost({ max: MAX_CHILDREN }) };
   }
   return children;
 }
@@ -92,8 +94,8 @@ const countOf = (typed: string): number => (typed.trim() === '' ? Number.NaN : N
 /** The nights of the typed dates (1 without dates), or the dates' errors. */
 function nightsOf({ checkIn, checkOut }: CalculatorValues): number | CalculatorErrors {
   if (!checkIn && !checkOut) return 1;
-  if (!checkIn) return { checkIn: BOTH_DATES };
-  if (!checkOut) return { checkOut: BOTH_DATES };
+  if (!checkIn) return { checkIn: bothDates() };
+  if (!checkOut) return { checkOut: bothDates() };
   const problems = stayDateProblems(checkIn, checkOut);
   return Object.keys(problems).length > 0 ? problems : nightsBetween(checkIn, checkOut);
 }

@@ -1,3 +1,5 @@
+import { intlLocale, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import type { CalendarDay } from '@hotel/validators/responses';
 import { longDate } from './calendarDates';
@@ -9,17 +11,17 @@ const FEW_LEFT = 2;
 /** What a day of the grid can do when tapped. */
 export type DayAction = 'checkIn' | 'checkOut' | 'refused' | 'none';
 
-const PART_TEXT: Record<Exclude<StayPart, null>, string> = {
-  checkIn: 'Your check-in.',
-  night: 'A night of your stay.',
-  checkOut: 'Your check-out.',
+const PART_TEXT: Record<Exclude<StayPart, null>, () => string> = {
+  checkIn: m.booking_dayYourCheckIn,
+  night: m.booking_dayNightOfStay,
+  checkOut: m.booking_dayYourCheckOut,
 };
 
-const ACTION_TEXT: Record<DayAction, string> = {
-  checkIn: 'Choose as check-in',
-  checkOut: 'Choose as check-out',
-  refused: '',
-  none: '',
+const ACTION_TEXT: Record<DayAction, () => string> = {
+  checkIn: m.booking_dayChooseCheckIn,
+  checkOut: m.booking_dayChooseCheckOut,
+  refused: () => '',
+  none: () => '',
 };
 
 /**
@@ -27,9 +29,10 @@ const ACTION_TEXT: Record<DayAction, string> = {
  * thousands from ₹10,000 ('₹12.5k').
  */
 export function shortPrice(paise: number): string {
+  const locale = intlLocale(renderingLang());
   const rupees = Math.round(paise / 100);
-  if (rupees < 10_000) return `₹${rupees.toLocaleString('en-IN')}`;
-  return `₹${(Math.round(rupees / 100) / 10).toLocaleString('en-IN', { maximumFractionDigits: 1 })}k`;
+  if (rupees < 10_000) return `₹${rupees.toLocaleString(locale)}`;
+  return `₹${(Math.round(rupees / 100) / 10).toLocaleString(locale, { maximumFractionDigits: 1 })}k`;
 }
 
 /**
@@ -58,18 +61,22 @@ export function CalendarDayButton({
   const full = night?.freeRooms === 0;
   const left =
     night && !full && night.freeRooms <= FEW_LEFT
-      ? `${night.freeRooms} ${night.freeRooms === 1 ? 'room' : 'rooms'} left`
+      ? m.booking_dayRoomsLeft({ count: night.freeRooms })
       : null;
   const state = past
-    ? 'not available'
+    ? m.booking_dayNotAvailable()
     : !night
-      ? 'price not loaded'
+      ? m.booking_dayPriceNotLoaded()
       : full
-        ? 'sold out'
+        ? m.booking_daySoldOut()
         : [formatINR(night.rate).replace(/\.00$/, ''), night.adjustment, left]
             .filter(Boolean)
             .join(', ');
-  const sentence = [`${when}: ${state}.`, part ? PART_TEXT[part] : '', ACTION_TEXT[action]]
+  const sentence = [
+    m.booking_dayState({ date: when, state }),
+    part ? PART_TEXT[part]() : '',
+    ACTION_TEXT[action](),
+  ]
     .filter(Boolean)
     .join(' ');
   const classes = [
@@ -99,7 +106,7 @@ export function CalendarDayButton({
       </span>
       {past || !night ? null : (
         <span className="price-calendar__price" aria-hidden="true">
-          {full ? 'Sold out' : shortPrice(night.rate)}
+          {full ? m.booking_soldOut() : shortPrice(night.rate)}
         </span>
       )}
       {night?.adjustment && !past && !full ? (
@@ -109,7 +116,7 @@ export function CalendarDayButton({
       ) : null}
       {left ? (
         <span className="price-calendar__left" aria-hidden="true">
-          {`${night?.freeRooms} left`}
+          {m.booking_dayLeft({ count: night?.freeRooms ?? 0 })}
         </span>
       ) : null}
     </button>

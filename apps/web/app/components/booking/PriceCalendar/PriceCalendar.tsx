@@ -1,7 +1,9 @@
+import { m } from '@hotel/i18n/messages';
 import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
 import type { CalendarDay } from '@hotel/validators/responses';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { calendarDateText } from '../../../lib/calendarDateText';
 import { dataPath } from '../../../lib/dataRoutes';
 import type { clientLoader } from '../../../routes/booking/calendarData';
 import { CalendarDayButton, type DayAction } from './CalendarDayButton';
@@ -40,26 +42,33 @@ export interface PriceCalendarProps {
   readonly onChoose: (dates: StayDates) => void;
 }
 
-const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
+/** A Monday to Sunday (calendar dates), whose names head the grid's columns. */
+const WEEK = [
+  '2024-01-01',
+  '2024-01-02',
+  '2024-01-03',
+  '2024-01-04',
+  '2024-01-05',
+  '2024-01-06',
+  '2024-01-07',
+];
+const shortWeekday = calendarDateText({ weekday: 'short' });
+const longWeekday = calendarDateText({ weekday: 'long' });
 
 /** What the calendar says of the stay chosen so far. */
 function stayText({ checkIn, checkOut }: StayDates): string {
   if (choosingCheckOut({ checkIn, checkOut }) && isCalendarDate(checkIn)) {
-    return `Check-in ${longDate(checkIn)}. Now choose your check-out date.`;
+    return m.booking_calendarCheckInChosen({ date: longDate(checkIn) });
   }
   if (isCalendarDate(checkIn) && isCalendarDate(checkOut) && checkOut > checkIn) {
     const nights = nightsBetween(checkIn, checkOut);
-    return `Your stay: ${longDate(checkIn)} to ${longDate(checkOut)}, ${nights} ${nights === 1 ? 'night' : 'nights'}.`;
+    return m.booking_calendarYourStay({
+      from: longDate(checkIn),
+      to: longDate(checkOut),
+      nights: m.booking_nights({ count: nights }),
+    });
   }
-  return 'Choose your check-in date.';
+  return m.booking_calendarChooseCheckIn();
 }
 
 /**
@@ -168,18 +177,16 @@ export function PriceCalendar({
   return (
     <section className="price-calendar" aria-labelledby={headingId}>
       <h2 id={headingId} className="price-calendar__heading">
-        Prices by date
+        {m.booking_pricesByDate()}
       </h2>
-      <p className="price-calendar__note">
-        {`One room for ${adults} ${adults === 1 ? 'adult' : 'adults'}, per night before GST, to the nearest rupee. Choose your check-in, then your check-out. A dot marks a special rate, such as a weekend.`}
-      </p>
+      <p className="price-calendar__note">{m.booking_calendarNote({ adults })}</p>
       <div className="price-calendar__nav">
         <button
           type="button"
           onClick={() => setMonth(monthStart(first, -1))}
           disabled={offset <= 0}
         >
-          Previous month
+          {m.booking_previousMonth()}
         </button>
         <p className="price-calendar__month" aria-live="polite">
           {monthName(first)}
@@ -189,17 +196,17 @@ export function PriceCalendar({
           onClick={() => setMonth(monthStart(first, 1))}
           disabled={offset >= MONTHS_AHEAD - 1}
         >
-          Next month
+          {m.booking_nextMonth()}
         </button>
       </div>
       <p className="price-calendar__status" role="status">
-        {current ? '' : 'Loading prices…'}
+        {current ? '' : m.booking_loadingPrices()}
       </p>
       {current?.state === 'failed' ? (
         <div className="price-calendar__failed" role="alert">
-          <p>{`We could not load the prices. ${current.message}`}</p>
+          <p>{m.booking_pricesFailed({ reason: current.message })}</p>
           <button type="button" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
+            {m.booking_tryAgain()}
           </button>
         </div>
       ) : null}
@@ -211,12 +218,14 @@ export function PriceCalendar({
         ref={gridRef}
         onKeyDown={move}
       >
-        <caption className="visually-hidden">{`Nightly prices, ${monthName(first)}`}</caption>
+        <caption className="visually-hidden">
+          {m.booking_nightlyPricesOf({ month: monthName(first) })}
+        </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
+            {WEEK.map((day) => (
+              <th key={day} scope="col" abbr={longWeekday(day)}>
+                {shortWeekday(day)}
               </th>
             ))}
           </tr>
@@ -259,7 +268,7 @@ export function PriceCalendar({
           {stayPartOf(checkOut, stay) === 'checkOut' ? (
             <>
               {' '}
-              <a href="#book">See the total</a>
+              <a href="#book">{m.booking_seeTheTotal()}</a>
             </>
           ) : null}
         </p>

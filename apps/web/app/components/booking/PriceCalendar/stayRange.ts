@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { addDays } from '@hotel/pricing';
 import type { CalendarDay } from '@hotel/validators/responses';
 import { longDate } from './calendarDates';
@@ -24,8 +25,7 @@ export const choosingCheckOut = ({ checkIn, checkOut }: StayDates) =>
   checkIn !== '' && checkOut === '';
 
 /** Why a stay across a sold-out night cannot be booked. */
-export const soldOutInStay = (night: string) =>
-  `${longDate(night)} is sold out, and a stay needs a free room every night. Please choose other dates.`;
+export const soldOutInStay = (night: string) => m.booking_soldOutInStay({ date: longDate(night) });
 
 /** The first sold-out night of a stay (check-out day excluded: nobody sleeps that night). */
 export function firstSoldOutNight(checkIn: string, checkOut: string, nightOf: NightOf) {
@@ -50,7 +50,7 @@ export function chooseDate(current: StayDates, date: string, nightOf: NightOf): 
   if (soldOut(nightOf(date))) {
     return {
       kind: 'refused',
-      message: `${longDate(date)} is sold out. Please choose another night to check in.`,
+      message: m.booking_soldOutCheckIn({ date: longDate(date) }),
     };
   }
   return { kind: 'checkIn', dates: { checkIn: date, checkOut: '' } };

@@ -1,4 +1,5 @@
 import type { RoomType } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import type { ImageData } from '../../../lib/imageData';
 import { Picture } from '../../ui/Picture/Picture';
@@ -33,7 +34,7 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
       />
       <div className="room-card__body">
         <h3 className="room-card__title">{room.title}</h3>
-        <ul className="chips" aria-label="Amenities">
+        <ul className="chips" aria-label={m.booking_amenities()}>
           {room.amenities.map((amenity) => (
             <li key={amenity}>{amenity}</li>
           ))}
@@ -42,10 +43,12 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
         <FromPrice className="room-card__price" price={room.fromPrice} />
         <div className="room-card__actions">
           <Link className="room-card__link room-card__link--view" to={room.path}>
-            View<span className="visually-hidden"> {room.title}</span>
+            {m.booking_view()}
+            <span className="visually-hidden"> {room.title}</span>
           </Link>
           <Link className="room-card__link room-card__link--book" to={`${room.path}#book`}>
-            Book Now<span className="visually-hidden"> {room.title}</span>
+            {m.booking_bookNow()}
+            <span className="visually-hidden"> {room.title}</span>
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useState } from 'react';
 import type { ImageData } from '../../../lib/imageData';
 import { Picture } from '../../ui/Picture/Picture';
@@ -47,7 +48,9 @@ export function RoomGallery({
                 loading="lazy"
                 decoding="async"
               />
-              <span className="visually-hidden">{`Show photo ${index + 1}: ${image.alt}`}</span>
+              <span className="visually-hidden">
+                {m.booking_showPhoto({ number: index + 1, alt: image.alt })}
+              </span>
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/useHydrated';
@@ -62,7 +63,7 @@ export function RoomList({ rooms, priceRanges }: RoomListProps) {
       </div>
       <div className="room-list__results">
         <p className="room-list__count" role="status">
-          Showing {shown.length} {shown.length === 1 ? 'room' : 'rooms'}
+          {m.booking_showingRooms({ count: shown.length })}
         </p>
         {shown.length > 0 ? (
           <ul className="room-list__cards">
@@ -74,13 +75,13 @@ export function RoomList({ rooms, priceRanges }: RoomListProps) {
           </ul>
         ) : (
           <div className="room-list__empty">
-            <p>No rooms match these filters.</p>
+            <p>{m.booking_noRoomsMatch()}</p>
             <button
               type="button"
               className="button button--teal"
               onClick={() => change(NO_FILTERS)}
             >
-              Show all rooms
+              {m.booking_showAllRooms()}
             </button>
           </div>
         )}

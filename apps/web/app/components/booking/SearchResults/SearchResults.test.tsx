@@ -1,8 +1,9 @@
+import { renderIn } from '@hotel/i18n';
 import type { SearchResults as Answer, SearchResult } from '@hotel/validators/responses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ResultFilters, SearchResults } from './SearchResults';
 
 const STAY = { checkIn: '2026-12-28', checkOut: '2026-12-30', adults: 2, child: 1, rooms: 1 };
@@ -87,14 +88,14 @@ const hotels = [
   { id: 'hotel-grand', name: 'Grand' },
 ];
 
-function show(filters: Partial<ResultFilters> = {}) {
+function show(filters: Partial<ResultFilters> = {}, shown: Answer = answer, path = '/search') {
   const onFilters = vi.fn();
   const Stub = createRoutesStub([
     {
-      path: '/search',
+      path,
       Component: () => (
         <SearchResults
-          answer={answer}
+          answer={shown}
           search={STAY}
           photos={{}}
           hotels={hotels}
@@ -104,7 +105,7 @@ function show(filters: Partial<ResultFilters> = {}) {
       ),
     },
   ]);
-  render(<Stub initialEntries={['/search']} />);
+  render(<Stub initialEntries={[path]} />);
   return onFilters;
 }
 
@@ -180,5 +181,73 @@ describe('SearchResults', () => {
   it('sorts the free ones by price, highest first, on request', () => {
     show({ sort: 'price-desc' });
     expect(titles()).toEqual(['Luxury Room', 'Double Bed', 'Single Bed']);
+  });
+});
+
+describe('SearchResults in Marathi and Hindi', () => {
+  afterEach(() => renderIn('en'));
+
+  it('says the party, prices, nights and terms in Marathi, with Latin digits', () => {
+    renderIn('mr');
+    show({}, answer, '/mr/search');
+    expect(
+      screen.getByRole('heading', {
+        name: '2 रात्री, 2 प्रौढ, 1 मूल, 1 खोली: 2 प्रकारच्या खोल्या उपलब्ध',
+      }),
+    ).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'Double Bed' }).closest('li');
+    if (!card) throw new Error('no card');
+    for (const shown of [
+      '₹4,063.50',
+      '2 रात्री, 2 प्रौढ, 1 मूल, 1 खोली, करांसह',
+      'सरासरी ₹2,031.75 प्रति रात्र',
+      'मंगळ, 29 डिसें (Weekend): ₹2,070.00 प्रति खोली + 5% जीएसटी',
+      '26 डिसें, 12:00 पर्यंत मोफत रद्द करता येते',
+      'त्यानंतर 28 डिसें, 12:00 पर्यंत रद्द केल्यास 50% परतावा',
+      'फक्त 2 खोल्या शिल्लक',
+      'सर्वात कमी किंमत',
+    ]) {
+      expect(card.textContent).toContain(shown);
+    }
+    // The guest stays on the Marathi pages: the room's page is /mr/….
+    expect(
+      within(card)
+        .getByRole('link', { name: /^निवडा/ })
+        .getAttribute('href'),
+    ).toBe('/mr/GrandDoublebed?checkIn=2026-12-28&checkOut=2026-12-30&adults=2&child=1&rooms=1');
+    const sold = screen.getByRole('heading', { name: 'Single Bed' }).closest('li');
+    expect(sold?.textContent).toContain('या तारखांसाठी सर्व खोल्या बुक');
+    expect(
+      within(sold as HTMLElement).getByRole('link', { name: 'गुरु, 31 डिसें ते शनि, 2 जाने' }),
+    ).toBeTruthy();
+    const ranges = within(screen.getByLabelText('एकूण किंमत'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(ranges[0]).toBe('कोणतीही किंमत');
+    expect(ranges[1]).toMatch(/^₹[\d,]+ ते ₹[\d,]+$/);
+  });
+
+  it('counts by Hindi’s plural rules: one night, one adult, two rooms, one room left', () => {
+    renderIn('hi');
+    const grand = answer.results[0] as SearchResult;
+    show(
+      {},
+      {
+        ...answer,
+        nights: 1,
+        adults: 1,
+        children: 0,
+        rooms: 2,
+        results: [{ ...grand, freeRooms: 1 }, answer.results[1] as SearchResult],
+      },
+      '/hi/search',
+    );
+    expect(
+      screen.getByRole('heading', { name: '1 रात, 1 वयस्क, 2 कमरे: 2 तरह के कमरे उपलब्ध' }),
+    ).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'Double Bed' }).closest('li');
+    expect(card?.textContent).toContain('केवल 1 कमरा बचा है');
+    expect(card?.textContent).toContain('1 रात, 1 वयस्क, 2 कमरे, टैक्स सहित');
+    expect(card?.textContent).toContain('मंगल, 29 दिस॰ (Weekend): ₹2,070.00 प्रति कमरा + 5% जीएसटी');
   });
 });

@@ -1,15 +1,13 @@
+import { pathIn, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import type { SearchResults as Answer, SearchResult } from '@hotel/validators/responses';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ImageData } from '../../../lib/imageData';
-import {
-  cancellationLines,
-  nightName,
-  partyText,
-  plural,
-  priceRangesOf,
-} from '../../../lib/searchTexts';
+import { Phrase, SLOT } from '../../../lib/phrase';
+import { priceRangeText } from '../../../lib/priceRanges';
+import { cancellationLines, nightName, partyText, priceRangesOf } from '../../../lib/searchTexts';
 import type { StaySearch } from '../../../lib/staySearch';
 import { searchParamsOf } from '../../../lib/staySearch';
 import { Picture } from '../../ui/Picture/Picture';
@@ -69,36 +67,41 @@ export function SearchResults({
     <section className="search-results" aria-labelledby={headingId}>
       <h2 id={headingId} className="search-results__heading">
         {answer.results.length === 0
-          ? 'No room sleeps this party'
-          : `${plural(available, 'room type')} free for ${party}`}
+          ? m.booking_noRoomSleepsParty()
+          : m.booking_roomTypesFree({
+              roomTypes: m.booking_roomTypes({ count: available }),
+              party,
+            })}
       </h2>
       {answer.results.length === 0 ? (
         <p>
-          No room type sleeps {plural(answer.adults, 'adult')} in {plural(answer.rooms, 'room')}.
-          Please add a room.
+          {m.booking_noRoomTypeSleeps({
+            adults: m.booking_adults({ count: answer.adults }),
+            rooms: m.booking_rooms({ count: answer.rooms }),
+          })}
         </p>
       ) : null}
       <fieldset className="search-results__filters">
-        <legend className="visually-hidden">Sort and filter</legend>
+        <legend className="visually-hidden">{m.booking_sortAndFilter()}</legend>
         <label>
-          Sort by
+          {m.booking_sortBy()}
           <select
             value={filters.sort}
             onChange={(event) =>
               onFilters({ sort: event.currentTarget.value as ResultFilters['sort'] })
             }
           >
-            <option value="price">Price: lowest first</option>
-            <option value="price-desc">Price: highest first</option>
+            <option value="price">{m.booking_priceLowestFirst()}</option>
+            <option value="price-desc">{m.booking_priceHighestFirst()}</option>
           </select>
         </label>
         <label>
-          Hotel
+          {m.booking_hotel()}
           <select
             value={search.hotel ?? ''}
             onChange={(event) => onFilters({ hotel: event.currentTarget.value })}
           >
-            <option value="">All hotels</option>
+            <option value="">{m.booking_allHotels()}</option>
             {hotels.map((hotel) => (
               <option key={hotel.id} value={hotel.id}>
                 {hotel.name}
@@ -108,15 +111,15 @@ export function SearchResults({
         </label>
         {ranges.length > 0 ? (
           <label>
-            Total price
+            {m.booking_totalPrice()}
             <select
               value={range ? range.id : ''}
               onChange={(event) => onFilters({ price: event.currentTarget.value })}
             >
-              <option value="">Any price</option>
+              <option value="">{m.booking_anyPrice()}</option>
               {ranges.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.label}
+                  {priceRangeText(candidate)}
                 </option>
               ))}
             </select>
@@ -124,7 +127,7 @@ export function SearchResults({
         ) : null}
         {amenities.length > 0 ? (
           <fieldset className="search-results__amenities">
-            <legend>Includes</legend>
+            <legend>{m.booking_includes()}</legend>
             {amenities.map((amenity) => (
               <label key={amenity}>
                 <input
@@ -145,7 +148,7 @@ export function SearchResults({
         ) : null}
       </fieldset>
       {shown.length === 0 && answer.results.length > 0 ? (
-        <p role="status">No room matches these filters.</p>
+        <p role="status">{m.booking_noRoomMatchesFilters()}</p>
       ) : null}
       <ul className="search-results__list">
         {shown.map((result) => (
@@ -164,6 +167,14 @@ export function SearchResults({
   );
 }
 
+/** A night of a result by its date ('Sat, 2 Jan', 'Night 1' undated), and what priced it. */
+function nightLabel(night: { date: string | null; adjustment: string | null }, index: number) {
+  const name = night.date ? nightName(night.date) : m.booking_nightNumber({ number: index + 1 });
+  return night.adjustment
+    ? m.booking_nightAdjusted({ night: name, adjustment: night.adjustment })
+    : name;
+}
+
 interface ResultCardProps {
   readonly result: SearchResult;
   readonly search: StaySearch;
@@ -176,7 +187,8 @@ interface ResultCardProps {
 function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultCardProps) {
   const { quote } = result;
   const { hotel: _, ...stay } = search;
-  const roomLink = `${result.path}?${searchParamsOf(stay)}`;
+  // The API names the room's English page: the guest stays in the page's language.
+  const roomLink = `${pathIn(result.path, renderingLang())}?${searchParamsOf(stay)}`;
   const otherDates = (dates: { checkIn: string; checkOut: string }) =>
     `?${searchParamsOf({ ...search, ...dates })}`;
   return (
@@ -195,14 +207,14 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
         <h3 className="result-card__title">
           <Link to={roomLink}>{result.title}</Link>
         </h3>
-        {cheapest ? <p className="result-card__badge">Lowest price</p> : null}
+        {cheapest ? <p className="result-card__badge">{m.booking_lowestPrice()}</p> : null}
         <p className="result-card__summary">{result.summary}</p>
-        <ul className="chips" aria-label="Included">
+        <ul className="chips" aria-label={m.booking_included()}>
           {result.amenities.map((amenity) => (
             <li key={amenity}>{amenity}</li>
           ))}
         </ul>
-        <ul className="result-card__terms" aria-label="Cancellation">
+        <ul className="result-card__terms" aria-label={m.booking_cancellation()}>
           {cancellationLines(result.cancellation).map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -214,21 +226,28 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
             <p className="result-card__total">
               <span className="amount">{formatINR(quote.total)}</span>
             </p>
-            <p className="result-card__for">{party}, taxes included</p>
+            <p className="result-card__for">{m.booking_partyTaxesIncluded({ party })}</p>
             {result.perNight !== null ? (
               <p className="result-card__average">
-                Average <span className="amount">{formatINR(result.perNight)}</span> a night
+                <Phrase text={m.booking_averageNight({ amount: SLOT })}>
+                  <span className="amount">{formatINR(result.perNight)}</span>
+                </Phrase>
               </p>
             ) : null}
             <details className="result-card__nights">
-              <summary>Each night</summary>
+              <summary>{m.booking_eachNight()}</summary>
               <ul>
                 {quote.nightly.map((night, index) => (
                   <li key={night.date ?? index}>
-                    {night.date ? nightName(night.date) : `Night ${index + 1}`}
-                    {night.adjustment ? ` (${night.adjustment})` : ''}:{' '}
-                    <span className="amount">{formatINR(night.rate)}</span> a room + {night.gstRate}
-                    % GST
+                    <Phrase
+                      text={m.booking_nightRoomRate({
+                        night: nightLabel(night, index),
+                        rate: SLOT,
+                        gst: night.gstRate,
+                      })}
+                    >
+                      <span className="amount">{formatINR(night.rate)}</span>
+                    </Phrase>
                   </li>
                 ))}
               </ul>
@@ -240,26 +259,33 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
         {result.status === 'available' ? (
           <>
             {result.freeRooms <= fewLeft ? (
-              <p className="result-card__few">Only {plural(result.freeRooms, 'room')} left</p>
+              <p className="result-card__few">
+                {m.booking_onlyRoomsLeft({ count: result.freeRooms })}
+              </p>
             ) : null}
             <Link className="button result-card__choose" to={roomLink}>
-              Choose
+              {m.booking_choose()}
               <span className="visually-hidden">{` ${result.title}, ${result.hotelName}`}</span>
             </Link>
           </>
         ) : result.status === 'soldOut' ? (
           <div className="result-card__sold-out">
             <p>
-              <strong>Sold out</strong> for these dates
+              <Phrase text={m.booking_soldOutForDates({ soldOut: SLOT })}>
+                <strong>{m.booking_soldOut()}</strong>
+              </Phrase>
             </p>
             {result.nearestFree.length > 0 ? (
               <>
-                <p>Free on:</p>
+                <p>{m.booking_freeOn()}</p>
                 <ul>
                   {result.nearestFree.map((dates) => (
                     <li key={dates.checkIn}>
                       <Link to={otherDates(dates)}>
-                        {nightName(dates.checkIn)} to {nightName(dates.checkOut)}
+                        {m.booking_dateRange({
+                          from: nightName(dates.checkIn),
+                          to: nightName(dates.checkOut),
+                        })}
                       </Link>
                     </li>
                   ))}

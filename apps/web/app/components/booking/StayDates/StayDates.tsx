@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { isCalendarDate, nightsBetween } from '@hotel/validators/dates';
 import { FormField } from '../../ui/FormField/FormField';
 import './StayDates.css';
@@ -11,11 +12,11 @@ export type StayDateField = keyof StayDateValues;
 
 /** What the chosen dates mean for the price, in words. */
 export function describeNights({ checkIn, checkOut }: StayDateValues): string {
-  if (!checkIn && !checkOut) return 'No dates chosen: the price is for 1 night.';
+  if (!checkIn && !checkOut) return m.booking_noDatesOneNight();
   if (!(isCalendarDate(checkIn) && isCalendarDate(checkOut))) return '';
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) return '';
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  return m.booking_nights({ count: nights });
 }
 
 /**
@@ -49,10 +50,10 @@ export function StayDates({
   );
   return (
     <fieldset className="stay-dates">
-      <legend className="stay-dates__legend">Your stay</legend>
+      <legend className="stay-dates__legend">{m.booking_yourStay()}</legend>
       <div className="stay-dates__fields">
-        {dateField('checkIn', 'Check-in', today)}
-        {dateField('checkOut', 'Check-out', earliestCheckOut)}
+        {dateField('checkIn', m.booking_checkIn(), today)}
+        {dateField('checkOut', m.booking_checkOut(), earliestCheckOut)}
       </div>
       <p className="stay-dates__nights" aria-live="polite">
         {nights}

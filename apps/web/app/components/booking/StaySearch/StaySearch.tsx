@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { addDays, isCalendarDate, todayInIndia } from '@hotel/validators/dates';
 import type { BookingLimits } from '@hotel/validators/limits';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -32,12 +33,12 @@ type Fields = Record<'checkIn' | 'checkOut' | 'adults' | 'child' | 'rooms', stri
 /** The party's three selects: adults, children and rooms (up to the booking limit). */
 const COUNTS: readonly {
   readonly key: 'adults' | 'child' | 'rooms';
-  readonly label: string;
+  readonly label: () => string;
   readonly choices?: readonly number[];
 }[] = [
-  { key: 'adults', label: 'Adults', choices: SEARCH_ADULTS },
-  { key: 'child', label: 'Children', choices: SEARCH_CHILDREN },
-  { key: 'rooms', label: 'Rooms' },
+  { key: 'adults', label: m.booking_adultsLabel, choices: SEARCH_ADULTS },
+  { key: 'child', label: m.booking_childrenLabel, choices: SEARCH_CHILDREN },
+  { key: 'rooms', label: m.booking_roomsLabel },
 ];
 
 const roomChoices = (maxRooms: number) => Array.from({ length: maxRooms }, (_, index) => index + 1);
@@ -134,7 +135,7 @@ export function StaySearch({
       >
         {hotel ? <input type="hidden" name="hotel" value={hotel} /> : null}
         <FormField
-          label="Check-in"
+          label={m.booking_checkIn()}
           type="date"
           name="checkIn"
           required
@@ -144,7 +145,7 @@ export function StaySearch({
           onChange={(event) => set('checkIn', event.currentTarget.value)}
         />
         <FormField
-          label="Check-out"
+          label={m.booking_checkOut()}
           type="date"
           name="checkOut"
           required
@@ -157,7 +158,7 @@ export function StaySearch({
           <FormField
             key={key}
             as="select"
-            label={label}
+            label={label()}
             name={key}
             value={fields[key]}
             error={errors[key]}
@@ -171,7 +172,7 @@ export function StaySearch({
           </FormField>
         ))}
         <button type="submit" className="button stay-search__submit">
-          Search
+          {m.booking_search()}
         </button>
       </form>
     </section>

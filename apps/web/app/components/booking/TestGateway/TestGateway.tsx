@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatus, StoredQuote } from '../../../lib/checkout';
@@ -29,9 +30,9 @@ export function TestGateway({
     <div className="columns payment-page__checkout">
       <BookingSummary quote={quote} headingId={summaryId}>
         <p className="payment-page__note">
-          {`Booking reference ${order.bookingReference}. `}
+          {`${m.booking_bookingReferenceNote({ reference: order.bookingReference })} `}
           {order.status === 'pending' && order.holdExpiresAt
-            ? `Your room is held until ${holdTimeText(order.holdExpiresAt)}.`
+            ? m.booking_roomHeldShort({ time: holdTimeText(order.holdExpiresAt) })
             : null}
         </p>
       </BookingSummary>
@@ -45,14 +46,14 @@ export function TestGateway({
         />
       ) : (
         <section className="payment-page__panel" aria-labelledby="gateway-done">
-          <h2 id="gateway-done">This order is closed</h2>
+          <h2 id="gateway-done">{m.booking_orderClosed()}</h2>
           <p>
             {order.status === 'confirmed'
-              ? 'This booking is already paid.'
-              : 'This order can no longer be paid. Go back to make a new payment.'}
+              ? m.booking_alreadyPaid()
+              : m.booking_orderNoLongerPayable()}
           </p>
           <p>
-            <Link to={back}>Back to the payment page</Link>
+            <Link to={back}>{m.booking_backToPayment()}</Link>
           </p>
         </section>
       )}

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { TEST_NETBANKING_BANKS, TEST_UPI_IDS, TEST_WALLETS } from '@hotel/validators/testGateway';
 import { useId } from 'react';
 import { TEST_CARDS } from '../../../lib/testCards';
@@ -15,6 +16,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 /** A way the gateway's form takes: a method of payment, or booking to pay at the hotel. */
 export type GatewayChoice = PaymentMethod | 'pay_at_hotel';
 const PAY_AT_HOTEL_CHOICE = { value: 'pay_at_hotel', label: 'Pay at hotel' } as const;
+
+/** Each way's name in the language rendered (the constants keep the English). */
+const METHOD_TEXT: Record<GatewayChoice, () => string> = {
+  card: m.booking_methodCard,
+  upi: () => 'UPI',
+  netbanking: m.booking_methodNetbanking,
+  wallet: m.booking_methodWallet,
+  pay_at_hotel: m.booking_methodPayAtHotel,
+};
 
 type TextField = (name: 'cardNumber' | 'expiryDate' | 'cvv' | 'vpa' | 'bank' | 'wallet') => {
   name: string;
@@ -40,11 +50,13 @@ export function PaymentMethodPicker({
   return (
     <div className="payment-page__fieldset">
       <RadioChoices<GatewayChoice>
-        label="Pay with"
+        label={m.booking_payWith()}
         labelClassName="payment-page__legend"
         name="method"
         value={method}
-        options={payAtHotel ? [...PAYMENT_METHODS, PAY_AT_HOTEL_CHOICE] : PAYMENT_METHODS}
+        options={(payAtHotel ? [...PAYMENT_METHODS, PAY_AT_HOTEL_CHOICE] : PAYMENT_METHODS).map(
+          (option) => ({ ...option, label: METHOD_TEXT[option.value]() }),
+        )}
         onChange={onChange}
       />
     </div>
@@ -64,36 +76,48 @@ function TestValues({ values }: { values: readonly { value: string; result: stri
   );
 }
 
-const TEST_UPI_RESULTS = [
-  { value: TEST_UPI_IDS.success, result: 'Payment succeeds' },
-  { value: TEST_UPI_IDS.failure, result: 'Payment fails in the UPI app' },
-  { value: TEST_UPI_IDS.pending, result: 'Waits for the UPI app to confirm' },
+const testUpiResults = () => [
+  { value: TEST_UPI_IDS.success, result: m.booking_testUpiSucceeds() },
+  { value: TEST_UPI_IDS.failure, result: m.booking_testUpiFails() },
+  { value: TEST_UPI_IDS.pending, result: m.booking_testUpiWaits() },
 ];
 
 /** Each card field's label, browser hints and length. */
-const CARD_FIELDS = {
-  cardNumber: { label: 'Card Number', autoComplete: 'cc-number', maxLength: 23, hint: '16 digits' },
-  expiryDate: {
-    label: 'Expiry Date',
-    autoComplete: 'cc-exp',
-    placeholder: 'MM/YY',
-    maxLength: 5,
-    hint: 'MM/YY',
-  },
-  cvv: { label: 'CVV', autoComplete: 'cc-csc', maxLength: 4, hint: '3 or 4 digits' },
-} as const;
+const cardFields = () =>
+  ({
+    cardNumber: {
+      label: m.booking_cardNumber(),
+      autoComplete: 'cc-number',
+      maxLength: 23,
+      hint: m.booking_cardNumberHint(),
+    },
+    expiryDate: {
+      label: m.booking_expiryDate(),
+      autoComplete: 'cc-exp',
+      placeholder: 'MM/YY',
+      maxLength: 5,
+      hint: 'MM/YY',
+    },
+    cvv: { label: 'CVV', autoComplete: 'cc-csc', maxLength: 4, hint: m.booking_cvvHint() },
+  }) as const;
 
-function CardField({ name, field }: { name: keyof typeof CARD_FIELDS; field: TextField }) {
-  return <FormField inputMode="numeric" required {...CARD_FIELDS[name]} {...field(name)} />;
+function CardField({
+  name,
+  field,
+}: {
+  name: keyof ReturnType<typeof cardFields>;
+  field: TextField;
+}) {
+  return <FormField inputMode="numeric" required {...cardFields()[name]} {...field(name)} />;
 }
 
 /** The card's fields, with the test cards. */
 export function CardFields({ field }: { field: TextField }) {
   return (
     <fieldset className="payment-page__fieldset">
-      <legend>Card</legend>
-      <TestModeNote title="Test mode: no card is charged">
-        <p>Any future expiry date and any 3-digit CVV work with these cards:</p>
+      <legend>{m.booking_methodCard()}</legend>
+      <TestModeNote title={m.booking_testCardNote()}>
+        <p>{m.booking_testCardHint()}</p>
         <TestValues
           values={TEST_CARDS.map((card) => ({ value: card.number, result: card.result }))}
         />
@@ -113,7 +137,6 @@ const UPI_ID_FIELD = {
   autoComplete: 'off',
   ...TYPED_AS_IS,
   maxLength: 100,
-  hint: 'name@bank, e.g. success@razorpay',
 } as const;
 
 /** UPI: the guest's UPI ID, with the test IDs and what each does. */
@@ -121,11 +144,11 @@ export function UpiFields({ field }: { field: TextField }) {
   return (
     <fieldset className="payment-page__fieldset">
       <legend>UPI</legend>
-      <TestModeNote title="Test mode: no money moves">
-        <p>Use one of these UPI IDs:</p>
-        <TestValues values={TEST_UPI_RESULTS} />
+      <TestModeNote title={m.booking_testUpiNote()}>
+        <p>{m.booking_testUpiHint()}</p>
+        <TestValues values={testUpiResults()} />
       </TestModeNote>
-      <FormField required {...UPI_ID_FIELD} {...field('vpa')} />
+      <FormField required {...UPI_ID_FIELD} hint={m.booking_upiIdHint()} {...field('vpa')} />
     </fieldset>
   );
 }
@@ -135,16 +158,20 @@ type Outcome = 'success' | 'decline';
 /** A bank or a wallet: where the guest pays (its field is named by `kind`), and its outcomes. */
 const CHOICES = {
   bank: {
-    legend: 'Net banking',
-    label: 'Bank',
+    legend: m.booking_methodNetbanking,
+    label: m.booking_bank,
     options: TEST_NETBANKING_BANKS,
-    fails: 'at the bank',
+    choose: m.booking_chooseBank,
+    outcomes: m.booking_testBankDoes,
+    fails: m.booking_failsAtBank,
   },
   wallet: {
-    legend: 'Wallet',
-    label: 'Wallet provider',
+    legend: m.booking_methodWallet,
+    label: m.booking_walletProvider,
     options: TEST_WALLETS,
-    fails: 'in the wallet',
+    choose: m.booking_chooseWallet,
+    outcomes: m.booking_testWalletDoes,
+    fails: m.booking_failsInWallet,
   },
 } as const;
 
@@ -163,9 +190,9 @@ export function ChosenProviderFields({
   const choice = CHOICES[kind];
   return (
     <fieldset className="payment-page__fieldset">
-      <legend>{choice.legend}</legend>
-      <FormField as="select" label={choice.label} required {...field(kind)}>
-        <option value="">{`Choose your ${kind}`}</option>
+      <legend>{choice.legend()}</legend>
+      <FormField as="select" label={choice.label()} required {...field(kind)}>
+        <option value="">{choice.choose()}</option>
         {Object.entries(choice.options).map(([code, name]) => (
           <option key={code} value={code}>
             {name}
@@ -173,13 +200,13 @@ export function ChosenProviderFields({
         ))}
       </FormField>
       <RadioChoices
-        label={`Test mode: what the ${kind} does`}
+        label={choice.outcomes()}
         labelClassName="payment-page__group-label"
         name={`${kind}Outcome`}
         value={outcome}
         options={[
-          { value: 'success', label: 'Payment succeeds' },
-          { value: 'decline', label: `Payment fails ${choice.fails}` },
+          { value: 'success', label: m.booking_testUpiSucceeds() },
+          { value: 'decline', label: choice.fails() },
         ]}
         onChange={onOutcome}
       />

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { type FormEvent, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -5,6 +6,7 @@ import type { ZodType } from 'zod';
 import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
 import type { LegalLinks } from '../../../lib/legalLinks';
 import { usePayAtHotelOffer } from '../../../lib/payAtHotelOffer';
+import { Parts, slot } from '../../../lib/phrase';
 import { useSession } from '../../../lib/session';
 import { testCardOutcome } from '../../../lib/testCards';
 import type { GatewayResult } from '../../../lib/testGateway';
@@ -123,7 +125,7 @@ export function TestPaymentForm({
   const { termsAccepted } = form.values;
   return (
     <section className="payment-page__panel" aria-labelledby="gateway-pay">
-      <h2 id="gateway-pay">Pay</h2>
+      <h2 id="gateway-pay">{m.booking_pay()}</h2>
       <form
         ref={form.ref}
         className="payment-page__form"
@@ -132,7 +134,7 @@ export function TestPaymentForm({
         onSubmit={submit}
       >
         <fieldset className="payment-page__fieldset">
-          <legend>Personal information</legend>
+          <legend>{m.booking_personalInformation()}</legend>
           <CustomerFields field={form.textField} />
         </fieldset>
         <PaymentMethodPicker method={method} onChange={choose} payAtHotel={offered !== null} />
@@ -141,12 +143,12 @@ export function TestPaymentForm({
         ) : null}
         {offer?.state === 'ready' && !offer.value.offered ? (
           <p className="payment-page__hint">
-            {`Pay at hotel is not available: ${offer.value.message ?? ''}`}
+            {m.booking_gatewayPayAtHotelUnavailable({ reason: offer.value.message ?? '' })}
             {offer.value.code === 'VERIFY_CONTACT' ? (
               <>
                 {' '}
                 <button type="button" className="action-button" onClick={openAuth}>
-                  Verify by code
+                  {m.booking_verifyByCode()}
                 </button>
               </>
             ) : null}
@@ -181,8 +183,13 @@ export function TestPaymentForm({
             onChange={(event) => form.setValue('termsAccepted', event.target.checked)}
           />
           <label htmlFor="termsAccepted">
-            I accept the <LegalLink link={legal.terms}>terms and conditions</LegalLink> and have
-            read the <LegalLink link={legal.privacy}>privacy notice</LegalLink>
+            <Parts
+              text={m.booking_acceptTerms({ terms: slot('terms'), privacy: slot('privacy') })}
+              parts={{
+                terms: <LegalLink link={legal.terms}>{m.booking_termsAndConditions()}</LegalLink>,
+                privacy: <LegalLink link={legal.privacy}>{m.booking_privacyNotice()}</LegalLink>,
+              }}
+            />
           </label>
           <NewTabNote />
           {form.errors.termsAccepted ? (
@@ -197,13 +204,13 @@ export function TestPaymentForm({
           aria-disabled={processing ? true : undefined}
         >
           {processing
-            ? 'Processing...'
+            ? m.booking_processing()
             : method === 'pay_at_hotel'
-              ? `Book now, pay ${formatINR(quote.total)} at the hotel`
-              : `Pay ${formatINR(quote.total)}`}
+              ? m.booking_bookNowPayAtHotel({ amount: formatINR(quote.total) })
+              : m.booking_payAmount({ amount: formatINR(quote.total) })}
         </button>
         <p className="payment-page__status" role="status">
-          {processing ? 'Processing...' : ''}
+          {processing ? m.booking_processing() : ''}
         </p>
         {problem ? (
           <p className="payment-page__alert" role="alert">
@@ -211,7 +218,7 @@ export function TestPaymentForm({
           </p>
         ) : null}
         <p>
-          <Link to={back}>Cancel and go back</Link>
+          <Link to={back}>{m.booking_cancelAndGoBack()}</Link>
         </p>
       </form>
     </section>

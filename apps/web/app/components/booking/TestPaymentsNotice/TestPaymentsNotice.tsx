@@ -1,3 +1,5 @@
+import { m } from '@hotel/i18n/messages';
+import { Phrase, SLOT } from '../../../lib/phrase';
 import { useSiteStatus } from '../../../lib/siteStatus';
 import './TestPaymentsNotice.css';
 
@@ -11,7 +13,9 @@ export function TestPaymentsNotice() {
   if (!status?.testPayments) return null;
   return (
     <p className="test-payments-notice" role="note">
-      <strong>Test payments:</strong> this site takes no real money, and no card is charged.
+      <Phrase text={m.booking_testPaymentsNotice({ lead: SLOT })}>
+        <strong>{m.booking_testPaymentsLead()}</strong>
+      </Phrase>
     </p>
   );
 }

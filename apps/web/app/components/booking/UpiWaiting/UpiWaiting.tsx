@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchOrderStatus, paymentMessages, settleTestUpiPayment } from '../../../lib/checkout';
@@ -6,8 +7,8 @@ import { stillWaiting, UPI_POLL_MS } from '../../../lib/testGateway';
 
 /** What the test UPI app can answer. */
 const TEST_APP_ANSWERS = [
-  { outcome: 'success', label: 'Approve in the test UPI app' },
-  { outcome: 'decline', label: 'Decline in the test UPI app' },
+  { outcome: 'success', label: m.booking_upiApprove },
+  { outcome: 'decline', label: m.booking_upiDecline },
 ] as const;
 
 /**
@@ -71,13 +72,11 @@ export function UpiWaiting({
 
   return (
     <section className="payment-page__panel" aria-labelledby="upi-waiting">
-      <h2 id="upi-waiting">Waiting for your UPI app to confirm…</h2>
-      <p role="status">
-        {`We sent a payment request to ${vpa}. Open your UPI app and approve it; this page moves on by itself once the payment is confirmed. Your room is held until ${holdTimeText(holdExpiresAt)}.`}
-      </p>
+      <h2 id="upi-waiting">{m.booking_upiWaitingTitle()}</h2>
+      <p role="status">{m.booking_upiWaitingText({ vpa, time: holdTimeText(holdExpiresAt) })}</p>
       <aside className="payment-page__test-mode" aria-labelledby="upi-test-app">
-        <h3 id="upi-test-app">Test mode: no UPI app is involved</h3>
-        <p>Answer the request here, as the guest’s UPI app would:</p>
+        <h3 id="upi-test-app">{m.booking_upiTestMode()}</h3>
+        <p>{m.booking_upiAnswerHere()}</p>
         <p className="payment-page__upi-app">
           {TEST_APP_ANSWERS.map((answer) => (
             <button
@@ -87,7 +86,7 @@ export function UpiWaiting({
               aria-disabled={settling ? true : undefined}
               onClick={() => void settle(answer.outcome)}
             >
-              {answer.label}
+              {answer.label()}
             </button>
           ))}
         </p>
