@@ -118,7 +118,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       'चेक-आउट': '2 डिसें, 2026, 11:00 AM पर्यंत',
       रात्री: '1',
       पाहुणे: '4 प्रौढ, 1 मूल',
-      'पाहुण्यांचे नाव': 'Asha Patil',
+      'पाहुण्याचे नाव': 'Asha Patil',
     });
     expect(within(facts).getByRole('link', { name: 'कॅलेंडरमध्ये जोडा' })).toHaveAttribute(
       'href',
