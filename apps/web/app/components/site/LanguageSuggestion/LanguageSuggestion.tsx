@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, LANG_TAG, type Lang, pathIn } from '@hotel/i18n';
+import { isLang, LANG_TAG, type Lang, pathIn } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -36,7 +36,8 @@ export function suggestedLanguage(
   const preferred = offered(chosen)
     ? chosen
     : browserLanguages.map((tag) => tag.split('-')[0]?.toLowerCase()).find(offered);
-  return preferred && preferred !== DEFAULT_LANG ? preferred : null;
+  // English is the page the suggestion is on (DEFAULT_LANG).
+  return preferred && preferred !== 'en' ? preferred : null;
 }
 
 function rememberDismissal(): void {
