@@ -18,6 +18,7 @@ import {
 import type { Route } from './+types/root';
 import { TestPaymentsNotice } from './components/booking/TestPaymentsNotice/TestPaymentsNotice';
 import { ErrorScreen } from './components/site/ErrorScreen/ErrorScreen';
+import { LanguageSuggestion } from './components/site/LanguageSuggestion/LanguageSuggestion';
 import { Preloader } from './components/site/Preloader/Preloader';
 import { SiteFooter } from './components/site/SiteFooter/SiteFooter';
 import { SiteHeader } from './components/site/SiteHeader/SiteHeader';
@@ -187,6 +188,7 @@ export default function App({ loaderData: shell }: Route.ComponentProps) {
       )}
       <AuthPopup />
       <TestPaymentsNotice />
+      <LanguageSuggestion />
     </SessionProvider>
   );
 }

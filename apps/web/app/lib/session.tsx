@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import type { SessionUser } from '@hotel/validators/responses';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -52,7 +53,7 @@ export function useSession(): Session {
 
 /** How the header names a visitor: the username, else the mobile number, else the e-mail. */
 export function guestName(user: SessionUser): string {
-  return user.username ?? user.mobile ?? user.email ?? 'Guest';
+  return user.username ?? user.mobile ?? user.email ?? m.account_guest();
 }
 
 type Answer = Awaited<ReturnType<typeof clientLoader>>;

@@ -54,12 +54,15 @@ export async function openPage(
     reducedMotion?: 'reduce' | 'no-preference';
     /** A site of the file's own (started with other settings) instead of the shared one. */
     baseURL?: string;
+    /** The browser's language (navigator.languages, Accept-Language), e.g. 'mr-IN'. */
+    locale?: string;
   } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   // Third-party frames (the map) are blocked: the tests have no internet and must not depend on it.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());

@@ -1,13 +1,13 @@
+import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { FindBooking } from '../../components/account/FindBooking/FindBooking';
 import { PaymentFrame } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { withElement } from '../../lib/messageWithElement';
 import { pageMeta } from '../../lib/pageMeta';
 import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/findBooking';
 import '../booking/payment.css';
-
-const TITLE = 'Find my booking';
 
 /** Build time: the page's address and the way to the signed-in list. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,8 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${TITLE} | ${loaderData.siteName}`,
-    description: 'Open, download the invoice of, or cancel a booking made without an account.',
+    title: `${m.account_findBookingTitle()} | ${loaderData.siteName}`,
+    description: m.account_findBookingDescription(),
     canonical: loaderData.canonical,
     noindex: true,
   });
@@ -35,11 +35,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function FindBookingPage({ loaderData }: Route.ComponentProps) {
   const params = useSearchParamsAfterHydration();
   return (
-    <PaymentFrame title={TITLE}>
+    <PaymentFrame title={m.account_findBookingTitle()}>
       <FindBooking reference={params?.get('reference') ?? ''} />
       <p>
-        Have an account? <Link to={loaderData.myBookingsPath}>See all your bookings</Link> after
-        signing in.
+        {withElement(
+          (link) => m.account_haveAccount({ link }),
+          <Link to={loaderData.myBookingsPath}>{m.account_seeAllBookings()}</Link>,
+        )}
       </p>
     </PaymentFrame>
   );

@@ -1,8 +1,10 @@
-import { formatINR, formatIndiaClock, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
+import { m } from '@hotel/i18n/messages';
+import { formatINR, instantInIndia } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
-import { bookingStatusLabels, paidStatuses } from '@hotel/validators/statuses';
+import { paidStatuses } from '@hotel/validators/statuses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
+import { statusText } from '../../components/account/BookingCard/statusText';
 import { BookingCharges } from '../../components/account/BookingConfirmation/BookingCharges';
 import { HotelDirections } from '../../components/account/BookingConfirmation/HotelDirections';
 import {
@@ -11,15 +13,13 @@ import {
 } from '../../components/account/CancelBooking/CancelBooking';
 import { SignInPrompt } from '../../components/account/SignInPrompt/SignInPrompt';
 import { dateText } from '../../components/booking/BookingSummary/BookingSummary';
-import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { PaymentFrame } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { ApiError, api } from '../../lib/api';
-import { guestsText } from '../../lib/partyText';
+import { indiaClockText, indiaDateTimeText } from '../../lib/indiaTimeText';
 import { useActionResult } from '../../lib/useActionResult';
 import type { Route } from './+types/myBooking';
 import '../booking/payment.css';
 import '../../components/account/BookingConfirmation/BookingConfirmation.css';
-
-const TITLE = 'Your booking';
 
 type Loaded =
   | { readonly kind: 'ready'; readonly booking: BookingDetail }
@@ -59,29 +59,53 @@ export async function clientAction({ params }: Route.ClientActionArgs): Promise<
 export const meta: Route.MetaFunction = ({ params, matches }) => {
   const root = matches[0].loaderData as { siteName?: string } | undefined;
   return [
-    { title: [`Booking ${params.reference}`, root?.siteName].filter(Boolean).join(' | ') },
+    {
+      title: [m.account_bookingPageTitle({ reference: params.reference }), root?.siteName]
+        .filter(Boolean)
+        .join(' | '),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 };
 
 export function HydrateFallback() {
-  return <PaymentLoading title={TITLE} what="your booking" />;
+  return (
+    <PaymentFrame title={m.account_yourBookingTitle()}>
+      <p className="payment-page__loading" role="status">
+        {m.account_loadingBooking()}
+      </p>
+    </PaymentFrame>
+  );
 }
 
+/** A refund's amount and where it stands, in the language being rendered. */
 const REFUND_TEXT = {
-  due: 'to be refunded to your card: our staff are sending it',
-  pending: 'on its way to your card',
-  sending: 'on its way to your card',
-  processed: 'refunded to your card',
-  failed: 'delayed: we are sending it again',
+  due: m.account_refundDue,
+  pending: m.account_refundOnItsWay,
+  sending: m.account_refundOnItsWay,
+  processed: m.account_refundProcessed,
+  failed: m.account_refundDelayed,
 } as const;
 
 /** A time of day in India as the content writes it ('12:00') the way guests read it: '12:00 pm'. */
-const clockText = (time: string) => formatIndiaClock(instantInIndia('2026-01-01', time));
+const clockText = (time: string) => indiaClockText(instantInIndia('2026-01-01', time));
 
 /** A stay's day with the hotel's time: '1 Dec 2026, from 12:00 pm'. */
 function dayAndTime(date: string, time: string | undefined, word: 'from' | 'by') {
-  return time ? `${dateText(date)}, ${word} ${clockText(time)}` : dateText(date);
+  if (!time) return dateText(date);
+  const parts = { date: dateText(date), time: clockText(time) };
+  return word === 'from' ? m.account_dayFrom(parts) : m.account_dayBy(parts);
+}
+
+/** '2 adults, 1 child': the party, in the language being rendered. */
+function guestsText({ adults, children = 0 }: { adults: number; children?: number | undefined }) {
+  const grown = m.account_adults({ count: adults });
+  return children > 0
+    ? m.account_adultsAndChildren({
+        adults: grown,
+        children: m.account_children({ count: children }),
+      })
+    : grown;
 }
 
 const isPaid = (status: BookingDetail['status']) =>
@@ -91,12 +115,9 @@ const isPaid = (status: BookingDetail['status']) =>
 function PayAtHotelDue({ due }: { due: NonNullable<BookingDetail['payAtHotel']> }) {
   return (
     <p className="my-booking__due">
-      <strong>{`Pay at the hotel: ${formatINR(due.amount)}`}</strong>
-      {` by cash, UPI or card at the front desk; the tax invoice is yours once paid.${
-        due.releaseAt
-          ? ` Please check in by ${formatIndiaDateTime(due.releaseAt)} on your arrival day: a booking neither checked in nor paid by then is released.`
-          : ''
-      }`}
+      <strong>{m.account_payAtHotelAmount({ amount: formatINR(due.amount) })}</strong>
+      {` ${m.account_payAtHotelHow()}`}
+      {due.releaseAt ? ` ${m.account_checkInBy({ time: indiaDateTimeText(due.releaseAt) })}` : null}
     </p>
   );
 }
@@ -106,19 +127,24 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
   const files = `/api/bookings/${encodeURIComponent(booking.reference)}`;
   const rooms = booking.rooms.length;
   const facts: [string, string][] = [
-    ['Booking reference', booking.reference],
-    ['Status', bookingStatusLabels[booking.status]],
-    ['Hotel', booking.hotelName],
-    ['Room', `${booking.roomTitle}${rooms > 1 ? ` × ${rooms}` : ''}`],
-    ['Check-in', dayAndTime(booking.checkIn, booking.hotel?.checkInTime, 'from')],
-    ['Check-out', dayAndTime(booking.checkOut, booking.hotel?.checkOutTime, 'by')],
-    ['Nights', String(booking.nights)],
-    ['Guests', guestsText(booking)],
-    ['Guest', booking.guest.name],
-    ...(booking.guest.gstin ? ([['GSTIN', booking.guest.gstin]] as [string, string][]) : []),
+    [m.account_bookingReference(), booking.reference],
+    [m.account_status(), statusText(booking.status)],
+    [m.account_hotel(), booking.hotelName],
+    [m.account_room(), `${booking.roomTitle}${rooms > 1 ? ` × ${rooms}` : ''}`],
+    [m.account_checkIn(), dayAndTime(booking.checkIn, booking.hotel?.checkInTime, 'from')],
+    [m.account_checkOut(), dayAndTime(booking.checkOut, booking.hotel?.checkOutTime, 'by')],
+    [m.account_nights(), String(booking.nights)],
+    [m.account_guests(), guestsText(booking)],
+    [m.account_guestTerm(), booking.guest.name],
+    ...(booking.guest.gstin
+      ? ([[m.account_gstin(), booking.guest.gstin]] as [string, string][])
+      : []),
     ...(booking.refund
       ? ([
-          ['Refund', `${formatINR(booking.refund.amount)}, ${REFUND_TEXT[booking.refund.status]}`],
+          [
+            m.account_refund(),
+            REFUND_TEXT[booking.refund.status]({ amount: formatINR(booking.refund.amount) }),
+          ],
         ] as [string, string][])
       : []),
   ];
@@ -134,13 +160,13 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
         ))}
         {booking.payAtHotel ? (
           <div className="payment-page__total">
-            <dt>Pay at the hotel</dt>
+            <dt>{m.account_payAtHotel()}</dt>
             <dd className="amount">{formatINR(booking.payAtHotel.amount)}</dd>
           </div>
         ) : null}
         {booking.price === null && isPaid(booking.status) && !booking.payAtHotel ? (
           <div className="payment-page__total">
-            <dt>Amount paid</dt>
+            <dt>{m.account_amountPaid()}</dt>
             <dd className="amount">{formatINR(booking.amount)}</dd>
           </div>
         ) : null}
@@ -149,21 +175,21 @@ function BookingFacts({ booking }: { booking: BookingDetail }) {
         {isPaid(booking.status) ? (
           <li>
             <a href={`${files}/calendar.ics`} download>
-              Add to calendar
+              {m.account_addToCalendar()}
             </a>
           </li>
         ) : null}
         {booking.invoice ? (
           <li>
             <a href={`${files}/invoice.pdf`} download>
-              {`Download invoice ${booking.invoice.number} (PDF)`}
+              {m.account_downloadInvoice({ number: booking.invoice.number })}
             </a>
           </li>
         ) : null}
         {booking.creditNote ? (
           <li>
             <a href={`${files}/credit-note.pdf`} download>
-              {`Download credit note ${booking.creditNote.number} (PDF)`}
+              {m.account_downloadCreditNote({ number: booking.creditNote.number })}
             </a>
           </li>
         ) : null}
@@ -184,21 +210,19 @@ export default function MyBookingPage({ loaderData }: Route.ComponentProps) {
   const { reference } = useParams();
   if (loaderData.kind === 'signedOut') {
     return (
-      <PaymentFrame title={TITLE}>
-        <SignInPrompt heading="Sign in to see this booking" reference={reference} />
+      <PaymentFrame title={m.account_yourBookingTitle()}>
+        <SignInPrompt heading={m.account_signInToSeeBooking()} reference={reference} />
       </PaymentFrame>
     );
   }
   if (loaderData.kind !== 'ready') {
     return (
-      <PaymentFrame title={TITLE}>
+      <PaymentFrame title={m.account_yourBookingTitle()}>
         <p className="payment-page__alert" role="alert">
-          {loaderData.kind === 'failed'
-            ? loaderData.message
-            : 'We could not find that booking among yours.'}
+          {loaderData.kind === 'failed' ? loaderData.message : m.account_bookingNotFound()}
         </p>
         <p>
-          <Link to={list}>All your bookings</Link>
+          <Link to={list}>{m.account_allBookings()}</Link>
         </p>
       </PaymentFrame>
     );
@@ -217,25 +241,25 @@ function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string 
   const [failure, setFailure] = useState('');
   useActionResult(fetcher.data, (result) => {
     if (!result.ok) {
-      setFailure(`Your booking was not cancelled. ${result.message}`);
+      setFailure(m.account_notCancelled({ reason: result.message }));
       return;
     }
     const { refund } = result.value;
     setNotice(
       refund.amount > 0
-        ? `Your booking is cancelled. ${formatINR(refund.amount)} is on its way back to your card; the credit note is below and in your e-mail.`
-        : 'Your booking is cancelled.',
+        ? m.account_cancelledRefund({ amount: formatINR(refund.amount) })
+        : m.account_cancelled(),
     );
   });
   return (
-    <PaymentFrame title={TITLE}>
+    <PaymentFrame title={m.account_yourBookingTitle()}>
       <div className="my-booking">
         <p ref={noticeRef} className="payment-page__notice" role="status">
           {notice}
         </p>
         {booking.status === 'confirmed' ? (
           <p className="my-booking__lead">
-            {`Your stay at ${booking.hotelName} is confirmed. Please quote ${booking.reference} at the front desk.`}
+            {m.account_stayConfirmed({ hotel: booking.hotelName, reference: booking.reference })}
           </p>
         ) : null}
         {booking.payAtHotel ? <PayAtHotelDue due={booking.payAtHotel} /> : null}
@@ -253,7 +277,7 @@ function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string 
         ) : null}
         {booking.cancellation ? (
           <section className="payment-page__panel" aria-labelledby="booking-cancel">
-            <h2 id="booking-cancel">Cancellation</h2>
+            <h2 id="booking-cancel">{m.account_cancellation()}</h2>
             <p>{booking.cancellation.policyText}</p>
             <CancelBooking
               terms={booking.cancellation}
@@ -267,7 +291,7 @@ function ReadyBooking({ booking, list }: { booking: BookingDetail; list: string 
           </section>
         ) : null}
         <p>
-          <Link to={list}>All your bookings</Link>
+          <Link to={list}>{m.account_allBookings()}</Link>
         </p>
       </div>
     </PaymentFrame>

@@ -1,9 +1,10 @@
+import { m } from '@hotel/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { AccountData } from '../../components/account/AccountData/AccountData';
 import { BookingCard } from '../../components/account/BookingCard/BookingCard';
 import { SignInPrompt } from '../../components/account/SignInPrompt/SignInPrompt';
-import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { PaymentFrame } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { browserPageMeta } from '../../lib/browserPageMeta';
 import { legalLinks } from '../../lib/legalLinks';
 import { loadMyBookings } from '../../lib/myBookings';
@@ -26,16 +27,20 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
-const TITLE = 'My Bookings';
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   browserPageMeta(matches[0].loaderData, matches[1].id, {
-    title: TITLE,
-    description: 'The bookings of the signed-in guest.',
+    title: m.account_myBookingsTitle(),
+    description: m.account_myBookingsDescription(),
   });
 
 export function HydrateFallback() {
-  return <PaymentLoading title={TITLE} what="your bookings" />;
+  return (
+    <PaymentFrame title={m.account_myBookingsTitle()}>
+      <p className="payment-page__loading" role="status">
+        {m.account_loadingBookings()}
+      </p>
+    </PaymentFrame>
+  );
 }
 
 /** Signing in or out on this page loads the list again, for whoever is signed in now. */
@@ -58,10 +63,10 @@ function SetPassword() {
   if (!user?.email) return null;
   return (
     <section className="payment-page__panel" aria-labelledby="set-password">
-      <h2 id="set-password">Sign in with a password too</h2>
-      <p>We e-mail a code to {user.email}; with it you choose a password.</p>
+      <h2 id="set-password">{m.account_passwordTooHeading()}</h2>
+      <p>{m.account_passwordTooText({ email: user.email })}</p>
       <button type="button" className="action-button" onClick={openPasswordSetting}>
-        Set a password
+        {m.account_setAPassword()}
       </button>
     </section>
   );
@@ -73,26 +78,26 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   const [farewell, setFarewell] = useState('');
   useReloadOnSessionChange(mine.viewer);
   return (
-    <PaymentFrame title={TITLE}>
+    <PaymentFrame title={m.account_myBookingsTitle()}>
       <p className="payment-page__notice" role="status">
         {farewell}
       </p>
       {mine.kind === 'signedOut' ? (
-        <SignInPrompt heading="Sign in to see your bookings" />
+        <SignInPrompt heading={m.account_signInToSeeBookings()} />
       ) : mine.kind === 'failed' ? (
         <p className="payment-page__alert" role="alert">
           {mine.message}
         </p>
       ) : mine.bookings.length === 0 ? (
         <section className="payment-page__panel" aria-labelledby="bookings-none">
-          <h2 id="bookings-none">No bookings yet</h2>
-          <p>When you book and pay for a stay, it is listed here.</p>
+          <h2 id="bookings-none">{m.account_noBookings()}</h2>
+          <p>{m.account_noBookingsText()}</p>
           <p>
-            <Link to={homePath}>Browse our hotels</Link>
+            <Link to={homePath}>{m.account_browseHotels()}</Link>
           </p>
         </section>
       ) : (
-        <ul className="my-bookings" aria-label="Your bookings">
+        <ul className="my-bookings" aria-label={m.account_yourBookings()}>
           {mine.bookings.map((booking) => (
             <BookingCard key={booking.reference} booking={booking} />
           ))}

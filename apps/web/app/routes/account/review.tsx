@@ -1,13 +1,13 @@
+import { pathIn, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import type { ReviewInvitation } from '@hotel/validators/responses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReviewForm } from '../../components/account/ReviewForm/ReviewForm';
-import { PaymentFrame, PaymentLoading } from '../../components/booking/PaymentFrame/PaymentFrame';
+import { PaymentFrame } from '../../components/booking/PaymentFrame/PaymentFrame';
 import { ApiError, api } from '../../lib/api';
 import type { Route } from './+types/review';
 import '../booking/payment.css';
-
-const TITLE = 'Review your stay';
 
 type Loaded =
   | { readonly kind: 'ready'; readonly stay: ReviewInvitation }
@@ -33,13 +33,19 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0].loaderData as { siteName?: string } | undefined;
   return [
-    { title: [TITLE, root?.siteName].filter(Boolean).join(' | ') },
+    { title: [m.account_reviewPageTitle(), root?.siteName].filter(Boolean).join(' | ') },
     { name: 'robots', content: 'noindex' },
   ];
 };
 
 export function HydrateFallback() {
-  return <PaymentLoading title={TITLE} what="your stay" />;
+  return (
+    <PaymentFrame title={m.account_reviewPageTitle()}>
+      <p className="payment-page__loading" role="status">
+        {m.account_loadingStay()}
+      </p>
+    </PaymentFrame>
+  );
 }
 
 /**
@@ -51,16 +57,16 @@ export default function ReviewPage({ loaderData, params }: Route.ComponentProps)
   const [sent, setSent] = useState<string | null>(null);
   if (sent) {
     return (
-      <PaymentFrame title="Thank you">
+      <PaymentFrame title={m.account_thankYou()}>
         <p role="status">{sent}</p>
         <p>
-          <Link to="/">Back to the home page</Link>
+          <Link to={pathIn('/', renderingLang())}>{m.account_backHome()}</Link>
         </p>
       </PaymentFrame>
     );
   }
   return (
-    <PaymentFrame title={TITLE}>
+    <PaymentFrame title={m.account_reviewPageTitle()}>
       {loaderData.kind === 'ready' ? (
         <ReviewForm token={params.token} stay={loaderData.stay} onSent={setSent} />
       ) : (

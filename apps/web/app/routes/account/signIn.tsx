@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useEffect, useRef } from 'react';
 import { pageMeta } from '../../lib/pageMeta';
 import { useSession } from '../../lib/session';
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Log in / Sign Up | ${loaderData.siteName}`,
+    title: `${m.account_logInSignUp()} | ${loaderData.siteName}`,
     description: loaderData.seo.description,
     canonical: loaderData.canonical,
     noindex: true,

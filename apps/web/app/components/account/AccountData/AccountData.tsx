@@ -1,6 +1,8 @@
+import { m } from '@hotel/i18n/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
 import type { LegalLinks } from '../../../lib/legalLinks';
+import { withElement } from '../../../lib/messageWithElement';
 import type { SessionUser } from '../../../lib/session';
 import { LegalLink } from '../../site/LegalLinks/LegalLinks';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -78,19 +80,17 @@ function DeleteAccountDialog({
   };
 
   return (
-    <Dialog open title="Delete your account?" onClose={onClose} className="account-data__dialog">
+    <Dialog open title={m.account_deleteTitle()} onClose={onClose} className="account-data__dialog">
+      <p>{m.account_deleteErased()}</p>
       <p>
-        Your name, e-mail address, mobile number and password are erased, and you are signed out
-        everywhere. Your enquiries and messages are erased too.
-      </p>
-      <p>
-        The hotels keep your bookings' dates and amounts, and your tax invoices as they were issued,
-        as GST law requires (see our <LegalLink link={legal.privacy} />
-        ). A booking still ahead must be cancelled first: deleting cancels nothing.
+        {withElement(
+          (privacy) => m.account_deleteKept({ privacy }),
+          <LegalLink link={legal.privacy} />,
+        )}
       </p>
       <form className="account-data__form" noValidate onSubmit={submit}>
         <fieldset className="account-data__proof">
-          <legend>Confirm it is you</legend>
+          <legend>{m.account_confirmItsYou()}</legend>
           {contact ? (
             <label>
               <input
@@ -99,7 +99,7 @@ function DeleteAccountDialog({
                 checked={proof === 'code'}
                 onChange={() => setProof('code')}
               />{' '}
-              With a code sent to {contact}
+              {m.account_withCodeSentTo({ contact })}
             </label>
           ) : null}
           <label>
@@ -109,7 +109,7 @@ function DeleteAccountDialog({
               checked={proof === 'password'}
               onChange={() => setProof('password')}
             />{' '}
-            With my password
+            {m.account_withPassword()}
           </label>
         </fieldset>
         {proof === 'code' ? (
@@ -120,13 +120,13 @@ function DeleteAccountDialog({
               onClick={sendCode}
               aria-disabled={busy || undefined}
             >
-              {codeStatus ? 'Send a new code' : 'Send code'}
+              {codeStatus ? m.account_sendNewCode() : m.account_sendCode()}
             </button>
             <p className="account-data__status" role="status">
               {codeStatus}
             </p>
             <FormField
-              label="6-digit code"
+              label={m.account_sixDigitCode()}
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
@@ -136,7 +136,7 @@ function DeleteAccountDialog({
           </>
         ) : (
           <FormField
-            label="Password"
+            label={m.account_passwordLabel()}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -151,14 +151,14 @@ function DeleteAccountDialog({
         ) : null}
         <div className="account-data__actions">
           <button type="button" className="button" onClick={onClose}>
-            Keep my account
+            {m.account_keepAccount()}
           </button>
           <button
             type="submit"
             className="action-button account-data__delete"
             aria-disabled={busy || undefined}
           >
-            {busy ? 'Deleting…' : 'Delete my account'}
+            {busy ? m.account_deleting() : m.account_deleteAccount()}
           </button>
         </div>
       </form>
@@ -184,22 +184,23 @@ export function AccountData({
   const headingId = useId();
   return (
     <section className="payment-page__panel account-data" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your data</h2>
+      <h2 id={headingId}>{m.account_yourData()}</h2>
       <p>
-        Download a file (JSON) of everything this site holds about you: your account, bookings,
-        payments, invoices, enquiries and sessions. How we use it and how long we keep it is in our{' '}
-        <LegalLink link={legal.privacy} />.
+        {withElement(
+          (privacy) => m.account_dataIntro({ privacy }),
+          <LegalLink link={legal.privacy} />,
+        )}
       </p>
       <div className="account-data__actions">
         <a className="button" href={EXPORT_URL} download>
-          Download my data
+          {m.account_downloadData()}
         </a>
         <button
           type="button"
           className="button account-data__open"
           onClick={() => setDeleting(true)}
         >
-          Delete my account
+          {m.account_deleteAccount()}
         </button>
       </div>
       {deleting ? (

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useState } from 'react';
 import type { LegalLinks } from '../../../lib/legalLinks';
 import type { SessionUser } from '../../../lib/session';
@@ -25,11 +26,12 @@ export interface AuthDialogProps {
   readonly legal?: LegalLinks | undefined;
 }
 
-const TITLES: Record<AuthMode, string> = {
-  code: 'Log in or sign up',
-  login: 'Log in',
-  mobile: 'Log in with mobile',
-  reset: 'Set a new password',
+/** Each form's title, in the language being rendered. */
+const TITLES: Record<AuthMode, () => string> = {
+  code: m.account_authTitleCode,
+  login: m.account_logIn,
+  mobile: m.account_authTitleMobile,
+  reset: m.account_authTitleReset,
 };
 
 const FORMS = {
@@ -68,7 +70,7 @@ export function AuthDialog({
   };
   const Form = FORMS[mode === 'mobile' && !mobileSignIn ? 'login' : mode];
   return (
-    <Dialog open={open} title={TITLES[mode]} onClose={close} className="auth-dialog">
+    <Dialog open={open} title={TITLES[mode]()} onClose={close} className="auth-dialog">
       <Form
         onSignedIn={onSignedIn}
         onDone={close}

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import { TYPED_AS_IS } from '../../ui/FormField/FormField';
 import type { AuthFormState } from './useAuthForm';
@@ -94,7 +95,7 @@ export function PasswordFormSwitches({
   return (
     <div className="auth-dialog__switches">
       <p>
-        <AuthSwitch onClick={onForgot}>Forgot password?</AuthSwitch>
+        <AuthSwitch onClick={onForgot}>{m.account_forgotPassword()}</AuthSwitch>
       </p>
       <p>
         {`${question} `}
@@ -102,7 +103,7 @@ export function PasswordFormSwitches({
       </p>
       {onMobile ? (
         <p>
-          <AuthSwitch onClick={onMobile}>Log in with mobile OTP</AuthSwitch>
+          <AuthSwitch onClick={onMobile}>{m.account_mobileOtpLogin()}</AuthSwitch>
         </p>
       ) : null}
     </div>
@@ -119,7 +120,7 @@ interface ValueProps {
 export function UsernameField(field: ValueProps) {
   return (
     <AuthField
-      label="Username or email"
+      label={m.account_usernameLabel()}
       name="username"
       autoComplete="username"
       {...TYPED_AS_IS}
@@ -131,7 +132,7 @@ export function UsernameField(field: ValueProps) {
 /** The password field of the password forms (a new password comes with its rule). */
 export function PasswordField({
   signingUp,
-  label = 'Password',
+  label = m.account_passwordLabel(),
   ...field
 }: ValueProps & { signingUp: boolean; label?: string }) {
   return (
@@ -140,7 +141,7 @@ export function PasswordField({
       name="password"
       type="password"
       autoComplete={signingUp ? 'new-password' : 'current-password'}
-      {...(signingUp ? { hint: 'At least 10 characters, not easy to guess.' } : {})}
+      {...(signingUp ? { hint: m.account_newPasswordHint() } : {})}
       {...field}
     />
   );

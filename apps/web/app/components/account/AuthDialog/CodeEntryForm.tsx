@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AuthField, AuthFormMessages, AuthSwitch } from './AuthFormParts';
 import type { AuthFormState } from './useAuthForm';
@@ -50,8 +51,8 @@ export function CodeEntryForm({
   entry: CodeEntry;
   /** Sending (and resending) the code, and checking it. */
   steps: { send: () => Promise<void>; check: () => Promise<void> };
-  /** The code field's label (its name in lower case) and the buttons' words. */
-  words: { code: string; send: string; check: string; resend: string };
+  /** The code field's name (as the API names it), its label and the buttons' words. */
+  words: { name: string; code: string; send: string; check: string; resend: string };
   /** The address's or number's field (its value is entry.destination). */
   destination: ReactNode;
   /** Fields shown with the code's (a new password). */
@@ -60,7 +61,7 @@ export function CodeEntryForm({
   foot: ReactNode;
 }) {
   const { sentTo } = entry;
-  const codeName = words.code.toLowerCase();
+  const codeName = words.name;
   return (
     <form
       ref={form.formRef}
@@ -80,7 +81,7 @@ export function CodeEntryForm({
             name={codeName}
             inputMode="numeric"
             autoComplete="one-time-code"
-            hint={`The 6-digit code we sent to ${sentTo}`}
+            hint={m.account_codeSentTo({ destination: sentTo })}
             value={entry.code}
             onValue={entry.setCode}
             error={form.errors[codeName]}

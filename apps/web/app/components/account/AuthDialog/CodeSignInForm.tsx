@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { api } from '../../../lib/api';
 import { TYPED_AS_IS } from '../../ui/FormField/FormField';
 import { AuthField, AuthSwitch } from './AuthFormParts';
@@ -38,16 +39,22 @@ export function CodeSignInForm(props: AuthFormProps) {
       form={form}
       entry={entry}
       steps={{ send: requestCode, check: checkCode }}
-      words={{ code: 'Code', send: 'Send code', check: 'Verify code', resend: 'Resend code' }}
+      words={{
+        name: 'code',
+        code: m.account_codeLabel(),
+        send: m.account_sendCode(),
+        check: m.account_verifyCode(),
+        resend: m.account_resendCode(),
+      }}
       destination={
         <AuthField
-          label={props.mobileSignIn ? 'Email or mobile number' : 'Email'}
+          label={props.mobileSignIn ? m.account_emailOrMobileLabel() : m.account_emailLabel()}
           name="contact"
           type={props.mobileSignIn ? 'text' : 'email'}
           inputMode="email"
           autoComplete={props.mobileSignIn ? 'username' : 'email'}
           {...TYPED_AS_IS}
-          hint="We will send you a 6-digit code. New here? The code makes your account."
+          hint={m.account_codeHint()}
           value={entry.destination}
           onValue={entry.changeDestination}
           error={form.errors.contact}
@@ -55,8 +62,8 @@ export function CodeSignInForm(props: AuthFormProps) {
       }
       foot={
         <>
-          {'Have a password? '}
-          <AuthSwitch onClick={() => props.onMode('login')}>Use a password instead</AuthSwitch>
+          {`${m.account_havePassword()} `}
+          <AuthSwitch onClick={() => props.onMode('login')}>{m.account_usePassword()}</AuthSwitch>
         </>
       }
     />

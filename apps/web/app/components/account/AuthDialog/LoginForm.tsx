@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api';
 import {
@@ -35,11 +36,11 @@ export function LoginForm(props: AuthFormProps) {
       />
       <AuthFormMessages form={form} />
       <button type="submit" className="button auth-dialog__submit" disabled={form.busy}>
-        Log in
+        {m.account_logIn()}
       </button>
       <PasswordFormSwitches
-        question="New here?"
-        other="Sign up"
+        question={m.account_newHere()}
+        other={m.account_signUp()}
         onOther={() => props.onMode('code')}
         onForgot={() => props.onMode('reset')}
         onMobile={props.mobileSignIn ? () => props.onMode('mobile') : undefined}

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { type ApiError, api } from '../../../lib/api';
 import { AuthField, AuthSwitch } from './AuthFormParts';
 import { CodeEntryForm, useCodeEntry } from './CodeEntryForm';
@@ -11,17 +12,17 @@ import {
 
 /** 'Failed to send OTP.' with the API's reason when it adds one (a wait, no connection). */
 function sendFailure(error: ApiError): string {
-  if (Object.keys(apiFieldErrors(error)).length > 0) return AUTH_MESSAGES.otpSendFailed;
-  if (error.message.startsWith(AUTH_MESSAGES.otpSendFailed.slice(0, -1))) return error.message;
-  return `${AUTH_MESSAGES.otpSendFailed} ${error.message}`;
+  const failed = AUTH_MESSAGES.otpSendFailed();
+  if (Object.keys(apiFieldErrors(error)).length > 0) return failed;
+  if (error.message.startsWith(failed.slice(0, -1))) return error.message;
+  return m.account_otpSendFailedBecause({ reason: error.message });
 }
 
 /** A refused code is 'Invalid OTP.' (with the API's reason); other failures say what happened. */
 function verifyFailure(error: ApiError): string {
   if (error.status !== 401) return error.message;
-  return error.message.startsWith(AUTH_MESSAGES.invalidOtp)
-    ? error.message
-    : AUTH_MESSAGES.invalidOtp;
+  const invalid = AUTH_MESSAGES.invalidOtp();
+  return error.message.startsWith(invalid) ? error.message : invalid;
 }
 
 /** Mobile login: a one-time code sent to the number, then typed in. */
@@ -36,7 +37,7 @@ export function MobileCodeForm(props: AuthFormProps) {
       (body) => api('POST /api/send-otp', { body }),
       (_answer, body) => {
         entry.sent(body.mobile);
-        form.succeeded(AUTH_MESSAGES.otpSent);
+        form.succeeded(AUTH_MESSAGES.otpSent());
       },
       sendFailure,
     );
@@ -55,21 +56,31 @@ export function MobileCodeForm(props: AuthFormProps) {
       form={form}
       entry={entry}
       steps={{ send: requestCode, check: checkCode }}
-      words={{ code: 'OTP', send: 'Send OTP', check: 'Verify OTP', resend: 'Resend OTP' }}
+      words={{
+        name: 'otp',
+        code: m.account_otpLabel(),
+        send: m.account_sendOtp(),
+        check: m.account_verifyOtp(),
+        resend: m.account_resendOtp(),
+      }}
       destination={
         <AuthField
-          label="Mobile number"
+          label={m.account_mobileLabel()}
           name="mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10-digit mobile number"
+          hint={m.account_mobileHint()}
           value={entry.destination}
           onValue={entry.changeDestination}
           error={form.errors.mobile}
         />
       }
-      foot={<AuthSwitch onClick={() => props.onMode('login')}>Back to Password Login</AuthSwitch>}
+      foot={
+        <AuthSwitch onClick={() => props.onMode('login')}>
+          {m.account_backToPasswordLogin()}
+        </AuthSwitch>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { TYPED_AS_IS } from '../../ui/FormField/FormField';
@@ -39,10 +40,16 @@ export function PasswordResetForm(props: AuthFormProps) {
       form={form}
       entry={entry}
       steps={{ send: requestCode, check: setNewPassword }}
-      words={{ code: 'Code', send: 'Send code', check: 'Set password', resend: 'Resend code' }}
+      words={{
+        name: 'code',
+        code: m.account_codeLabel(),
+        send: m.account_sendCode(),
+        check: m.account_setPassword(),
+        resend: m.account_resendCode(),
+      }}
       destination={
         <AuthField
-          label="Email"
+          label={m.account_emailLabel()}
           name="email"
           type="email"
           autoComplete="email"
@@ -52,11 +59,15 @@ export function PasswordResetForm(props: AuthFormProps) {
           error={form.errors.email}
         />
       }
-      foot={<AuthSwitch onClick={() => props.onMode('login')}>Back to Password Login</AuthSwitch>}
+      foot={
+        <AuthSwitch onClick={() => props.onMode('login')}>
+          {m.account_backToPasswordLogin()}
+        </AuthSwitch>
+      }
     >
       <PasswordField
         signingUp={true}
-        label="New password"
+        label={m.account_newPasswordLabel()}
         value={password}
         onValue={setPassword}
         error={form.errors.password}

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
@@ -6,11 +7,12 @@ import { loadValidators } from '../../../lib/validators';
 /** code: sign in or up by a code (first); login: by password; reset: a forgotten password. */
 export type AuthMode = 'code' | 'login' | 'mobile' | 'reset';
 
+/** The forms' own messages, each in the language being rendered when called. */
 export const AUTH_MESSAGES = {
-  otpSent: 'OTP sent successfully!',
-  otpSendFailed: 'Failed to send OTP.',
-  signedIn: 'Logged in successfully!',
-  invalidOtp: 'Invalid OTP.',
+  otpSent: m.account_otpSent,
+  otpSendFailed: m.account_otpSendFailed,
+  signedIn: m.account_signedIn,
+  invalidOtp: m.account_invalidOtp,
 } as const;
 
 export type FieldErrors = Record<string, string>;
@@ -108,7 +110,7 @@ export function useAuthForm({ onSignedIn, onDone, closeAfterMs, focusFirstField 
     },
     signIn(user: SessionUser) {
       onSignedIn(user);
-      setStatus(AUTH_MESSAGES.signedIn);
+      setStatus(AUTH_MESSAGES.signedIn());
       setSignedIn(true);
     },
   };

@@ -1,8 +1,10 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
-import { bookingStatusLabels, paidStatuses } from '@hotel/validators/statuses';
+import { paidStatuses } from '@hotel/validators/statuses';
 import { Link } from 'react-router';
 import type { Booking } from '../../../lib/myBookings';
 import { dateText } from '../../booking/BookingSummary/BookingSummary';
+import { statusText } from './statusText';
 
 /** One booking of My Bookings: its rooms together, their amounts added up. */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -23,27 +25,41 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </h2>
       <dl className="payment-page__facts">
         <div>
-          <dt>Booking reference</dt>
+          <dt>{m.account_bookingReference()}</dt>
           <dd>{booking.reference}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{bookingStatusLabels[first.status]}</dd>
+          <dt>{m.account_status()}</dt>
+          <dd>{statusText(first.status)}</dd>
         </div>
         <div>
-          <dt>Dates</dt>
-          <dd>{`${dateText(first.checkIn)} to ${dateText(first.checkOut)}`}</dd>
+          <dt>{m.account_dates()}</dt>
+          <dd>
+            {m.account_dateRange({
+              checkIn: dateText(first.checkIn),
+              checkOut: dateText(first.checkOut),
+            })}
+          </dd>
         </div>
         <div>
-          <dt>{booking.rooms.length === 1 ? 'Room' : 'Rooms'}</dt>
+          <dt>{m.account_roomsTerm({ count: booking.rooms.length })}</dt>
           <dd>
             {numbered
               ? booking.rooms.map((room) => room.roomNumber).join(', ')
-              : `${booking.rooms.length} × ${first.roomTitle}, numbered at check-in`}
+              : m.account_roomsNumberedAtCheckIn({
+                  count: booking.rooms.length,
+                  room: first.roomTitle ?? '',
+                })}
           </dd>
         </div>
         <div className="payment-page__total">
-          <dt>{due ? 'Pay at the hotel' : paid ? 'Amount paid' : 'Total, not paid'}</dt>
+          <dt>
+            {due
+              ? m.account_payAtHotel()
+              : paid
+                ? m.account_amountPaid()
+                : m.account_totalNotPaid()}
+          </dt>
           <dd>{formatINR(booking.amount)}</dd>
         </div>
       </dl>
@@ -56,9 +72,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <a
             href={`/api/bookings/${encodeURIComponent(booking.reference)}/invoice.pdf`}
             download
-            aria-label={`Tax invoice (PDF) for ${booking.reference}`}
+            aria-label={m.account_taxInvoiceFor({ reference: booking.reference })}
           >
-            Tax invoice (PDF)
+            {m.account_taxInvoice()}
           </a>
           {first.status === 'confirmed' ? (
             <>
@@ -67,9 +83,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
               <Link
                 to={encodeURIComponent(booking.reference)}
                 relative="path"
-                aria-label={`Cancel booking ${booking.reference}`}
+                aria-label={m.account_cancelBookingFor({ reference: booking.reference })}
               >
-                Cancel booking
+                {m.account_cancelBooking()}
               </Link>
             </>
           ) : null}

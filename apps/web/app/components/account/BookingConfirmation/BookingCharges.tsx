@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import type { BookingPrice } from '@hotel/validators/responses';
 import { NightList } from '../../booking/NightList/NightList';
@@ -24,20 +25,20 @@ export function BookingCharges({
   amenities: readonly string[];
 }) {
   const lines: [string, number][] = [
-    [rooms > 1 ? `Room charges (${rooms} rooms)` : 'Room charges', price.roomCost],
-    [`CGST @ ${halves(price.gstRates)}`, price.cgst],
-    [`SGST @ ${halves(price.gstRates)}`, price.sgst],
+    [m.account_roomCharges({ count: rooms }), price.roomCost],
+    [m.account_cgst({ rates: halves(price.gstRates) }), price.cgst],
+    [m.account_sgst({ rates: halves(price.gstRates) }), price.sgst],
     ...price.meals.map((meal): [string, number] => [meal.label, meal.amount]),
     ...(price.mealGst
       ? ([
-          [`CGST @ ${halves([price.mealGst.gstRate])} on meals`, price.mealGst.cgst],
-          [`SGST @ ${halves([price.mealGst.gstRate])} on meals`, price.mealGst.sgst],
+          [m.account_cgstOnMeals({ rate: halves([price.mealGst.gstRate]) }), price.mealGst.cgst],
+          [m.account_sgstOnMeals({ rate: halves([price.mealGst.gstRate]) }), price.mealGst.sgst],
         ] as [string, number][])
       : []),
   ];
   return (
     <section className="payment-page__panel" aria-labelledby="booking-price">
-      <h2 id="booking-price">Price details</h2>
+      <h2 id="booking-price">{m.account_priceDetails()}</h2>
       {price.nightly.length > 0 ? <NightList nights={price.nightly} /> : null}
       <dl className="payment-page__facts">
         {lines.map(([term, amount]) => (
@@ -47,13 +48,13 @@ export function BookingCharges({
           </div>
         ))}
         <div className="payment-page__total">
-          <dt>{paid ? 'Amount paid' : 'Total'}</dt>
+          <dt>{paid ? m.account_amountPaid() : m.account_total()}</dt>
           <dd className="amount">{formatINR(price.total)}</dd>
         </div>
       </dl>
       {amenities.length > 0 ? (
         <>
-          <h3 id="booking-included">What’s included</h3>
+          <h3 id="booking-included">{m.account_whatsIncluded()}</h3>
           <ul className="chips" aria-labelledby="booking-included">
             {amenities.map((amenity) => (
               <li key={amenity}>{amenity}</li>

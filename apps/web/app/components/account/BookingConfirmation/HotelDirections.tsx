@@ -1,4 +1,6 @@
+import { m } from '@hotel/i18n/messages';
 import type { StayHotel } from '@hotel/validators/responses';
+import { withElement } from '../../../lib/messageWithElement';
 
 /** A phone number as a link that dials it: '0240 000 0003' → 'tel:02400000003'. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -13,7 +15,7 @@ const messagingHref = (number: string) => `https://wa.me/${number}`;
 export function HotelDirections({ hotelName, hotel }: { hotelName: string; hotel: StayHotel }) {
   return (
     <section className="payment-page__panel" aria-labelledby="booking-hotel">
-      <h2 id="booking-hotel">Getting there</h2>
+      <h2 id="booking-hotel">{m.account_gettingThere()}</h2>
       <address className="my-booking__address">
         <strong>{hotelName}</strong>
         <br />
@@ -22,17 +24,20 @@ export function HotelDirections({ hotelName, hotel }: { hotelName: string; hotel
       <ul className="my-booking__links">
         <li>
           <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps
+            {m.account_openInMaps()}
           </a>
         </li>
         <li>
           <a href={telHref(hotel.phone)}>
-            Call the hotel: <span className="amount">{hotel.phone}</span>
+            {withElement(
+              (phone) => m.account_callHotel({ phone }),
+              <span className="amount">{hotel.phone}</span>,
+            )}
           </a>
         </li>
         <li>
           <a href={messagingHref(hotel.messagingNumber)} target="_blank" rel="noopener noreferrer">
-            Message the hotel on WhatsApp
+            {m.account_messageHotel()}
           </a>
         </li>
       </ul>

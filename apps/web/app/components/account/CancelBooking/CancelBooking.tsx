@@ -1,6 +1,8 @@
-import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import { m } from '@hotel/i18n/messages';
+import { formatINR } from '@hotel/pricing';
 import type { BookingDetail, CancelledBooking } from '@hotel/validators/responses';
 import { useEffect, useRef, useState } from 'react';
+import { indiaDateTimeText } from '../../../lib/indiaTimeText';
 
 /** What the booking page's action answers: the cancellation, or why it was refused. */
 export type CancelResult =
@@ -9,17 +11,20 @@ export type CancelResult =
 
 /** What cancelling now gives back, in words: shown before the guest confirms. */
 export function refundPromise(terms: NonNullable<BookingDetail['cancellation']>): string {
-  if (terms.refundPercent === 0) return 'No refund is due if you cancel now.';
+  if (terms.refundPercent === 0) return m.account_noRefund();
   // Nothing was paid (pay at the hotel): there is nothing to give back, and nothing to pay.
-  if (terms.refundIfCancelledNow === 0) return 'Nothing was paid, so cancelling costs nothing.';
-  const until = terms.deadline
-    ? ` if you cancel before ${formatIndiaDateTime(terms.deadline)}`
-    : '';
-  const share =
-    terms.refundPercent === 100
-      ? 'everything you paid'
-      : `${terms.refundPercent}% of what you paid`;
-  return `You get back ${formatINR(terms.refundIfCancelledNow)} (${share})${until}.`;
+  if (terms.refundIfCancelledNow === 0) return m.account_nothingPaid();
+  const amount = formatINR(terms.refundIfCancelledNow);
+  const percent = terms.refundPercent;
+  if (terms.deadline) {
+    const deadline = indiaDateTimeText(terms.deadline);
+    return percent === 100
+      ? m.account_refundAllBefore({ amount, deadline })
+      : m.account_refundShareBefore({ amount, percent, deadline });
+  }
+  return percent === 100
+    ? m.account_refundAll({ amount })
+    : m.account_refundShare({ amount, percent });
 }
 
 /**
@@ -46,19 +51,14 @@ export function CancelBooking({
   }, [confirming]);
 
   if (!terms.allowed) {
-    return (
-      <p>
-        This booking can no longer be cancelled online: its check-in time has passed. Please contact
-        the hotel.
-      </p>
-    );
+    return <p>{m.account_tooLateToCancel()}</p>;
   }
   return (
     <div className="my-booking__cancel">
       <p>{refundPromise(terms)}</p>
       {confirming ? (
         <fieldset className="my-booking__confirm">
-          <legend>Cancel this booking? Every room of it is released.</legend>
+          <legend>{m.account_cancelConfirm()}</legend>
           <button
             ref={confirmRef}
             type="button"
@@ -66,10 +66,10 @@ export function CancelBooking({
             disabled={busy}
             onClick={onConfirm}
           >
-            {busy ? 'Cancelling…' : 'Yes, cancel my booking'}
+            {busy ? m.account_cancelling() : m.account_yesCancel()}
           </button>{' '}
           <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            Keep my booking
+            {m.account_keepBooking()}
           </button>
         </fieldset>
       ) : (
@@ -78,7 +78,7 @@ export function CancelBooking({
           className="action-button payment-page__submit"
           onClick={() => setConfirming(true)}
         >
-          Cancel booking
+          {m.account_cancelBooking()}
         </button>
       )}
       {failure ? (

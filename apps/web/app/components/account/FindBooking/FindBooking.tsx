@@ -1,3 +1,5 @@
+import { pathIn, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
@@ -10,9 +12,7 @@ type Step =
   | { readonly kind: 'opening' };
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.status !== 500
-    ? error.message
-    : 'We could not reach the server. Please try again in a moment.';
+  error instanceof ApiError && error.status !== 500 ? error.message : m.account_serverUnreachable();
 
 /**
  * "Find my booking" without an account: the booking reference and the e-mail address or mobile
@@ -80,43 +80,44 @@ export function FindBooking({
       body: { reference, contact, code },
     });
     setStep({ kind: 'opening' });
-    navigate(opened.path);
+    // The API names the English page: the booking opens in the language of this page.
+    navigate(pathIn(opened.path, renderingLang()));
   });
 
   return (
     <section className="payment-page__panel find-booking" aria-labelledby={`${statusId}-heading`}>
-      <h2 id={`${statusId}-heading`}>Open a booking made without an account</h2>
+      <h2 id={`${statusId}-heading`}>{m.account_findHeading()}</h2>
       {step.kind === 'ask' ? (
         <form className="find-booking__form" noValidate onSubmit={ask}>
           <FormField
-            label="Booking reference"
+            label={m.account_bookingReference()}
             autoComplete="off"
             autoCapitalize="characters"
-            hint="It is in your confirmation e-mail, e.g. DSH-7K3Q9P."
+            hint={m.account_referenceHint({ example: 'DSH-7K3Q9P' })}
             {...field('reference')}
           />
           <FormField
-            label="E-mail address or mobile number you booked with"
+            label={m.account_bookedWithLabel()}
             autoComplete="email"
             {...field('contact')}
           />
           <button type="submit" className="action-button payment-page__submit" disabled={busy}>
-            Send me a code
+            {m.account_sendMeCode()}
           </button>
         </form>
       ) : (
         <form ref={codeForm} className="find-booking__form" noValidate onSubmit={verify}>
           <p role="status" id={statusId}>
-            {step.kind === 'code' ? step.sent : 'Opening your booking…'}
+            {step.kind === 'code' ? step.sent : m.account_openingBooking()}
           </p>
           <FormField
-            label="6-digit code"
+            label={m.account_sixDigitCode()}
             inputMode="numeric"
             autoComplete="one-time-code"
             {...field('code')}
           />
           <button type="submit" className="action-button payment-page__submit" disabled={busy}>
-            Open my booking
+            {m.account_openMyBooking()}
           </button>
           <button
             type="button"
@@ -128,7 +129,7 @@ export function FindBooking({
               setStep({ kind: 'ask' });
             }}
           >
-            Send a new code
+            {m.account_sendNewCode()}
           </button>
         </form>
       )}

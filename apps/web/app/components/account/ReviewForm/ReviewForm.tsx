@@ -1,13 +1,16 @@
+import { LANG_NAME, renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import type { ReviewInvitation } from '@hotel/validators/responses';
 import {
   type ReviewLanguage,
   reviewLanguageNames,
   reviewLanguages,
+  type SubRatingKey,
   subRatingKeys,
-  subRatingLabels,
 } from '@hotel/validators/reviewTexts';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
+import { calendarDateText } from '../../../lib/calendarDateText';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
@@ -24,18 +27,28 @@ const EMPTY = {
   language: 'en' as ReviewLanguage | string,
 };
 
-export const NOT_SENT = 'Your review was not sent.';
+/** 'Your review was not sent.', in the language being rendered. */
+export const notSent = () => m.account_reviewNotSent();
 
 const STARS = [5, 4, 3, 2, 1] as const;
-const starsText = (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`;
+const starsText = (count: number) => m.account_stars({ count });
 
-/** The month of a stay for a person: '2026-11' → 'November 2026'. */
-export const monthText = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Each sub-rating's name, in the language being rendered. */
+const SUB_RATING_TEXT: Readonly<Record<SubRatingKey, () => string>> = {
+  cleanliness: m.account_ratingCleanliness,
+  staff: m.account_ratingStaff,
+  location: m.account_ratingLocation,
+  value: m.account_ratingValue,
+};
+
+/** A review's language in the list: English names them as the desk does, others in themselves. */
+const languageName = (language: ReviewLanguage) =>
+  renderingLang() === 'en' ? reviewLanguageNames[language] : LANG_NAME[language];
+
+const monthOfYear = calendarDateText({ month: 'long', year: 'numeric' });
+
+/** The month of a stay for a person, in the language being rendered: '2026-11' → 'November 2026'. */
+export const monthText = (month: string) => monthOfYear(`${month}-01`);
 
 /**
  * The review of one stay, written with its invitation's token (the link proves the stay: no
@@ -51,7 +64,11 @@ export function ReviewForm({
   readonly stay: ReviewInvitation;
   readonly onSent: (message: string) => void;
 }) {
-  const form = useCheckedForm(async () => (await loadValidators()).reviewSubmission, EMPTY);
+  // A guest reading this page in Marathi or Hindi most likely writes in it.
+  const form = useCheckedForm(async () => (await loadValidators()).reviewSubmission, {
+    ...EMPTY,
+    language: renderingLang(),
+  });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +77,9 @@ export function ReviewForm({
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    const checked = await form.check({ token }, ([other]) => setFailure(`${NOT_SENT} ${other}`));
+    const checked = await form.check({ token }, ([other]) =>
+      setFailure(other ? m.account_reviewNotSentBecause({ reason: other }) : notSent()),
+    );
     if (!checked) return;
     setSending(true);
     try {
@@ -69,7 +88,9 @@ export function ReviewForm({
     } catch (error) {
       const hasFieldErrors = form.showServerErrors(error);
       setFailure(
-        hasFieldErrors || !(error instanceof ApiError) ? NOT_SENT : `${NOT_SENT} ${error.message}`,
+        hasFieldErrors || !(error instanceof ApiError)
+          ? notSent()
+          : m.account_reviewNotSentBecause({ reason: error.message }),
       );
       setSending(false);
       if (document.activeElement === document.body) submitRef.current?.focus();
@@ -79,14 +100,19 @@ export function ReviewForm({
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="review-form">
       <p className="review-form__stay">
-        {`${stay.firstName}, how was your stay at ${stay.hotelName} (${stay.roomTitle}, ${monthText(stay.stayMonth)})?`}
+        {m.account_reviewQuestion({
+          name: stay.firstName,
+          hotel: stay.hotelName,
+          room: stay.roomTitle,
+          month: monthText(stay.stayMonth),
+        })}
       </p>
       <fieldset
         className="review-form__stars"
         aria-invalid={form.errors.rating ? true : undefined}
         aria-describedby={form.errors.rating ? 'review-rating-error' : undefined}
       >
-        <legend>Your rating</legend>
+        <legend>{m.account_yourRating()}</legend>
         {STARS.map((count) => (
           <label key={count} className="review-form__star">
             <input
@@ -107,10 +133,10 @@ export function ReviewForm({
         ) : null}
       </fieldset>
       <fieldset className="review-form__subratings">
-        <legend>More ratings (optional)</legend>
+        <legend>{m.account_moreRatings()}</legend>
         {subRatingKeys.map((key) => (
-          <FormField key={key} as="select" label={subRatingLabels[key]} {...form.textField(key)}>
-            <option value="">Not rated</option>
+          <FormField key={key} as="select" label={SUB_RATING_TEXT[key]()} {...form.textField(key)}>
+            <option value="">{m.account_notRated()}</option>
             {STARS.map((count) => (
               <option key={count} value={String(count)}>
                 {starsText(count)}
@@ -119,29 +145,26 @@ export function ReviewForm({
           </FormField>
         ))}
       </fieldset>
-      <FormField as="select" label="Language of your review" {...form.textField('language')}>
+      <FormField as="select" label={m.account_reviewLanguage()} {...form.textField('language')}>
         {reviewLanguages.map((language) => (
           <option key={language} value={language}>
-            {reviewLanguageNames[language]}
+            {languageName(language)}
           </option>
         ))}
       </FormField>
-      <FormField label="Title" required {...form.textField('title')} />
+      <FormField label={m.account_reviewTitle()} required {...form.textField('title')} />
       <FormField
         as="textarea"
-        label="Your review"
+        label={m.account_yourReview()}
         rows={6}
         required
-        hint="What did you like, and what could we do better? At least 20 characters."
+        hint={m.account_reviewHint()}
         {...form.textField('text')}
       />
-      <p className="review-form__note">
-        Your first name, the month of your stay and the room type are shown with your review; your
-        full name and contact details are not. We read every review before it is published.
-      </p>
+      <p className="review-form__note">{m.account_reviewNote()}</p>
       <div className="review-form__actions">
         <button ref={submitRef} type="submit" className="button button--teal" disabled={sending}>
-          {sending ? 'Sending…' : 'Send review'}
+          {sending ? m.account_sending() : m.account_sendReview()}
         </button>
         {failure ? (
           <p className="review-form__failure" role="alert">

@@ -1,5 +1,7 @@
+import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { withElement } from '../../../lib/messageWithElement';
 import { useSession } from '../../../lib/session';
 import type { Shell } from '../../../lib/shell';
 
@@ -22,17 +24,18 @@ export function SignInPrompt({
   return (
     <section className="payment-page__panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <p>Sign in with your account, or with a code sent to the mobile number you booked with.</p>
+      <p>{m.account_signInPromptText()}</p>
       <button type="button" className="action-button payment-page__submit" onClick={openAuth}>
-        Log in / Sign Up
+        {m.account_logInSignUp()}
       </button>
       {findPath ? (
         <p>
-          Booked without an account?{' '}
-          <Link to={reference ? `${findPath}?${new URLSearchParams({ reference })}` : findPath}>
-            Find your booking with its reference
-          </Link>
-          .
+          {withElement(
+            (link) => m.account_bookedWithoutAccount({ link }),
+            <Link to={reference ? `${findPath}?${new URLSearchParams({ reference })}` : findPath}>
+              {m.account_findWithReference()}
+            </Link>,
+          )}
         </p>
       ) : null}
     </section>
