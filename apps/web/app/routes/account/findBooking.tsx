@@ -2,7 +2,7 @@ import { m } from '@hotel/i18n/messages';
 import { Link } from 'react-router';
 import { FindBooking } from '../../components/account/FindBooking/FindBooking';
 import { PaymentFrame } from '../../components/booking/PaymentFrame/PaymentFrame';
-import { withElement } from '../../lib/messageWithElement';
+import { withElements } from '../../lib/messageParts';
 import { pageMeta } from '../../lib/pageMeta';
 import { contentOf, siteRouteFor } from '../../lib/siteRoute';
 import { useSearchParamsAfterHydration } from '../../lib/stayParams';
@@ -38,10 +38,9 @@ export default function FindBookingPage({ loaderData }: Route.ComponentProps) {
     <PaymentFrame title={m.account_findBookingTitle()}>
       <FindBooking reference={params?.get('reference') ?? ''} />
       <p>
-        {withElement(
-          (link) => m.account_haveAccount({ link }),
-          <Link to={loaderData.myBookingsPath}>{m.account_seeAllBookings()}</Link>,
-        )}
+        {withElements(m.account_haveAccount, {
+          link: <Link to={loaderData.myBookingsPath}>{m.account_seeAllBookings()}</Link>,
+        })}
       </p>
     </PaymentFrame>
   );

@@ -21,9 +21,9 @@ import { RoomGallery } from '../../components/booking/RoomGallery/RoomGallery';
 import { WhenNear } from '../../components/ui/WhenNear/WhenNear';
 import { imageData } from '../../lib/imageData';
 import { imageUrl } from '../../lib/imageUrl';
+import { withElements } from '../../lib/messageParts';
 import { pageMeta } from '../../lib/pageMeta';
 import { partyText } from '../../lib/partyText';
-import { Phrase, SLOT } from '../../lib/phrase';
 import { contentOf, langOf, siteRouteFor } from '../../lib/siteRoute';
 import { readStayPrefill, useSearchParamsAfterHydration } from '../../lib/stayParams';
 import type { Route } from './+types/room';
@@ -158,21 +158,21 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           </ul>
           {priced?.ok ? (
             <p className="room-page__price room-page__price--stay">
-              <Phrase
-                text={m.booking_stayTotal({
-                  amount: SLOT,
-                  party: partyText({ ...priced.quote, children: priced.children }),
-                })}
-              >
-                <strong className="amount">{formatINR(priced.quote.total)}</strong>
-              </Phrase>
+              {withElements(
+                (marks) =>
+                  m.booking_stayTotal({
+                    ...marks,
+                    party: partyText({ ...priced.quote, children: priced.children }),
+                  }),
+                { amount: <strong className="amount">{formatINR(priced.quote.total)}</strong> },
+              )}
             </p>
           ) : (
             <>
               <p className="room-page__price">
-                <Phrase text={m.booking_perNight({ price: SLOT })}>
-                  <strong className="amount">{nightlyPrice}</strong>
-                </Phrase>
+                {withElements(m.booking_perNight, {
+                  price: <strong className="amount">{nightlyPrice}</strong>,
+                })}
               </p>
               <p className="room-page__price-note">{m.booking_oneAdultBeforeGst()}</p>
             </>

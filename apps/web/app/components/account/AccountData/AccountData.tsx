@@ -2,7 +2,7 @@ import { m } from '@hotel/i18n/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../../lib/api';
 import type { LegalLinks } from '../../../lib/legalLinks';
-import { withElement } from '../../../lib/messageWithElement';
+import { withElements } from '../../../lib/messageParts';
 import type { SessionUser } from '../../../lib/session';
 import { LegalLink } from '../../site/LegalLinks/LegalLinks';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -82,12 +82,7 @@ function DeleteAccountDialog({
   return (
     <Dialog open title={m.account_deleteTitle()} onClose={onClose} className="account-data__dialog">
       <p>{m.account_deleteErased()}</p>
-      <p>
-        {withElement(
-          (privacy) => m.account_deleteKept({ privacy }),
-          <LegalLink link={legal.privacy} />,
-        )}
-      </p>
+      <p>{withElements(m.account_deleteKept, { privacy: <LegalLink link={legal.privacy} /> })}</p>
       <form className="account-data__form" noValidate onSubmit={submit}>
         <fieldset className="account-data__proof">
           <legend>{m.account_confirmItsYou()}</legend>
@@ -185,12 +180,7 @@ export function AccountData({
   return (
     <section className="payment-page__panel account-data" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.account_yourData()}</h2>
-      <p>
-        {withElement(
-          (privacy) => m.account_dataIntro({ privacy }),
-          <LegalLink link={legal.privacy} />,
-        )}
-      </p>
+      <p>{withElements(m.account_dataIntro, { privacy: <LegalLink link={legal.privacy} /> })}</p>
       <div className="account-data__actions">
         <a className="button" href={EXPORT_URL} download>
           {m.account_downloadData()}

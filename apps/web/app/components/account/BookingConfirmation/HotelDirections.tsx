@@ -1,6 +1,6 @@
 import { m } from '@hotel/i18n/messages';
 import type { StayHotel } from '@hotel/validators/responses';
-import { withElement } from '../../../lib/messageWithElement';
+import { withElements } from '../../../lib/messageParts';
 
 /** A phone number as a link that dials it: '0240 000 0003' → 'tel:02400000003'. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -29,10 +29,9 @@ export function HotelDirections({ hotelName, hotel }: { hotelName: string; hotel
         </li>
         <li>
           <a href={telHref(hotel.phone)}>
-            {withElement(
-              (phone) => m.account_callHotel({ phone }),
-              <span className="amount">{hotel.phone}</span>,
-            )}
+            {withElements(m.account_callHotel, {
+              phone: <span className="amount">{hotel.phone}</span>,
+            })}
           </a>
         </li>
         <li>

@@ -1,7 +1,7 @@
 import { m } from '@hotel/i18n/messages';
 import { useId } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { withElement } from '../../../lib/messageWithElement';
+import { withElements } from '../../../lib/messageParts';
 import { useSession } from '../../../lib/session';
 import type { Shell } from '../../../lib/shell';
 
@@ -30,12 +30,13 @@ export function SignInPrompt({
       </button>
       {findPath ? (
         <p>
-          {withElement(
-            (link) => m.account_bookedWithoutAccount({ link }),
-            <Link to={reference ? `${findPath}?${new URLSearchParams({ reference })}` : findPath}>
-              {m.account_findWithReference()}
-            </Link>,
-          )}
+          {withElements(m.account_bookedWithoutAccount, {
+            link: (
+              <Link to={reference ? `${findPath}?${new URLSearchParams({ reference })}` : findPath}>
+                {m.account_findWithReference()}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { m } from '@hotel/i18n/messages';
 import { formatINR, type Paise } from '@hotel/pricing';
-import { Phrase, SLOT } from '../../../lib/phrase';
+import { withElements } from '../../../lib/messageParts';
 
 /** A "from" price as a page gets it from the build: the cheapest night, taxes in (paise). */
 export interface FromPriceFigure {
@@ -21,9 +21,9 @@ export function FromPrice({
 }) {
   return (
     <p className={className}>
-      <Phrase text={m.booking_fromPrice({ amount: SLOT, adults: price.adults })}>
-        <strong className="amount">{formatINR(price.amount)}</strong>
-      </Phrase>
+      {withElements((marks) => m.booking_fromPrice({ ...marks, adults: price.adults }), {
+        amount: <strong className="amount">{formatINR(price.amount)}</strong>,
+      })}
     </p>
   );
 }

@@ -5,7 +5,7 @@ import type { SearchResults as Answer, SearchResult } from '@hotel/validators/re
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ImageData } from '../../../lib/imageData';
-import { Phrase, SLOT } from '../../../lib/phrase';
+import { withElements } from '../../../lib/messageParts';
 import { priceRangeText } from '../../../lib/priceRanges';
 import { cancellationLines, nightName, partyText, priceRangesOf } from '../../../lib/searchTexts';
 import type { StaySearch } from '../../../lib/staySearch';
@@ -229,9 +229,9 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
             <p className="result-card__for">{m.booking_partyTaxesIncluded({ party })}</p>
             {result.perNight !== null ? (
               <p className="result-card__average">
-                <Phrase text={m.booking_averageNight({ amount: SLOT })}>
-                  <span className="amount">{formatINR(result.perNight)}</span>
-                </Phrase>
+                {withElements(m.booking_averageNight, {
+                  amount: <span className="amount">{formatINR(result.perNight)}</span>,
+                })}
               </p>
             ) : null}
             <details className="result-card__nights">
@@ -239,15 +239,15 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
               <ul>
                 {quote.nightly.map((night, index) => (
                   <li key={night.date ?? index}>
-                    <Phrase
-                      text={m.booking_nightRoomRate({
-                        night: nightLabel(night, index),
-                        rate: SLOT,
-                        gst: night.gstRate,
-                      })}
-                    >
-                      <span className="amount">{formatINR(night.rate)}</span>
-                    </Phrase>
+                    {withElements(
+                      (marks) =>
+                        m.booking_nightRoomRate({
+                          ...marks,
+                          night: nightLabel(night, index),
+                          gst: night.gstRate,
+                        }),
+                      { rate: <span className="amount">{formatINR(night.rate)}</span> },
+                    )}
                   </li>
                 ))}
               </ul>
@@ -271,9 +271,9 @@ function ResultCard({ result, search, party, photo, cheapest, fewLeft }: ResultC
         ) : result.status === 'soldOut' ? (
           <div className="result-card__sold-out">
             <p>
-              <Phrase text={m.booking_soldOutForDates({ soldOut: SLOT })}>
-                <strong>{m.booking_soldOut()}</strong>
-              </Phrase>
+              {withElements(m.booking_soldOutForDates, {
+                soldOut: <strong>{m.booking_soldOut()}</strong>,
+              })}
             </p>
             {result.nearestFree.length > 0 ? (
               <>

@@ -5,8 +5,8 @@ import { Link, useFetcher } from 'react-router';
 import type { ZodType } from 'zod';
 import { recalledCustomer, type StoredQuote } from '../../../lib/checkout';
 import type { LegalLinks } from '../../../lib/legalLinks';
+import { withElements } from '../../../lib/messageParts';
 import { usePayAtHotelOffer } from '../../../lib/payAtHotelOffer';
-import { Parts, slot } from '../../../lib/phrase';
 import { useSession } from '../../../lib/session';
 import { testCardOutcome } from '../../../lib/testCards';
 import type { GatewayResult } from '../../../lib/testGateway';
@@ -183,13 +183,10 @@ export function TestPaymentForm({
             onChange={(event) => form.setValue('termsAccepted', event.target.checked)}
           />
           <label htmlFor="termsAccepted">
-            <Parts
-              text={m.booking_acceptTerms({ terms: slot('terms'), privacy: slot('privacy') })}
-              parts={{
-                terms: <LegalLink link={legal.terms}>{m.booking_termsAndConditions()}</LegalLink>,
-                privacy: <LegalLink link={legal.privacy}>{m.booking_privacyNotice()}</LegalLink>,
-              }}
-            />
+            {withElements(m.booking_acceptTerms, {
+              terms: <LegalLink link={legal.terms}>{m.booking_termsAndConditions()}</LegalLink>,
+              privacy: <LegalLink link={legal.privacy}>{m.booking_privacyNotice()}</LegalLink>,
+            })}
           </label>
           <NewTabNote />
           {form.errors.termsAccepted ? (

@@ -1,5 +1,5 @@
 import { m } from '@hotel/i18n/messages';
-import { Phrase, SLOT } from '../../../lib/phrase';
+import { withElements } from '../../../lib/messageParts';
 import { useSiteStatus } from '../../../lib/siteStatus';
 import './TestPaymentsNotice.css';
 
@@ -13,9 +13,9 @@ export function TestPaymentsNotice() {
   if (!status?.testPayments) return null;
   return (
     <p className="test-payments-notice" role="note">
-      <Phrase text={m.booking_testPaymentsNotice({ lead: SLOT })}>
-        <strong>{m.booking_testPaymentsLead()}</strong>
-      </Phrase>
+      {withElements(m.booking_testPaymentsNotice, {
+        lead: <strong>{m.booking_testPaymentsLead()}</strong>,
+      })}
     </p>
   );
 }
