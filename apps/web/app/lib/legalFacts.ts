@@ -47,11 +47,11 @@ const FACTS: Record<
       },
     ];
   },
-  cancellationPolicies: ({ hotels }) =>
+  cancellationPolicies: ({ hotels }, lang) =>
     byHotel(
       hotels.map((hotel) => ({
         name: hotel.name,
-        text: describeCancellationPolicy(cancellationPolicyOf(hotel)),
+        text: describeCancellationPolicy(cancellationPolicyOf(hotel), lang),
       })),
     ),
   stayTimes: ({ hotels }, lang) =>

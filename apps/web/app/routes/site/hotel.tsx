@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const hotel = hotels.find((candidate) => candidate.id === propertyId);
   if (!hotel) throw new Response(`No hotel ${propertyId}`, { status: 404 });
   const absolute = (path: string) => new URL(path, site.url).href;
-  const cancellation = cancellationPolicyInBrief(cancellationPolicyOf(hotel));
+  const cancellation = cancellationPolicyInBrief(cancellationPolicyOf(hotel), lang);
   const rooms: RoomSummary[] = hotel.rooms.map((room) => ({
     id: room.id,
     title: room.title,
