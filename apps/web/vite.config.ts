@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { devanagariFont } from './vite/devanagariFont.ts';
 import { reactRouterProduction } from './vite/reactRouterProduction.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 
@@ -10,12 +11,14 @@ export default defineConfig({
   // responseChecks: the API's response schemas compiled to zod-free checks, one module a route;
   // those of the calls every page makes after hydrating (root.tsx: the session, the test-payments
   // notice) ride with the client instead of costing two more requests.
+  // devanagariFont: the Marathi and Hindi pages' font, cut to their characters.
   // reactRouterProduction: React Router's production build in the browser (its exports name only
   // the development one).
   plugins: [
     reactRouterProduction(),
     reactRouter(),
     contentPhotos(),
+    devanagariFont(),
     responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),
   ],
   // The content's images, served as they are (the SVG illustrations; photos also get variants).

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { contentPhotos } from './vite/contentPhotos.ts';
+import { devanagariFont } from './vite/devanagariFont.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 
 export default defineConfig({
   // The loaders' `virtual:content-photos` and the API client's `virtual:response-checks`, as the
-  // build makes them.
-  plugins: [contentPhotos(), responseChecks()],
+  // build makes them, and root.tsx's Devanagari font.
+  plugins: [contentPhotos(), devanagariFont(), responseChecks()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

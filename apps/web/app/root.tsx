@@ -29,6 +29,7 @@ import {
   isChunkLoadError,
   sessionStore,
 } from './lib/chunkErrors';
+import { PAGE_FONT } from './lib/pageFont';
 import { SessionProvider, useSession } from './lib/session';
 import { SessionEndedListener } from './lib/sessionSignal';
 import { loadShell, type Shell } from './lib/shell';
@@ -96,6 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
+        {PAGE_FONT[lang] ? (
+          <link rel="preload" href={PAGE_FONT[lang]} as="font" type="font/woff2" crossOrigin="" />
+        ) : null}
         <link rel="icon" href="/site/logo.svg" type="image/svg+xml" />
         <Meta />
         {shell && isContentPage(matches) ? (

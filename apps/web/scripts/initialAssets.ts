@@ -14,6 +14,8 @@ export interface InitialAssets {
   readonly jsFiles: number;
   readonly cssBytes: number;
   readonly cssFiles: number;
+  /** The fonts the page preloads, as sent (WOFF2 is compressed already). */
+  readonly fontBytes: number;
 }
 
 const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -29,9 +31,12 @@ function brotliBytes(asset: string): number {
   return Math.min(brotli, readFileSync(file).length);
 }
 
-function assetsOf(html: string): { js: Set<string>; css: Set<string> } {
+function assetsOf(html: string): { js: Set<string>; css: Set<string>; fonts: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
+  const fonts = new Set<string>();
+  for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g))
+    fonts.add(href as string);
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     js.add(href as string);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src as string);
@@ -41,7 +46,7 @@ function assetsOf(html: string): { js: Set<string>; css: Set<string> } {
       js.add(spec as string);
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
     css.add(href as string);
-  return { js, css };
+  return { js, css, fonts };
 }
 
 /** The JavaScript and CSS the built page at `path` (e.g. `/Singlebed`) loads up front. */
@@ -50,7 +55,7 @@ export function initialAssets(path: string): InitialAssets {
     join(clientDir, path === '/' ? 'index.html' : `${path}/index.html`),
     'utf8',
   );
-  const { js, css } = assetsOf(html);
+  const { js, css, fonts } = assetsOf(html);
   const sum = (assets: Set<string>, size = assetBytes) =>
     [...assets].reduce((total, a) => total + size(a), 0);
   return {
@@ -60,5 +65,6 @@ export function initialAssets(path: string): InitialAssets {
     jsFiles: js.size,
     cssBytes: sum(css),
     cssFiles: css.size,
+    fontBytes: sum(fonts, (font) => readFileSync(assetFile(font)).length),
   };
 }
