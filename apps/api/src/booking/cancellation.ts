@@ -5,6 +5,7 @@ import {
   getProperty,
   type Hotel,
 } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { eq } from 'drizzle-orm';
@@ -18,11 +19,17 @@ import { isDueAtHotel, REFUND_DESTINATION } from './paymentMethods.js';
 import { readQuote } from './quoteQueries.js';
 import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
 
+/** In the language of the request being handled (each read renders it). */
 export const CANCEL_MESSAGES = {
-  notFound: 'We could not find that booking.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  checkedIn:
-    'This booking can no longer be cancelled online: its check-in time has passed. Please contact the hotel.',
+  get notFound(): string {
+    return m.api_bookingNotFound();
+  },
+  get alreadyCancelled(): string {
+    return m.api_alreadyCancelled();
+  },
+  get checkedIn(): string {
+    return m.api_checkedIn();
+  },
 } as const;
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/client.js';
@@ -54,7 +55,7 @@ export function mobileCodes(app: FastifyInstance): MobileCodes {
     reply.header('retry-after', held.retryAfter);
     throw tooManyRequests(
       held.hourly
-        ? `Too many codes for this number. Please try again in ${minutesText(held.retryAfter)}.`
+        ? m.api_tooManyCodesNumber({ minutes: minutesText(held.retryAfter) })
         : resendWaitMessage(held.retryAfter),
     );
   }

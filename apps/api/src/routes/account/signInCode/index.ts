@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { isEmailContact, signInCode, signInCodeVerify } from '@hotel/validators';
 import { codeSent, errorResponses, signedIn } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
@@ -21,13 +22,18 @@ import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
 const refusalOf = (outcome: MobileCodeOutcome): string | null =>
   outcome === 'right' ? null : CODE_REFUSALS[outcome];
 
+/** In the language of the request being handled (each read renders it). */
 export const SIGN_IN_CODE_MESSAGES = {
-  sent: (minutes: string) =>
-    `We have sent a 6-digit code. It works for ${minutes}. Please enter it to sign in.`,
-  mobileUnavailable:
-    'Sign-in with a mobile number is not available at the moment. Please use your e-mail address.',
-  sendFailed: 'We could not send the code. Please try again.',
-  passwordAccount: 'This account signs in with its password. Please use “Use a password instead”.',
+  sent: (minutes: string): string => m.api_signInCodeSent({ minutes }),
+  get mobileUnavailable(): string {
+    return m.api_mobileSignInUnavailable();
+  },
+  get sendFailed(): string {
+    return m.api_codeSendFailed();
+  },
+  get passwordAccount(): string {
+    return m.api_passwordAccount();
+  },
 } as const;
 
 /** The account a proved e-mail address or mobile number signs in: theirs, or a new guest's. */

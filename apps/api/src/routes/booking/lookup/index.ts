@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { bookingLookup, bookingLookupVerify } from '@hotel/validators';
 import { bookingCodeSent, bookingOpened, errorResponses } from '@hotel/validators/responses';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -12,12 +13,18 @@ import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
 import { checkCode, sendHeldBack } from '../../../lib/oneTimeCodes.js';
 import { hmac, newOtp } from '../../../lib/secrets.js';
 
+/** In the language of the request being handled (each read renders it). */
 export const LOOKUP_MESSAGES = {
-  sent: (minutes: string) =>
-    `If that booking was made with this e-mail address or mobile number, we have sent a 6-digit code to its e-mail address (and by text to its mobile). The code works for ${minutes}.`,
-  wrong: 'That code is not right. Please check it and try again.',
-  tooManyTries: 'That code is not right. Too many wrong tries: please ask for a new code.',
-  noLongerValid: 'This code is no longer valid: please ask for a new code.',
+  sent: (minutes: string): string => m.api_lookupSent({ minutes }),
+  get wrong(): string {
+    return m.api_codeWrong();
+  },
+  get tooManyTries(): string {
+    return m.api_codeTooManyTries();
+  },
+  get noLongerValid(): string {
+    return m.api_codeNoLongerValid();
+  },
 } as const;
 
 /** A contact as the booking's rows are compared with it: an e-mail in lower case, or 10 digits. */

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { langOfHeader } from '../lib/requestLang.js';
+import { dayInIndia, leaveOneRoomFree } from '../test/bookingFixtures.js';
+import { startTestApp, type TestApp } from '../test/testApp.js';
+
+const AKASH = 'hotel-akash-executive';
+const ROOM = 'akash-luxury-room';
+const customer = { fullName: 'Asha Patil', mobileNumber: '98765 43210', email: 'asha@example.com' };
+const stay = () => ({ checkIn: dayInIndia(5), checkOut: dayInIndia(7) });
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const inLang = (lang?: string): Record<string, string> =>
+  lang === undefined ? {} : { 'accept-language': lang };
+
+describe('the language of an answer (Accept-Language)', () => {
+  it('reads exactly Marathi or Hindi, else English', () => {
+    expect(langOfHeader('mr-IN')).toBe('mr');
+    expect(langOfHeader('mr')).toBe('mr');
+    expect(langOfHeader('HI-in')).toBe('hi');
+    expect(langOfHeader('hi-IN,en;q=0.8')).toBe('hi');
+    expect(langOfHeader('en-IN')).toBe('en');
+    expect(langOfHeader('en-US,mr;q=0.9')).toBe('en');
+    expect(langOfHeader('mr-Deva-IN')).toBe('en');
+    expect(langOfHeader(undefined)).toBe('en');
+  });
+});
+
+const contactForm = {
+  name: 'Rohan Deshmukh',
+  phone: '98765 43210',
+  email: 'rohan.d@example.com',
+  subject: 'Early check-in',
+  message: 'Could we check in early?',
+  property: 'hotel-grand-imperial',
+};
+const sendContact = (payload: object, lang?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/sendemail', headers: inLang(lang), payload });
+
+const logIn = (lang?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: inLang(lang),
+    payload: { username: 'nobody_here', password: 'a long enough password' },
+  });
+
+async function quote() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { roomId: ROOM, rooms: 1, adults: 2, ...stay() },
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+const order = (quoteId: string, lang?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers: inLang(lang),
+    payload: { quoteId, customer },
+  });
+
+describe('a visitor’s errors in the language of their page', () => {
+  it('answers a field error in Marathi, with the same code, and stores nothing', async () => {
+    const marathi = await sendContact({ ...contactForm, name: '', email: 'rohan' }, 'mr-IN');
+    expect(marathi.statusCode).toBe(400);
+    expect(marathi.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      error: 'Bad Request',
+      message: 'कृपया खुणावलेल्या नोंदी दुरुस्त करा (body).',
+      fields: { name: 'कृपया तुमचे नाव लिहा.', email: 'कृपया योग्य ई-मेल पत्ता लिहा.' },
+    });
+    expect(t.count('contact_messages')).toBe(0);
+
+    const hindi = await sendContact({ ...contactForm, phone: '12' }, 'hi');
+    expect(hindi.json().fields).toEqual({ phone: 'कृपया सही फ़ोन नंबर लिखें.' });
+  });
+
+  it('answers today’s English without Accept-Language or with an English one', async () => {
+    for (const lang of [undefined, 'en-IN', 'en-US,en;q=0.9', 'fr']) {
+      const response = await sendContact({ ...contactForm, name: '', email: 'rohan' }, lang);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Please correct the highlighted fields (body).',
+        fields: { name: 'Please enter your name.', email: 'Please enter a valid email address.' },
+      });
+    }
+  });
+
+  it('answers a sold-out room in Marathi and Hindi, with the code SOLD_OUT', async () => {
+    leaveOneRoomFree(t.app.db, { hotelId: AKASH, type: 'luxury-room', ...stay() });
+    expect((await order(await quote())).statusCode).toBe(201);
+
+    const marathi = await order(await quote(), 'mr-IN');
+    expect(marathi.statusCode).toBe(409);
+    expect(marathi.json()).toMatchObject({
+      code: 'SOLD_OUT',
+      message: 'क्षमस्व, या तारखांना ही खोली आता उपलब्ध नाही.',
+    });
+    const hindi = await order(await quote(), 'hi-IN');
+    expect(hindi.json()).toMatchObject({
+      code: 'SOLD_OUT',
+      message: 'क्षमा करें, इन तारीख़ों पर यह कमरा अब उपलब्ध नहीं है.',
+    });
+    const english = await order(await quote());
+    expect(english.json()).toMatchObject({
+      code: 'SOLD_OUT',
+      message: 'Sorry, this room is no longer free for these dates.',
+    });
+  });
+
+  it('answers a refused sign-in in Marathi, with the code UNAUTHORIZED', async () => {
+    const marathi = await logIn('mr');
+    expect(marathi.statusCode).toBe(401);
+    expect(marathi.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'युजरनेम, ई-मेल किंवा पासवर्ड चुकीचा आहे.',
+    });
+    expect((await logIn()).json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Wrong username, email or password.',
+    });
+  });
+
+  it('answers a rate limit in the visitor’s language', async () => {
+    await t.close();
+    t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1' });
+    await logIn('hi');
+    const limited = await logIn('hi');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'बहुत ज़्यादा अनुरोध आए. कृपया एक मिनट रुककर फिर से कोशिश करें.',
+    });
+  });
+});
