@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { renderingLang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -89,8 +90,13 @@ export function mobileCodes(app: FastifyInstance): MobileCodes {
         },
         { behavior: 'immediate' },
       );
+      // In the language of the asking page (the request being handled).
+      const locale = { locale: renderingLang() };
       const text = (shown: string) =>
-        `${shown} is your sign-in code for ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
+        m.api_signInSms(
+          { code: shown, site: site.name, minutes: minutesText(ttlSeconds, locale.locale) },
+          locale,
+        );
       try {
         await app.sms.sendCode(mobile, code, text);
       } catch (error) {

@@ -80,7 +80,8 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
   const { db, config } = app;
   const rules = contactCodeRules(config);
   const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
-  const expires = minutesText(rules.ttlSeconds);
+  // In the language of the request being handled: the asking page's.
+  const expires = () => minutesText(rules.ttlSeconds);
   const textedCodes = mobileCodes(app);
 
   /** The e-mail that carries the code, or tells a staff account to use its password. */
@@ -103,11 +104,11 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
     }
     return {
       to: contact,
-      subject: `Your sign-in code for ${site.name}`,
+      subject: m.api_signInMailSubject({ site: site.name }),
       text: [
-        `${code} is your code to sign in to ${site.name}.`,
+        m.api_signInMailCode({ code, site: site.name }),
         '',
-        `It expires in ${expires}. If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.`,
+        m.api_signInMailExpires({ minutes: expires() }),
       ].join('\n'),
     };
   }
@@ -140,7 +141,7 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
         void app.mailer.deliver(app.mailer.enqueue(signInMail(contact, code)));
       }
       return {
-        message: SIGN_IN_CODE_MESSAGES.sent(expires),
+        message: SIGN_IN_CODE_MESSAGES.sent(expires()),
         expiresInSeconds: rules.ttlSeconds,
         resendInSeconds: rules.resendSeconds,
       };
