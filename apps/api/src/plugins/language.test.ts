@@ -85,6 +85,21 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(hindi.json().fields).toEqual({ phone: 'कृपया सही फ़ोन नंबर लिखें.' });
   });
 
+  it('thanks a Marathi visitor in Marathi, while the hotel’s copy of the message stays English', async () => {
+    const refused = await sendContact(
+      { ...contactForm, subject: '', property: 'x'.repeat(101) },
+      'mr',
+    );
+    expect(refused.json().fields).toEqual({
+      subject: 'कृपया विषय लिहा.',
+      property: 'कृपया आमच्या हॉटेलांपैकी एक निवडा.',
+    });
+    const sent = await sendContact(contactForm, 'mr-IN');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ id: 1, message: 'तुमचा फॉर्म पाठवला गेला!' });
+    expect(t.mails()[0]?.subject).toBe('Website message: Early check-in (from Rohan Deshmukh)');
+  });
+
   it('answers today’s English without Accept-Language or with an English one', async () => {
     for (const lang of [undefined, 'en-IN', 'en-US,en;q=0.9', 'fr']) {
       const response = await sendContact({ ...contactForm, name: '', email: 'rohan' }, lang);
