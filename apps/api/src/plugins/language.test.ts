@@ -100,6 +100,35 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(t.mails()[0]?.subject).toBe('Website message: Early check-in (from Rohan Deshmukh)');
   });
 
+  it('answers a stay’s dates and a sign-up’s fields in the visitor’s language', async () => {
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: inLang('mr-IN'),
+      payload: { roomId: ROOM, rooms: 1, adults: 2, checkIn: '2020-01-01', checkOut: 'soon' },
+    });
+    expect(quote.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        checkIn: 'चेक-इनची तारीख उलटून गेलेली असू शकत नाही.',
+        checkOut: 'चेक-आउटची तारीख 2026-12-31 अशी असावी.',
+      },
+    });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: inLang('hi-IN'),
+      payload: { username: 'a!', email: 'meera@example.com', password: 'short' },
+    });
+    expect(signUp.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        username: 'यूज़रनेम में कम से कम 3 अक्षर होने चाहिए.',
+        password: 'पासवर्ड में कम से कम 10 अक्षर होने चाहिए.',
+      },
+    });
+  });
+
   it('answers today’s English without Accept-Language or with an English one', async () => {
     for (const lang of [undefined, 'en-IN', 'en-US,en;q=0.9', 'fr']) {
       const response = await sendContact({ ...contactForm, name: '', email: 'rohan' }, lang);
