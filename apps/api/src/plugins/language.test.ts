@@ -162,6 +162,30 @@ describe('a visitor’s errors in the language of their page', () => {
     });
   });
 
+  it('answers a booking limit in Marathi, with the plural of its count', async () => {
+    const quoteOf = (rooms: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: inLang('mr-IN'),
+        payload: { roomId: ROOM, rooms, adults: 1, ...stay() },
+      });
+    expect((await quoteOf(2)).json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        adults: 'प्रत्येक खोलीत एक प्रौढ व्यक्ती हवी: कृपया 2 खोल्यांसाठी किमान 2 प्रौढ निवडा.',
+      },
+    });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { roomId: ROOM, rooms: 3, adults: 1, ...stay() },
+    });
+    expect(english.json().fields).toMatchObject({
+      adults: 'Each room needs an adult: please choose at least 3 adults for 3 rooms.',
+    });
+  });
+
   it('answers a refused sign-in in Marathi, with the code UNAUTHORIZED', async () => {
     const marathi = await logIn('mr');
     expect(marathi.statusCode).toBe(401);
