@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { langOfHeader } from '../lib/requestLang.js';
 import { dayInIndia, leaveOneRoomFree } from '../test/bookingFixtures.js';
+import { payBooking } from '../test/orders.js';
 import { startTestApp, type TestApp } from '../test/testApp.js';
 
 const AKASH = 'hotel-akash-executive';
@@ -183,6 +184,31 @@ describe('a visitor’s errors in the language of their page', () => {
     });
     expect(english.json().fields).toMatchObject({
       adults: 'Each room needs an adult: please choose at least 3 adults for 3 rooms.',
+    });
+  });
+
+  it('finds a booking from a Marathi page: the answer and the code’s e-mail in Marathi', async () => {
+    const booking = await payBooking(t);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      headers: inLang('mr-IN'),
+      payload: { reference: booking.reference, contact: booking.guestEmail },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toMatch(/^ते बुकिंग या ई-मेल पत्त्याने .* हा कोड \d+ मिनिटे चालेल\.$/);
+    const mail = t.mails().at(-1);
+    expect(mail?.subject).toBe(`बुकिंग ${booking.reference} साठी तुमचा कोड`);
+    expect(mail?.text).toMatch(/तो \d+ मिनिटे वैध राहील\./);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup/verify',
+      headers: inLang('mr-IN'),
+      payload: { reference: booking.reference, contact: booking.guestEmail, code: '000000' },
+    });
+    expect(wrong.json()).toMatchObject({
+      message: 'तो कोड बरोबर नाही. कृपया तपासून पुन्हा प्रयत्न करा.',
     });
   });
 

@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { renderingLang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { bookingLookup, bookingLookupVerify } from '@hotel/validators';
 import { bookingCodeSent, bookingOpened, errorResponses } from '@hotel/validators/responses';
@@ -52,8 +53,12 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
   };
   const digest = (reference: string, code: string) =>
     hmac(config.secret, `booking:${reference}:${code}`);
-  const codeText = (reference: string) => (code: string) =>
-    `${code} is your code to open booking ${reference} at ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
+  // In the asking page's language (the request being handled).
+  const codeText = (reference: string) => {
+    const locale = { locale: renderingLang() };
+    const minutes = minutesText(ttlSeconds, locale.locale);
+    return (code: string) => m.api_lookupSms({ code, reference, site: site.name, minutes }, locale);
+  };
 
   /** The booking's guest contact when it matches what the visitor typed. */
   function matchingBooking(reference: string, contact: string) {
@@ -125,11 +130,11 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
       if (!storeCode(reference, booking.key, request.ip, code)) return answer;
       const mailId = app.mailer.enqueue({
         to: booking.email,
-        subject: `Your code for booking ${reference}`,
+        subject: m.api_lookupMailSubject({ reference }),
         text: [
-          `${code} is your code to open booking ${reference} at ${site.name}.`,
+          m.api_lookupMailCode({ code, reference, site: site.name }),
           '',
-          `It expires in ${minutesText(ttlSeconds)}. If you did not ask for it, you can ignore this e-mail: nobody can open the booking without the code.`,
+          m.api_lookupMailExpires({ minutes: minutesText(ttlSeconds) }),
         ].join('\n'),
       });
       void app.mailer.deliver(mailId);
