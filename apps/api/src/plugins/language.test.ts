@@ -212,6 +212,33 @@ describe('a visitor’s errors in the language of their page', () => {
     });
   });
 
+  it('answers pay at hotel’s refusals in Hindi, with their codes', async () => {
+    const offer = async (roomId: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { roomId, rooms: 1, adults: 1, ...stay() },
+      });
+      return t.app.inject({
+        url: `/api/payments/pay-at-hotel?quoteId=${created.json().id}`,
+        headers: inLang('hi-IN'),
+      });
+    };
+    expect((await offer('aagam-single-bed')).json()).toMatchObject({
+      offered: false,
+      code: 'NOT_OFFERED',
+      message:
+        'Hotel Aagam Executive में होटल पर भुगतान की सुविधा नहीं है. यह ठहराव बुक करने के लिए कृपया ऑनलाइन भुगतान करें.',
+    });
+    expect((await offer(ROOM)).json()).toMatchObject({
+      offered: false,
+      code: 'VERIFY_CONTACT',
+      message: expect.stringMatching(
+        /^कृपया पहले अपना मोबाइल नंबर या ई-मेल पता वन-टाइम कोड से सत्यापित करें/,
+      ),
+    });
+  });
+
   it('answers a refused sign-in in Marathi, with the code UNAUTHORIZED', async () => {
     const marathi = await logIn('mr');
     expect(marathi.statusCode).toBe(401);
