@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
-import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import { formatINR } from '@hotel/pricing';
 import type { CustomerDetails } from '@hotel/validators';
 import type { PayAtHotelOffer } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';

@@ -9,13 +9,7 @@ import {
 } from '@hotel/content';
 import { renderingLang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
-import {
-  addDays,
-  formatIndiaClock,
-  instantInIndia,
-  nightsBetween,
-  todayInIndia,
-} from '@hotel/pricing';
+import { addDays, instantInIndia, nightsBetween, todayInIndia } from '@hotel/pricing';
 import type { PayAtHotelRefusal } from '@hotel/validators/responses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.js';
