@@ -239,6 +239,25 @@ describe('a visitor’s errors in the language of their page', () => {
     });
   });
 
+  it('answers a review form’s fields in Marathi', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: inLang('mr'),
+      payload: { token: 'short', rating: 9, title: '', text: 'Nice', language: 'xx' },
+    });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        token: 'ही अभिप्रायाची लिंक अपूर्ण आहे. कृपया तुमच्या ई-मेलमधील लिंक पुन्हा उघडा.',
+        rating: 'कृपया 1 ते 5 तारे असे रेटिंग निवडा.',
+        title: 'कृपया तुमच्या अभिप्रायाला शीर्षक द्या.',
+        text: 'कृपया तुमच्या मुक्कामाबद्दल किमान 20 अक्षरे लिहा.',
+        language: 'कृपया तुमच्या अभिप्रायाची भाषा निवडा.',
+      },
+    });
+  });
+
   it('answers a refused sign-in in Marathi, with the code UNAUTHORIZED', async () => {
     const marathi = await logIn('mr');
     expect(marathi.statusCode).toBe(401);
