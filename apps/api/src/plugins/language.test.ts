@@ -111,7 +111,7 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(quote.json()).toMatchObject({
       code: 'VALIDATION',
       fields: {
-        checkIn: 'चेक-इनची तारीख उलटून गेलेली असू शकत नाही.',
+        checkIn: 'चेक-इनची तारीख आजच्या आधीची असू शकत नाही.',
         checkOut: 'चेक-आउटची तारीख 2026-12-31 अशी असावी.',
       },
     });
