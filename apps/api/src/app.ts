@@ -16,6 +16,7 @@ import configPlugin from './plugins/config.js';
 import db from './plugins/db.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import icalSync from './plugins/icalSync.js';
+import language from './plugins/language.js';
 import mailer from './plugins/mailer.js';
 import nightAudit from './plugins/nightAudit.js';
 import noShowRelease from './plugins/noShowRelease.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(requestLog);
   await app.register(shutdown, { timer: providers.shutdownTimer });
   await app.register(errors);
+  await app.register(language);
   await app.register(security);
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(db);

@@ -59,7 +59,17 @@ export function renderIn(lang: Lang): void {
   rendering = lang;
 }
 
-/** The language messages render in now. */
-export const renderingLang = (): Lang => rendering;
+let langSource: () => Lang = () => rendering;
 
-overwriteGetLocale(() => rendering);
+/** The language messages render in now. */
+export const renderingLang = (): Lang => langSource();
+
+/**
+ * For a server that handles many requests at once (the API): where the language of the request
+ * being handled comes from (an AsyncLocalStorage), instead of `renderIn`'s one language.
+ */
+export function renderLangFrom(source: () => Lang): void {
+  langSource = source;
+}
+
+overwriteGetLocale(() => langSource());

@@ -1,34 +1,35 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
-import { email, hotelId, mobile, text } from './fields.js';
+import { email, hotelId, mobile, says, text } from './fields.js';
 
 export const sendOtp = z.strictObject({ mobile });
 
 /** The one-time code: 6 digits; spaces a visitor types or pastes between them are ignored. */
 export const otpCode = z
-  .string('Please enter the code.')
+  .string(says(m.api_enterCode))
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(
     z
       .string()
-      .min(1, { error: 'Please enter the code.', abort: true })
-      .regex(/^\d{6}$/, 'The code is the 6 digits we sent you.'),
+      .min(1, { error: () => m.api_enterCode(), abort: true })
+      .regex(/^\d{6}$/, says(m.api_codeSixDigits)),
   );
 
 export const verifyOtp = z.strictObject({ mobile, otp: otpCode });
 
-export const username = text('Please choose a username.')
-  .min(3, 'A username needs at least 3 characters.')
-  .max(30, 'A username can have at most 30 characters.')
-  .regex(/^[A-Za-z0-9_.]+$/, 'A username may use letters, digits, dots and underscores.');
+export const username = text(m.api_chooseUsername)
+  .min(3, says(m.api_usernameTooShort))
+  .max(30, says(m.api_usernameTooLong))
+  .regex(/^[A-Za-z0-9_.]+$/, says(m.api_usernameCharacters));
 
 /**
  * A new password. The server also refuses one that is easy to guess (a common password, or the
  * account's or the site's names): that check needs large dictionaries, so the browser leaves it
  * to the server and shows its message on the field.
  */
-export const password = text('Please enter a password.', { trim: false })
-  .min(10, 'A password needs at least 10 characters.')
-  .max(128, 'A password can have at most 128 characters.');
+export const password = text(m.api_enterNewPassword, { trim: false })
+  .min(10, says(m.api_passwordTooShort))
+  .max(128, says(m.api_passwordTooLong));
 
 export const signUp = z.strictObject({ username, email, password });
 
@@ -51,9 +52,9 @@ export const changeStaff = z
   });
 export type ChangeStaff = z.output<typeof changeStaff>;
 
-const loginName = text('Please enter your username or email.')
-  .min(1, 'Please enter your username or email.')
-  .max(254, 'No account has a username or email that long.');
+const loginName = text(m.api_enterLogin)
+  .min(1, says(m.api_enterLogin))
+  .max(254, says(m.api_loginTooLong));
 
 /** POST /api/admin/unlock: an admin ends the login lockouts of a username or e-mail address. */
 export const unlockLogin = z.strictObject({ login: loginName });
@@ -61,7 +62,7 @@ export const unlockLogin = z.strictObject({ login: loginName });
 /** Password login: the username field takes a username or an e-mail address. */
 export const login = z.strictObject({
   username: loginName,
-  password: text('Please enter your password.', { trim: false })
-    .min(1, 'Please enter your password.')
-    .max(128, 'No account has a password that long.'),
+  password: text(m.api_enterPassword, { trim: false })
+    .min(1, says(m.api_enterPassword))
+    .max(128, says(m.api_passwordNoneThatLong)),
 });

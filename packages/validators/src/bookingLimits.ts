@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { addDays } from '@hotel/pricing';
 import { nightsBetween, todayInIndia } from './dates.js';
 
@@ -24,15 +25,13 @@ export type BookingLimitProblems = Partial<Record<BookingLimitField, string>>;
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** In the language rendered (the page's, or the API request's): the api catalog's messages. */
 export const bookingLimitMessages = {
-  tooManyRooms: (max: number) =>
-    `You can book at most ${plural(max, 'room')} at once. Please contact the hotel for more.`,
-  tooManyNights: (max: number) =>
-    `A stay can be at most ${plural(max, 'night')}. Please contact the hotel for longer stays.`,
-  tooFarAhead: (days: number, last: string) =>
-    `Bookings open ${days} days ahead: please choose a check-in on or before ${last}.`,
-  adultsBelowRooms: (rooms: number) =>
-    `Each room needs an adult: please choose at least ${plural(rooms, 'adult')} for ${plural(rooms, 'room')}.`,
+  tooManyRooms: (max: number): string => m.api_tooManyRooms({ max }),
+  tooManyNights: (max: number): string => m.api_tooManyNights({ max }),
+  tooFarAhead: (days: number, last: string): string => m.api_tooFarAhead({ days, last }),
+  adultsBelowRooms: (rooms: number): string => m.api_adultsBelowRooms({ rooms }),
+  // English only until the catalog has a message with three counts' plurals.
   adultsAboveRooms: (perRoom: number, rooms: number) =>
     `At most ${plural(perRoom, 'adult')} can stay in one room, so ${plural(rooms, 'room')} ${rooms === 1 ? 'takes' : 'take'} at most ${plural(perRoom * rooms, 'adult')}. Please add a room.`,
 } as const;

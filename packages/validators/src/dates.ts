@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { isCalendarDate, todayInIndia } from '@hotel/pricing';
 
 /**
@@ -14,8 +15,18 @@ export {
 
 export const stayDateMessages = {
   notADate: (label: string) => `${label} must be a date like 2026-12-31.`,
-  checkInPast: 'Check-in cannot be in the past.',
-  checkOutNotAfter: 'Check-out must be after check-in.',
+  get checkInNotADate(): string {
+    return m.api_checkInNotADate();
+  },
+  get checkOutNotADate(): string {
+    return m.api_checkOutNotADate();
+  },
+  get checkInPast(): string {
+    return m.api_checkInPast();
+  },
+  get checkOutNotAfter(): string {
+    return m.api_checkOutNotAfter();
+  },
 } as const;
 
 /**
@@ -31,9 +42,9 @@ export function stayDateProblems(
   const problems: { checkIn?: string; checkOut?: string } = {};
   const checkInReal = isCalendarDate(checkIn);
   const checkOutReal = isCalendarDate(checkOut);
-  if (!checkInReal) problems.checkIn = stayDateMessages.notADate('Check-in');
+  if (!checkInReal) problems.checkIn = stayDateMessages.checkInNotADate;
   else if (checkIn < today) problems.checkIn = stayDateMessages.checkInPast;
-  if (!checkOutReal) problems.checkOut = stayDateMessages.notADate('Check-out');
+  if (!checkOutReal) problems.checkOut = stayDateMessages.checkOutNotADate;
   else if (checkInReal && checkOut <= checkIn)
     problems.checkOut = stayDateMessages.checkOutNotAfter;
   return problems;

@@ -1,7 +1,8 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
 import { banquetStatuses, budgetRanges, cateringOptions } from './banquetTexts.js';
 import { addDays, isCalendarDate, todayInIndia } from './dates.js';
-import { email, message, personName, phone, shortText, text, wholeNumber } from './fields.js';
+import { email, message, personName, phone, says, shortText, text, wholeNumber } from './fields.js';
 
 export * from './banquetTexts.js';
 
@@ -148,11 +149,13 @@ export const contactMessage = z.strictObject(
     name: personName,
     phone,
     email,
-    subject: shortText('a subject'),
+    subject: text(m.api_enterSubject)
+      .min(1, says(m.api_enterSubject))
+      .max(150, says(m.api_subjectTooLong)),
     message,
-    property: text('Please choose the hotel your message is for.')
-      .min(1, 'Please choose the hotel your message is for.')
-      .max(100, 'Please choose one of our hotels.'),
+    property: text(m.api_chooseHotelForMessage)
+      .min(1, says(m.api_chooseHotelForMessage))
+      .max(100, says(m.api_chooseOurHotel)),
   },
   formBody('the message'),
 );

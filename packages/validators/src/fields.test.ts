@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { renderIn } from '@hotel/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   blankAsMissing,
   bookingReferenceParams,
   CONTROL_CHARACTERS_MESSAGE,
+  email,
   hotelId,
   mobile,
   optionalFilter,
+  personName,
   text,
 } from './fields.js';
 
@@ -85,5 +88,31 @@ describe('the shared id, reference and filter rules', () => {
     });
     expect(bookingReferenceParams.safeParse({ reference: ' ' }).success).toBe(false);
     expect(bookingReferenceParams.safeParse({ reference: 'R'.repeat(41) }).success).toBe(false);
+  });
+});
+
+describe('field messages in the language rendered (the page’s in a browser, the request’s in the API)', () => {
+  afterEach(() => renderIn('en'));
+
+  const messageOf = (result: { error?: { issues: readonly { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
+
+  it('are English by default, word for word as before', () => {
+    expect(messageOf(personName.safeParse(''))).toBe('Please enter your name.');
+    expect(messageOf(email.safeParse('asha'))).toBe('Please enter a valid email address.');
+    expect(messageOf(mobile.safeParse('12345'))).toBe('Mobile number must be 10 digits');
+    expect(messageOf(text().safeParse('a\u0000b'))).toBe(CONTROL_CHARACTERS_MESSAGE);
+  });
+
+  it('are Marathi on a Marathi page and Hindi on a Hindi one, from the same schema', () => {
+    renderIn('mr');
+    expect(messageOf(personName.safeParse(''))).toBe('कृपया तुमचे नाव लिहा.');
+    expect(messageOf(email.safeParse('asha'))).toBe('कृपया योग्य ई-मेल पत्ता लिहा.');
+    expect(messageOf(hotelId.safeParse(undefined))).toBe('कृपया हॉटेल निवडा.');
+    renderIn('hi');
+    expect(messageOf(mobile.safeParse('12345'))).toBe('मोबाइल नंबर 10 अंकों का होना चाहिए');
+    expect(messageOf(text().safeParse('a\u0000b'))).toBe(
+      'कृपया इस फ़ील्ड से कंट्रोल कैरेक्टर या टूटे हुए चिह्न हटाएँ.',
+    );
   });
 });

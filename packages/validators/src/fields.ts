@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
 import { stayDateMessages } from './dates.js';
 
@@ -11,6 +12,17 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const CONTROL_CHARACTERS_MESSAGE =
   'Please remove the control characters or broken symbols from this field.';
 
+/** A message as a schema keeps it: a text, or a catalog message rendered when a value fails. */
+export type FieldMessage = string | (() => string);
+
+/**
+ * Zod's parameter for a field message. A catalog message (`m.api_…`) renders each time a value
+ * fails, in the language then rendering: the page's in the browser (`renderIn`), the request's
+ * in the API (apps/api lib/requestLang.ts). One message, both sides, every language.
+ */
+export const says = (message: FieldMessage) =>
+  typeof message === 'string' ? message : { error: () => message() };
+
 /** Whether a person could have typed `value`: no control characters, no lone surrogates. */
 export const isTypedText = (value: string, multiline = false): boolean =>
   !(multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value) && !LONE_SURROGATE.test(value);
@@ -22,42 +34,41 @@ export const isTypedText = (value: string, multiline = false): boolean =>
  * would reach the database and the e-mails as garbage. Length rules follow at each field.
  */
 export function text(
-  required?: string,
+  required?: FieldMessage,
   {
     multiline = false,
     trim = true,
   }: { readonly multiline?: boolean; readonly trim?: boolean } = {},
 ) {
-  const string = z.string(required);
-  return (trim ? string.trim() : string).refine(
-    (value) => isTypedText(value, multiline),
-    CONTROL_CHARACTERS_MESSAGE,
-  );
+  const string = z.string(required === undefined ? undefined : says(required));
+  return (trim ? string.trim() : string).refine((value) => isTypedText(value, multiline), {
+    error: () => m.api_controlCharacters(),
+  });
 }
 
 /** Field schemas with messages a visitor can read; the browser's forms and the API share them. */
-export const personName = text('Please enter your name.')
-  .min(1, 'Please enter your name.')
-  .max(100, 'Please keep the name under 100 characters.');
+export const personName = text(m.api_enterName)
+  .min(1, says(m.api_enterName))
+  .max(100, says(m.api_nameTooLong));
 
-export const email = text('Please enter your email address.')
-  .min(1, 'Please enter your email address.')
-  .max(254, 'Please enter a shorter email address.')
-  .pipe(z.email('Please enter a valid email address.'));
+export const email = text(m.api_enterEmail)
+  .min(1, says(m.api_enterEmail))
+  .max(254, says(m.api_emailTooLong))
+  .pipe(z.email(says(m.api_emailInvalid)));
 
-export const phone = text('Please enter your phone number.')
-  .min(1, 'Please enter your phone number.')
-  .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'Please enter a valid phone number.');
+export const phone = text(m.api_enterPhone)
+  .min(1, says(m.api_enterPhone))
+  .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, says(m.api_phoneInvalid));
 
 /** An Indian mobile number: 10 digits (spaces ignored, an optional +91 or 0 in front). */
-export const mobile = text('Mobile number is required')
-  .min(1, 'Mobile number is required')
+export const mobile = text(m.api_mobileRequired)
+  .min(1, says(m.api_mobileRequired))
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(?:\+91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^\d{10}$/, 'Mobile number must be 10 digits'));
+  .pipe(z.string().regex(/^\d{10}$/, says(m.api_mobileDigits)));
 
-export const message = text('Please enter a message.', { multiline: true })
-  .min(1, 'Please enter a message.')
-  .max(2000, 'Please keep the message under 2,000 characters.');
+export const message = text(m.api_enterMessage, { multiline: true })
+  .min(1, says(m.api_enterMessage))
+  .max(2000, says(m.api_messageTooLong));
 
 export const shortText = (label: string, max = 150) =>
   text(`Please enter ${label}.`)
@@ -67,7 +78,7 @@ export const shortText = (label: string, max = 150) =>
 export const id = text().min(1).max(100);
 
 /** A hotel's id, as a form or a query names the hotel it is about. */
-export const hotelId = text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100);
+export const hotelId = text(m.api_chooseHotel).min(1, says(m.api_chooseHotel)).max(100);
 
 /** A booking's reference in a URL (`/api/bookings/:reference`). */
 export const bookingReferenceParams = z.object({ reference: z.string().trim().min(1).max(40) });

@@ -1,5 +1,6 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
-import { optionalFilter, text, wholeNumber } from './fields.js';
+import { optionalFilter, says, text, wholeNumber } from './fields.js';
 import {
   type ReviewRejectionReason,
   reviewLanguages,
@@ -16,23 +17,23 @@ const rejectionReasonKeys = Object.keys(reviewRejectionReasons) as [
 
 /** The single-use token of a review invitation, as its link carries it. */
 export const reviewToken = z
-  .string('This review link is not complete. Please open the link from your e-mail again.')
+  .string(says(m.api_reviewLinkIncomplete))
   .trim()
-  .min(20, 'This review link is not complete. Please open the link from your e-mail again.')
-  .max(100, 'This review link is not complete. Please open the link from your e-mail again.');
+  .min(20, says(m.api_reviewLinkIncomplete))
+  .max(100, says(m.api_reviewLinkIncomplete));
 
 export const reviewTokenParams = z.object({ token: reviewToken });
 
 /** 1 to 5 stars, from JSON or a form's field ("4" → 4). */
-const stars = (label: string) => {
-  const message = `Please choose ${label} from 1 to 5 stars.`;
+const stars = (rating: () => string) => {
+  const message = says(rating);
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z.number(message).int(message).min(1, message).max(5, message),
   );
 };
 /** A sub-rating left out, empty or null is not given. */
-const subRating = (label: string) =>
+const subRating = (label: () => string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     stars(label).optional(),
@@ -42,18 +43,18 @@ const subRating = (label: string) =>
 export const reviewSubmission = z.strictObject(
   {
     token: reviewToken,
-    rating: stars('a rating'),
-    cleanliness: subRating('a rating for cleanliness'),
-    staff: subRating('a rating for the staff'),
-    location: subRating('a rating for the location'),
-    value: subRating('a rating for value for money'),
-    title: text('Please give your review a title.')
-      .min(1, 'Please give your review a title.')
-      .max(120, 'Please keep the title under 120 characters.'),
-    text: text('Please write a few words about your stay.', { multiline: true })
-      .min(20, 'Please write at least 20 characters about your stay.')
-      .max(4000, 'Please keep the review under 4,000 characters.'),
-    language: z.enum(reviewLanguages, 'Please choose the language of your review.'),
+    rating: stars(m.api_ratingOverall),
+    cleanliness: subRating(m.api_ratingCleanliness),
+    staff: subRating(m.api_ratingStaff),
+    location: subRating(m.api_ratingLocation),
+    value: subRating(m.api_ratingValue),
+    title: text(m.api_reviewTitle)
+      .min(1, says(m.api_reviewTitle))
+      .max(120, says(m.api_reviewTitleTooLong)),
+    text: text(m.api_reviewTextMissing, { multiline: true })
+      .min(20, says(m.api_reviewTextTooShort))
+      .max(4000, says(m.api_reviewTextTooLong)),
+    language: z.enum(reviewLanguages, says(m.api_reviewLanguage)),
   },
   {
     error: (issue) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blankAsMissing, hotelId, isoDate, wholeNumber } from './fields.js';
-import { checkInDate, checkOutAfterCheckIn, MAX_CHILDREN } from './stay.js';
+import { blankAsMissing, hotelId, wholeNumber } from './fields.js';
+import { checkInDate, checkOutAfterCheckIn, checkOutDate, MAX_CHILDREN } from './stay.js';
 
 /**
  * GET /api/search: the date-first search of the landing and the hotel pages. The party (adults,
@@ -10,7 +10,7 @@ import { checkInDate, checkOutAfterCheckIn, MAX_CHILDREN } from './stay.js';
 export const searchQuery = z
   .object({
     checkIn: checkInDate,
-    checkOut: isoDate('Check-out'),
+    checkOut: checkOutDate,
     adults: wholeNumber('Adults', 1, 10),
     child: blankAsMissing(wholeNumber('Children', 0, MAX_CHILDREN).default(0)),
     rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),

@@ -1,20 +1,19 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
 import { otpCode, password } from './accounts.js';
-import { email, text } from './fields.js';
-
-const CONTACT_REQUIRED = 'Please enter your e-mail address or mobile number.';
+import { email, says, text } from './fields.js';
 
 /**
  * Where a sign-in code goes: an e-mail address (lower case) or an Indian mobile number (10 digits;
  * spaces, dashes and a +91 or 0 in front are ignored).
  */
-export const signInContact = text(CONTACT_REQUIRED)
-  .min(1, CONTACT_REQUIRED)
-  .max(254, 'That is too long for an e-mail address or a mobile number.')
+export const signInContact = text(m.api_enterContact)
+  .min(1, says(m.api_enterContact))
+  .max(254, says(m.api_contactTooLong))
   .transform((value, ctx) => {
     if (value.includes('@')) {
       if (!z.email().safeParse(value).success) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address.' });
+        ctx.addIssue({ code: 'custom', message: m.api_emailInvalid() });
         return z.NEVER;
       }
       return value.toLowerCase();
@@ -23,7 +22,7 @@ export const signInContact = text(CONTACT_REQUIRED)
     if (!/^\d{10}$/.test(digits)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Please enter an e-mail address, or a mobile number of 10 digits.',
+        message: m.api_contactInvalid(),
       });
       return z.NEVER;
     }

@@ -1,15 +1,19 @@
 import { roomTypes } from '@hotel/content/roomTypes';
+import { m } from '@hotel/i18n/messages';
 import { LIMITS } from '@hotel/pricing';
 import { z } from 'zod';
 import { stayDateMessages, stayDateProblems, todayInIndia } from './dates.js';
-import { blankAsMissing, hotelId, isoDate, text, wholeNumber } from './fields.js';
+import { blankAsMissing, hotelId, says, text, wholeNumber } from './fields.js';
 
 export { roomTypes };
 
-export const checkInDate = isoDate('Check-in').refine(
+export const checkInDate = z.iso.date(says(() => stayDateMessages.checkInNotADate)).refine(
   (date) => date >= todayInIndia(),
-  stayDateMessages.checkInPast,
+  says(() => stayDateMessages.checkInPast),
 );
+
+/** A check-out date, its message in the language rendered. */
+export const checkOutDate = z.iso.date(says(() => stayDateMessages.checkOutNotADate));
 
 /** The pattern z.iso.date() checks, tested directly: a parse per field was ~2% of a search. */
 const isDate = (value: unknown): value is string =>
@@ -38,8 +42,8 @@ export const checkOutAfterCheckIn = {
 /** Check-in and check-out: check-out after check-in, check-in not in the past (India time). */
 export const stayDates = z
   .object({
-    checkIn: z.string(stayDateMessages.notADate('Check-in')),
-    checkOut: z.string(stayDateMessages.notADate('Check-out')),
+    checkIn: z.string(says(() => stayDateMessages.checkInNotADate)),
+    checkOut: z.string(says(() => stayDateMessages.checkOutNotADate)),
   })
   .superRefine((value, ctx) => {
     for (const [field, message] of Object.entries(
@@ -49,7 +53,7 @@ export const stayDates = z
     }
   });
 
-export const roomType = z.enum(roomTypes, 'Please choose a room type.');
+export const roomType = z.enum(roomTypes, says(m.api_chooseRoomType));
 
 /** The most children a search or a booking takes (they stay free; the rooms sleep the adults). */
 export const MAX_CHILDREN = 6;
@@ -59,7 +63,7 @@ export const availabilityQuery = z
   .object({
     hotel: hotelId,
     checkIn: checkInDate,
-    checkOut: isoDate('Check-out'),
+    checkOut: checkOutDate,
     adults: wholeNumber('Adults', 1, 5),
     child: blankAsMissing(wholeNumber('Children', 0, 3).default(0)),
     rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),
@@ -80,7 +84,7 @@ export const stayFields = {
   breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),
   lunchDinners: wholeNumber('Lunch/dinner count', 0, LIMITS.meals).default(0),
   checkIn: checkInDate,
-  checkOut: isoDate('Check-out'),
+  checkOut: checkOutDate,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   getProperty,
   type Hotel,
 } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { eq } from 'drizzle-orm';
@@ -13,16 +14,23 @@ import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { recordEvent } from './events.js';
+import { guestDay, refundDestinationIn } from './guestLanguage.js';
 import { orderAmount } from './orderRows.js';
-import { isDueAtHotel, REFUND_DESTINATION } from './paymentMethods.js';
+import { isDueAtHotel } from './paymentMethods.js';
 import { readQuote } from './quoteQueries.js';
 import { issueCreditNote, referenceRows, type TaxDocumentRow } from './taxDocuments.js';
 
+/** In the language of the request being handled (each read renders it). */
 export const CANCEL_MESSAGES = {
-  notFound: 'We could not find that booking.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  checkedIn:
-    'This booking can no longer be cancelled online: its check-in time has passed. Please contact the hotel.',
+  get notFound(): string {
+    return m.api_bookingNotFound();
+  },
+  get alreadyCancelled(): string {
+    return m.api_alreadyCancelled();
+  },
+  get checkedIn(): string {
+    return m.api_checkedIn();
+  },
 } as const;
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -81,22 +89,19 @@ export interface Cancelled {
 
 /** What the guest gets back, and how: through the payment provider, or at the hotel's desk. */
 function refundLine(first: BookingRow, refund: number, paid: number): string {
-  if (isDueAtHotel(first.paymentMethod)) {
-    return 'Nothing was paid, so nothing is refunded.';
-  }
-  if (refund <= 0) {
-    return `No refund is due under the cancellation policy (you paid ${formatINR(paid)}).`;
-  }
-  if (first.paymentMethod && !first.provider) {
-    return `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, at the hotel's front desk.`;
-  }
-  const destination = first.paymentMethod
-    ? REFUND_DESTINATION[first.paymentMethod]
-    : 'the card or account you paid with';
-  return `Refund: ${formatINR(refund)} of the ${formatINR(paid)} you paid, to ${destination}. Banks usually show it within 5–7 working days.`;
+  const locale = { locale: first.lang };
+  if (isDueAtHotel(first.paymentMethod)) return m.api_mailNothingPaid({}, locale);
+  const amounts = { refund: formatINR(refund), paid: formatINR(paid) };
+  if (refund <= 0) return m.api_mailNoRefund(amounts, locale);
+  if (first.paymentMethod && !first.provider) return m.api_mailRefundAtDesk(amounts, locale);
+  const destination = refundDestinationIn(first.paymentMethod, first.lang);
+  return m.api_mailRefundOnline({ ...amounts, destination }, locale);
 }
 
-/** The guest's e-mail for a cancelled booking: the refund, and the credit note attached. */
+/**
+ * The guest's e-mail for a cancelled booking, in the language it was made in: the refund, and
+ * the credit note attached (which stays English: GST's fields).
+ */
 function cancellationMail(
   rows: readonly BookingRow[],
   refund: number,
@@ -105,19 +110,28 @@ function cancellationMail(
   const first = rows[0];
   if (!first) throw new Error('A cancellation of no booking.');
   const paid = orderAmount(rows);
+  const { lang, reference } = first;
+  const locale = { locale: lang };
   const lines = [
-    `Dear ${first.guestName},`,
+    m.api_mailDear({ name: first.guestName }, locale),
     '',
-    `Your booking ${first.reference} (${first.checkIn} to ${first.checkOut}) is cancelled.`,
+    m.api_mailCancelled(
+      {
+        reference,
+        checkIn: guestDay(first.checkIn, lang),
+        checkOut: guestDay(first.checkOut, lang),
+      },
+      locale,
+    ),
     '',
     refundLine(first, refund, paid),
-    ...(creditNote ? [`Credit note: ${creditNote.number} (attached)`] : []),
+    ...(creditNote ? [m.api_mailCreditNote({ number: creditNote.number }, locale)] : []),
     '',
-    'We hope to welcome you another time.',
+    m.api_mailWelcomeAgain({}, locale),
   ];
   return {
     to: first.guestEmail,
-    subject: `Booking cancelled: ${first.reference}`,
+    subject: m.api_mailCancelledSubject({ reference }, locale),
     text: lines.join('\n'),
     attachments: creditNote ? [{ taxDocumentId: creditNote.id }] : [],
   };

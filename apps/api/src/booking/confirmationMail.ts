@@ -1,57 +1,88 @@
 import { cancellationPolicyOf, describeCancellationPolicy, getProperty } from '@hotel/content';
-import { formatINR, formatIndiaDateTime, instantInIndia } from '@hotel/pricing';
-import { guestsText } from '@hotel/validators/guests';
+import { m } from '@hotel/i18n/messages';
+import { formatINR, instantInIndia } from '@hotel/pricing';
 import type { StayHotel } from '@hotel/validators/responses';
 import type { DbOrTransaction } from '../db/client.js';
 import type { bookings } from '../db/schema.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
+import {
+  guestDate,
+  guestDateTime,
+  guestDay,
+  guestsIn,
+  guestTime,
+  paymentMethodIn,
+} from './guestLanguage.js';
 import { orderAmount } from './orderRows.js';
-import { PAYMENT_METHOD_TEXT } from './paymentMethods.js';
 import { quoteForOrder } from './quoteQueries.js';
-import { bookingPageUrl, stayHotelOf } from './stayDetails.js';
+import { bookingPageUrl, roomIn, stayHotelOf } from './stayDetails.js';
 import type { TaxDocumentRow } from './taxDocuments.js';
 
 /** What was paid and how: online with its payment id (and method), or at the desk. */
 function paymentLines(row: typeof bookings.$inferSelect, total: number): string[] {
-  const amount = `${formatINR(total)} (including GST)`;
-  if (row.paymentMethod === 'unpaid') return [`Amount due at the hotel: ${amount}`];
+  const { lang } = row;
+  const locale = { locale: lang };
+  const amount = formatINR(total);
+  if (row.paymentMethod === 'unpaid') return [m.api_mailDueAtHotel({ amount }, locale)];
   if (row.paymentMethod === 'pay_at_hotel') {
     return [
-      `Pay at the hotel: ${amount}, by cash, UPI or card at the front desk`,
+      m.api_mailPayAtHotel({ amount }, locale),
       ...(row.releaseAt
-        ? [
-            `Please check in by ${formatIndiaDateTime(row.releaseAt)} (India time) on your arrival day: a booking neither checked in nor paid by then is released.`,
-          ]
+        ? [m.api_mailCheckInByRelease({ when: guestDateTime(row.releaseAt, lang) }, locale)]
         : []),
     ];
   }
-  const reference = row.paymentReference ? `, reference ${row.paymentReference}` : '';
+  const reference = row.paymentReference;
   if (row.paymentMethod && !row.provider) {
+    const method = paymentMethodIn(row.paymentMethod, lang);
     return [
-      `Amount paid: ${amount}`,
-      `Paid at the hotel by ${PAYMENT_METHOD_TEXT[row.paymentMethod]}${reference}`,
+      m.api_mailAmountPaid({ amount }, locale),
+      reference
+        ? m.api_mailPaidAtHotelByRef({ method, reference }, locale)
+        : m.api_mailPaidAtHotelBy({ method }, locale),
     ];
   }
+  const method = row.paymentMethod ? paymentMethodIn(row.paymentMethod, lang) : undefined;
   return [
-    `Amount paid: ${amount}`,
-    `Payment ID: ${row.paymentId ?? ''}`,
-    ...(row.paymentMethod ? [`Paid by ${PAYMENT_METHOD_TEXT[row.paymentMethod]}${reference}`] : []),
+    m.api_mailAmountPaid({ amount }, locale),
+    m.api_mailPaymentId({ id: row.paymentId ?? '' }, locale),
+    ...(method
+      ? [
+          reference
+            ? m.api_mailPaidByRef({ method, reference }, locale)
+            : m.api_mailPaidBy({ method }, locale),
+        ]
+      : []),
   ];
 }
 
 /** Where and when: the address, the check-in and check-out moments, and how to get there. */
 function stayLines(row: typeof bookings.$inferSelect, hotel: StayHotel | undefined): string[] {
-  if (!hotel) return [`Check-in: ${row.checkIn}`, `Check-out: ${row.checkOut}`];
-  const at = (date: string, time: string) => formatIndiaDateTime(instantInIndia(date, time));
+  const { lang } = row;
+  const locale = { locale: lang };
+  if (!hotel) {
+    return [
+      m.api_mailCheckInDate({ date: guestDay(row.checkIn, lang) }, locale),
+      m.api_mailCheckOutDate({ date: guestDay(row.checkOut, lang) }, locale),
+    ];
+  }
+  const at = (date: string, time: string) => {
+    const moment = instantInIndia(date, time);
+    return { date: guestDate(moment, lang), time: guestTime(moment, lang) };
+  };
   return [
-    `Address: ${hotel.address}`,
-    `Map: ${hotel.mapUrl}`,
-    `Check-in: from ${at(row.checkIn, hotel.checkInTime)} (India time)`,
-    `Check-out: by ${at(row.checkOut, hotel.checkOutTime)}`,
+    m.api_mailAddress({ address: hotel.address }, locale),
+    m.api_mailMap({ url: hotel.mapUrl }, locale),
+    m.api_mailCheckInFrom(at(row.checkIn, hotel.checkInTime), locale),
+    m.api_mailCheckOutBy(at(row.checkOut, hotel.checkOutTime), locale),
   ];
 }
 
-/** The guest's confirmation e-mail for an order's rows, with its tax invoice when issued. */
+/**
+ * The guest's confirmation e-mail for an order's rows, with its tax invoice when issued: in the
+ * language the booking was made in (its `lang`), the hotel's texts from that language's content
+ * and the links to that language's pages. The invoice itself stays English (GST's fields).
+ */
 export function confirmationMail(
   tx: DbOrTransaction,
   rows: readonly (typeof bookings.$inferSelect)[],
@@ -59,37 +90,53 @@ export function confirmationMail(
 ): OutgoingMail {
   const first = rows[0];
   if (!first) throw new Error('An order without rows.');
+  const { lang } = first;
+  const locale = { locale: lang };
   const quote = first.quoteId ? quoteForOrder(tx, first.quoteId) : undefined;
   const property = quote ? getProperty(quote.hotelId) : undefined;
   const hotel = property?.kind === 'hotel' ? property : undefined;
-  const stay = quote ? stayHotelOf(quote.hotelId) : undefined;
+  const stay = quote ? stayHotelOf(quote.hotelId, lang) : undefined;
+  const roomTitle =
+    quote && lang !== 'en' ? (roomIn(quote.roomTypeId, lang)?.title ?? quote.roomTitle) : '';
   const total = orderAmount(rows);
   const lines = [
-    `Dear ${first.guestName},`,
+    m.api_mailDear({ name: first.guestName }, locale),
     '',
-    `Thank you: your booking ${first.reference} is confirmed.`,
+    m.api_mailConfirmed({ reference: first.reference }, locale),
     '',
-    `Hotel: ${quote?.hotelName ?? ''}`,
+    m.api_mailHotel({ hotel: quote?.hotelName ?? '' }, locale),
     ...stayLines(first, stay),
-    `Room: ${quote?.roomTitle ?? ''} × ${rows.length}`,
-    ...(quote ? [`Guests: ${guestsText(quote)}`] : []),
+    m.api_mailRoom({ room: roomTitle || (quote?.roomTitle ?? ''), count: rows.length }, locale),
+    ...(quote ? [m.api_mailGuests({ guests: guestsIn(quote, lang) }, locale)] : []),
     ...paymentLines(first, total),
-    ...(invoice ? [`Tax invoice: ${invoice.number} (attached)`] : []),
+    ...(invoice ? [m.api_mailTaxInvoice({ number: invoice.number }, locale)] : []),
     '',
-    `Your booking (invoice, calendar file, cancellation): ${bookingPageUrl(first.reference)}`,
-    ...(stay ? [`Hotel phone: ${stay.phone}`] : []),
+    m.api_mailBookingPage({ url: bookingPageUrl(first.reference, lang) }, locale),
+    ...(stay ? [m.api_mailHotelPhone({ phone: stay.phone }, locale)] : []),
     ...(stay && stay.directions.length > 0
-      ? ['', 'Getting there:', ...stay.directions.map(({ from, text }) => `- ${from}: ${text}`)]
+      ? [
+          '',
+          m.api_mailGettingThere({}, locale),
+          ...stay.directions.map(({ from, text }) => `- ${from}: ${text}`),
+        ]
       : []),
     '',
-    'Please quote the booking reference at the front desk.',
+    m.api_mailQuoteReference({}, locale),
+    // TODO(issue 30): describeCancellationPolicy(policy, lang) once @hotel/content takes the
+    // language; until then the policy's sentences are English in every language's e-mail.
     ...(hotel
-      ? ['', `Cancellation: ${describeCancellationPolicy(cancellationPolicyOf(hotel))}`]
+      ? [
+          '',
+          m.api_mailCancellation(
+            { policy: describeCancellationPolicy(cancellationPolicyOf(hotel)) },
+            locale,
+          ),
+        ]
       : []),
   ];
   return {
     to: first.guestEmail,
-    subject: `Booking confirmed: ${first.reference}`,
+    subject: m.api_mailConfirmedSubject({ reference: first.reference }, locale),
     text: lines.join('\n'),
     attachments: invoice ? [{ taxDocumentId: invoice.id }] : [],
   };

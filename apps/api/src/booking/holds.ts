@@ -1,4 +1,5 @@
 import { getRoom, type RoomType, site } from '@hotel/content';
+import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import { addDays, allocate } from '@hotel/pricing';
 import { type CustomerDetails, todayInIndia } from '@hotel/validators';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -154,6 +155,8 @@ export interface HoldRequest {
   readonly now: string;
   readonly holdMinutes: number;
   readonly quoteTtlMinutes: number;
+  /** The language of the page that asked: the guest's e-mails about the booking are in it. */
+  readonly lang?: Lang;
 }
 
 /**
@@ -197,6 +200,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
         guestEmail: request.customer.email,
         guestMobile: request.customer.mobileNumber,
         guestGstin: request.customer.gstin ?? null,
+        lang: request.lang ?? DEFAULT_LANG,
         // A new attempt: the last one's failure is no longer the order's news.
         failureReason: null,
         updatedAt: now,
@@ -247,6 +251,7 @@ export function holdRooms(tx: DbOrTransaction, request: HoldRequest): Hold {
         guestGstin: request.customer.gstin ?? null,
         holdExpiresAt,
         provider: request.provider,
+        lang: request.lang ?? DEFAULT_LANG,
       },
     },
   );

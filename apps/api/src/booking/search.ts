@@ -9,6 +9,7 @@ import {
   roomsOf,
   site,
 } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { addDays, PricingError, type Quote } from '@hotel/pricing';
 import {
   bookingLimitProblems,
@@ -126,7 +127,7 @@ export function prepareSearch(db: Db) {
     const problems = bookingLimitProblems(site.booking, { rooms, adults, checkIn, checkOut });
     if (Object.keys(problems).length > 0) throw invalid(problems);
     const searched = onlyHotel ? hotels.filter((hotel) => hotel.id === onlyHotel) : hotels;
-    if (onlyHotel && searched.length === 0) throw notFound('We could not find that hotel.');
+    if (onlyHotel && searched.length === 0) throw notFound(m.api_hotelNotFound());
     const nights = nightsBetween(checkIn, checkOut);
     const results: SearchResult[] = [];
     for (const hotel of searched) {

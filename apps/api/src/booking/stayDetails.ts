@@ -1,4 +1,5 @@
-import { addressText, getProperty, getRoom, site, stayTimesOf } from '@hotel/content';
+import { addressText, contentIn, getRoom, type Room, stayTimesOf } from '@hotel/content';
+import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import type {
   BookingDetail,
   BookingPrice,
@@ -13,10 +14,11 @@ const mapSearchUrl = (query: string) =>
 
 /**
  * A hotel as its guest needs it on the way there (the confirmation page, the calendar file and
- * the e-mail): undefined for a hotel the content does not hold (one an admin added).
+ * the e-mail), its texts (directions) in `lang`: undefined for a hotel the content does not hold
+ * (one an admin added).
  */
-export function stayHotelOf(hotelId: string): StayHotel | undefined {
-  const property = getProperty(hotelId);
+export function stayHotelOf(hotelId: string, lang: Lang = DEFAULT_LANG): StayHotel | undefined {
+  const property = contentIn(lang).properties.find((candidate) => candidate.id === hotelId);
   if (property?.kind !== 'hotel') return undefined;
   return {
     address: addressText(property),
@@ -64,5 +66,13 @@ export function stayDetailsOf(
  * The booking's own page, as the guest keeps it (the e-mail, the calendar file): at the site's
  * public address (site.json › url), as canonical links and the sitemap are.
  */
-export const bookingPageUrl = (reference: string): string =>
-  new URL(`${site.pages.myBookings}/${encodeURIComponent(reference)}`, site.url).href;
+export function bookingPageUrl(reference: string, lang: Lang = DEFAULT_LANG): string {
+  const { site } = contentIn(lang);
+  return new URL(`${site.pages.myBookings}/${encodeURIComponent(reference)}`, site.url).href;
+}
+
+/** A room type of the content, its texts in `lang`. */
+export const roomIn = (roomTypeId: string, lang: Lang): Room | undefined =>
+  contentIn(lang)
+    .hotels.flatMap((hotel) => hotel.rooms)
+    .find((room) => room.id === roomTypeId);

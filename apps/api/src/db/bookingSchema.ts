@@ -1,3 +1,4 @@
+import { LANGS } from '@hotel/i18n';
 import {
   type DeskPaymentMethod,
   deskPaymentMethods,
@@ -126,6 +127,12 @@ export const bookings = sqliteTable(
      * nor paid (the arrival day at the hotel's release time when booked, India time).
      */
     releaseAt: text('release_at'),
+    /**
+     * The language of the page the booking was made from (its hold or pay-at-hotel request):
+     * the guest's e-mails and texts about it are written in it. English for the desk's walk-ins
+     * and the bookings made before languages.
+     */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     createdAt,
     updatedAt: text('updated_at'),
   },

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { m } from '@hotel/i18n/messages';
 import type { ErrorBody } from '@hotel/validators/responses';
 
 /** A failure with a message for a person, thrown by routes and turned into the API's ErrorBody. */
@@ -25,13 +26,11 @@ export class ApiFailure extends Error {
   }
 }
 
-export const invalid = (
-  fields: Record<string, string>,
-  message = 'Please correct the highlighted fields.',
-) => new ApiFailure(400, 'VALIDATION', message, fields);
-export const unauthorized = (message = 'Please sign in first.') =>
+export const invalid = (fields: Record<string, string>, message: string = m.api_correctFields()) =>
+  new ApiFailure(400, 'VALIDATION', message, fields);
+export const unauthorized = (message: string = m.api_signInFirst()) =>
   new ApiFailure(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Your account may not do this.') =>
+export const forbidden = (message: string = m.api_notAllowed()) =>
   new ApiFailure(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new ApiFailure(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new ApiFailure(409, code, message);

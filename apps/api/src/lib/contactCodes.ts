@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, DbOrTransaction } from '../db/client.js';
@@ -30,9 +31,15 @@ export const contactCodeRules = (config: Config): CodeRules => ({
 
 /** Why a code was refused, in words for the person who typed it. */
 export const CODE_REFUSALS = {
-  wrong: 'That code is not right. Please check it and try again.',
-  tooManyTries: 'That code is not right. Too many wrong tries: please ask for a new code.',
-  noLongerValid: 'This code is no longer valid: please ask for a new code.',
+  get wrong(): string {
+    return m.api_codeWrong();
+  },
+  get tooManyTries(): string {
+    return m.api_codeTooManyTries();
+  },
+  get noLongerValid(): string {
+    return m.api_codeNoLongerValid();
+  },
 } as const;
 
 /** A send held back: wait this many seconds, for this reason. */
@@ -73,7 +80,7 @@ export function storeContactCode(
     return {
       retryAfter: held.retryAfter,
       message: held.hourly
-        ? `Too many codes were sent there this hour. Please try again in ${minutesText(held.retryAfter)}.`
+        ? m.api_tooManyCodesThere({ minutes: minutesText(held.retryAfter) })
         : resendWaitMessage(held.retryAfter),
     };
   }

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTransaction } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
@@ -44,11 +45,7 @@ const secondsUntil = (iso: string | null | undefined, now: number): number =>
 
 /** The 429 of an account locked for this client address, with how long to wait. */
 export const accountLocked = (seconds: number) =>
-  new ApiFailure(
-    429,
-    'ACCOUNT_LOCKED',
-    `Too many wrong passwords for this account from your network. Please wait ${minutesText(seconds)} and try again.`,
-  );
+  new ApiFailure(429, 'ACCOUNT_LOCKED', m.api_lockedOut({ minutes: minutesText(seconds) }));
 
 /** The 429 of an account slowed by wrong passwords from everywhere, with how long to wait. */
 const accountSlowed = (seconds: number) =>

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { sameDigest } from './secrets.js';
 
 /**
@@ -37,8 +38,7 @@ export function sendHeldBack(
 }
 
 /** "Please wait 30 seconds before asking for a new code." */
-export const resendWaitMessage = (seconds: number): string =>
-  `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code.`;
+export const resendWaitMessage = (seconds: number): string => m.api_resendWait({ seconds });
 
 /** What a typed code does to the destination's open code. */
 export type CodeCheck =

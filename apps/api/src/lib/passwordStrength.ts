@@ -1,4 +1,5 @@
 import { properties, site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
@@ -6,10 +7,12 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 const MIN_SCORE = 3;
 
 export const PASSWORD_MESSAGES = {
-  tooGuessable:
-    'This password is too common or too easy to guess. Please choose a longer one, e.g. a few unrelated words.',
-  personal:
-    'Please choose a password that does not contain your username, email address or the hotels’ names.',
+  get tooGuessable(): string {
+    return m.api_passwordTooGuessable();
+  },
+  get personal(): string {
+    return m.api_passwordPersonal();
+  },
 } as const;
 
 /** Words of this site an attacker tries first: its name, the hotels', their city. */

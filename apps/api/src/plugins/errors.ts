@@ -1,13 +1,21 @@
+import type { Lang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiFailure } from '../lib/ApiFailure.js';
 import { API_CSP } from '../lib/csp.js';
+import { langOfRequest } from '../lib/requestLang.js';
 
 const fieldPath = (path: readonly PropertyKey[]): string => path.map(String).join('.') || '_';
 
-/** Maps every failure to `{ statusCode, code, error, message, fields? }`; 5xx never shows internals. */
-function toFailure(error: FastifyError): ApiFailure {
+/**
+ * Maps every failure to `{ statusCode, code, error, message, fields? }`; 5xx never shows internals.
+ * A visitor's messages are in their page's language (`locale`); a route's own failures already
+ * are (plugins/language.ts). What only a hand-made request meets (a body that is not JSON, a bad
+ * address) stays English.
+ */
+function toFailure(error: FastifyError, locale: Lang): ApiFailure {
   if (error instanceof ApiFailure) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -22,7 +30,7 @@ function toFailure(error: FastifyError): ApiFailure {
     return new ApiFailure(
       400,
       'VALIDATION',
-      `Please correct the highlighted fields (${where}).`,
+      m.api_correctFieldsIn({ where: String(where) }, { locale }),
       fields,
     );
   }
@@ -48,16 +56,12 @@ function toFailure(error: FastifyError): ApiFailure {
     return new ApiFailure(400, 'BAD_REQUEST', 'The request could not be read.');
   }
   if (error.statusCode === 429) {
-    return new ApiFailure(
-      429,
-      'RATE_LIMITED',
-      'Too many requests. Please wait a minute and try again.',
-    );
+    return new ApiFailure(429, 'RATE_LIMITED', m.api_tooManyRequests({}, { locale }));
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiFailure(error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
   }
-  return new ApiFailure(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  return new ApiFailure(500, 'INTERNAL', m.api_internal({}, { locale }));
 }
 
 /**
@@ -70,7 +74,7 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const failure = toFailure(error);
+  const failure = toFailure(error, langOfRequest(request));
   request.log.info({ code: failure.code, statusCode: failure.statusCode }, failure.message);
   // No hook (helmet's included) has run yet: the headers a JSON error needs are set here.
   reply
@@ -87,7 +91,7 @@ export function frameworkErrors(
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const failure = toFailure(error);
+      const failure = toFailure(error, langOfRequest(request));
       if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else
         request.log.info({ code: failure.code, statusCode: failure.statusCode }, failure.message);

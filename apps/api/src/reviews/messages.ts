@@ -1,15 +1,28 @@
-/** What the review routes answer, word for word (the tests and the web read the same). */
+import { m } from '@hotel/i18n/messages';
+/**
+ * What the review routes answer, word for word (the tests and the web read the same): a guest's
+ * in the language of the request being handled (each read renders it), moderation's in English.
+ */
 export const REVIEW_MESSAGES = {
-  unknownLink:
-    'This review link is not valid. Please open the link from your e-mail or text message again.',
-  expired:
-    'This review link has expired: invitations work for 60 days after check-out. Thank you all the same.',
-  used: 'This stay has already been reviewed: each stay can be reviewed once. Thank you!',
-  received:
-    'Thank you for your review! We read every review before it is published, and we will e-mail you when it is.',
+  get unknownLink(): string {
+    return m.api_reviewLinkUnknown();
+  },
+  get expired(): string {
+    return m.api_reviewLinkExpired();
+  },
+  get used(): string {
+    return m.api_reviewUsed();
+  },
+  get received(): string {
+    return m.api_reviewReceived();
+  },
   notFound: 'We could not find that review.',
-  unknownHotel: 'We could not find that hotel.',
-  unknownRoomType: 'We could not find that room at this hotel.',
+  get unknownHotel(): string {
+    return m.api_hotelNotFound();
+  },
+  get unknownRoomType(): string {
+    return m.api_roomNotAtHotel();
+  },
   notPending: (status: string) =>
     `This review is ${status}; only a review waiting for moderation can be published.`,
   cannotReject: 'This review is already rejected.',

@@ -191,9 +191,12 @@ export async function payBooking(
     mobileNumber = customer.mobileNumber,
     email = customer.email,
     gstin,
+    acceptLanguage,
     ...choice
   }: QuoteChoice & {
     cookie?: string | undefined;
+    /** The language of the page the guest books from (`mr-IN`): the web sends it. */
+    acceptLanguage?: string;
     fullName?: string;
     mobileNumber?: string;
     email?: string;
@@ -213,7 +216,10 @@ export async function payBooking(
       quoteId,
       customer: { ...customer, fullName, mobileNumber, email, ...(gstin ? { gstin } : {}) },
     },
-    headers: cookie ? { cookie } : {},
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
   });
   expect(order.statusCode, order.body).toBe(201);
   const paid = await t.app.inject({

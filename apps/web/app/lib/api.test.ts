@@ -1,3 +1,4 @@
+import { renderIn } from '@hotel/i18n';
 import { workedExampleQuote } from '@hotel/test-fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../test/adminApiStub';
@@ -28,6 +29,7 @@ const failure = (call: Promise<unknown>) =>
 afterEach(() => {
   sent.length = 0;
   vi.unstubAllGlobals();
+  renderIn('en');
 });
 
 describe('api(route, …)', () => {
@@ -54,6 +56,21 @@ describe('api(route, …)', () => {
     expect(sent[0]?.init?.method).toBe('POST');
     expect(sent[0]?.init?.body).toBe('{"name":"Asha"}');
     expect(new Headers(sent[0]?.init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('sends the page’s language, so the API answers (and a booking mails) in it', async () => {
+    answerWith(json(201, { id: 4, message: 'Form submitted successfully!' }));
+    await api('POST /api/sendemail', { body: { name: 'Asha' } });
+    expect(new Headers(sent[0]?.init?.headers).get('accept-language')).toBe('en-IN');
+
+    renderIn('mr');
+    answerWith(json(201, { id: 5, message: 'Form submitted successfully!' }));
+    await api('POST /api/sendemail', { body: { name: 'Asha' } });
+    answerWith(json(200, { status: 'pending', bookingReference: 'DSH-7K3Q9P', amount: 1228290 }));
+    await api('GET /api/payments/orders/:orderId/status', { params: { orderId: 'o1' } });
+    expect(
+      sent.slice(1).map(({ init }) => new Headers(init?.headers).get('accept-language')),
+    ).toEqual(['mr-IN', 'mr-IN']);
   });
 
   it('refuses an answer its route’s schema does not read, naming where it differs', async () => {

@@ -1,4 +1,5 @@
 import { errorBodyCheck, loadResponseCheck, type ResponseCheck } from 'virtual:response-checks';
+import { LANG_TAG, renderingLang } from '@hotel/i18n';
 import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
 import { type CallOptions, splitRoute, urlOf } from './apiRoute';
 
@@ -58,14 +59,16 @@ async function exchange<T>(
   const loading = loadCheck();
   // Reported below, once the answer is in; a call that fails first must not leave it unhandled.
   loading.catch(() => {});
+  // The page's language: the API answers its messages in it, and a booking keeps it for its mails.
+  const language = { 'accept-language': LANG_TAG[renderingLang()] };
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers:
         body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          ? { accept: 'application/json', ...language }
+          : { 'content-type': 'application/json', accept: 'application/json', ...language },
       body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
       ...(signal ? { signal } : {}),

@@ -1,4 +1,6 @@
-import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
+import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
+import { formatINR } from '@hotel/pricing';
 import type { CustomerDetails } from '@hotel/validators';
 import type { PayAtHotelOffer } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { conflict, notFound } from '../../lib/ApiFailure.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
 import { unusedReference } from '../bookingReference.js';
 import { confirmationMail } from '../confirmationMail.js';
+import { guestDateTime } from '../guestLanguage.js';
 import { bookableStay, expireHolds, insertRoomRows, liveOrderRows } from '../holds.js';
 import { MESSAGES } from '../messages.js';
 import { orderAmount } from '../orderRows.js';
@@ -63,6 +66,8 @@ export interface PayAtHotelRequest {
   readonly verified: VerifiedContacts;
   readonly now: string;
   readonly quoteTtlMinutes: number;
+  /** The language of the page that asked: the guest's e-mail and text are in it. */
+  readonly lang?: Lang;
   readonly enqueue: (message: OutgoingMail, tx: DbOrTransaction) => number;
 }
 
@@ -77,9 +82,18 @@ export interface PayAtHotelBooked {
   readonly sms: { readonly to: string; readonly text: string } | null;
 }
 
-/** The text a pay-at-hotel guest gets on their mobile. */
-export const bookedText = (reference: string, hotel: string, amount: number, releaseAt: string) =>
-  `Booking ${reference} at ${hotel} is confirmed. Pay at the hotel: ${formatINR(amount)}. Please check in by ${formatIndiaDateTime(releaseAt)} on your arrival day, or the room is released.`;
+/** The text a pay-at-hotel guest gets on their mobile, in the language they booked in. */
+export const bookedText = (
+  reference: string,
+  hotel: string,
+  amount: number,
+  releaseAt: string,
+  lang: Lang = DEFAULT_LANG,
+): string =>
+  m.api_payAtHotelSms(
+    { reference, hotel, amount: formatINR(amount), when: guestDateTime(releaseAt, lang) },
+    { locale: lang },
+  );
 
 /**
  * Books a quote to pay at the hotel: confirmed at once with nothing paid, one free physical room
@@ -123,7 +137,9 @@ export function bookToPayAtHotel(
   if (first?.orderId) {
     throw conflict(
       'ONLINE_PAYMENT_OPEN',
-      MESSAGES.onlinePaymentOpen(formatIndiaDateTime(first.holdExpiresAt ?? now)),
+      MESSAGES.onlinePaymentOpen(
+        guestDateTime(first.holdExpiresAt ?? now, request.lang ?? DEFAULT_LANG),
+      ),
     );
   }
   if (first) throw conflict('PAYMENT_IN_PROGRESS', MESSAGES.inProgress);
@@ -139,6 +155,7 @@ export function bookToPayAtHotel(
     guestEmail: customer.email,
     guestMobile: customer.mobileNumber,
     guestGstin: customer.gstin ?? null,
+    lang: request.lang ?? DEFAULT_LANG,
   };
   const paying = {
     paymentMethod: 'pay_at_hotel' as const,
@@ -171,7 +188,7 @@ export function bookToPayAtHotel(
     mailId,
     sms: {
       to: customer.mobileNumber,
-      text: bookedText(reference, quote.hotelName, quote.total, releaseAt),
+      text: bookedText(reference, quote.hotelName, quote.total, releaseAt, guest.lang),
     },
   };
 }

@@ -7,18 +7,15 @@ import {
   payAtHotelOf,
   peakNights,
 } from '@hotel/content';
-import {
-  addDays,
-  formatIndiaClock,
-  instantInIndia,
-  nightsBetween,
-  todayInIndia,
-} from '@hotel/pricing';
+import { renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
+import { addDays, instantInIndia, nightsBetween, todayInIndia } from '@hotel/pricing';
 import type { PayAtHotelRefusal } from '@hotel/validators/responses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import { ApiFailure } from '../../lib/ApiFailure.js';
+import { guestDay, guestTime } from '../guestLanguage.js';
 import { type BookingOwner, ownedBy } from '../ownership.js';
 
 /** The stay a quote prices, with its dates (a quote without dates starts today). */
@@ -58,28 +55,32 @@ export class PayAtHotelRefused extends ApiFailure {
   }
 }
 
-const nightsText = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
-const bookingsText = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
+const nightsText = (count: number): string => m.api_nightsCount({ count });
+/** A day as the asking page's language writes it (English keeps 2026-12-03). */
+const day = (date: string): string => guestDay(date, renderingLang());
 
+/** In the language of the request being handled (the asking page's). */
 export const PAY_AT_HOTEL_MESSAGES = {
-  notOffered: (hotel: string) =>
-    `${hotel} does not offer pay at hotel. Please pay online to book this stay.`,
-  tooFarAhead: (days: number, lastArrival: string, checkIn: string) =>
+  notOffered: (hotel: string): string => m.api_payAtHotelNotOffered({ hotel }),
+  tooFarAhead: (days: number, lastArrival: string, checkIn: string): string =>
     days === 0
-      ? `Pay at hotel is open for arrivals today only; this stay starts on ${checkIn}. Please pay online to book it.`
-      : `Pay at hotel is open for arrivals within ${days} days (until ${lastArrival}); this stay starts on ${checkIn}. Please pay online to book it.`,
-  tooLate: (time: string) =>
-    `Pay at hotel for arrivals today closes at ${time} (India time), when unpaid rooms are released. Please pay online to book tonight.`,
-  tooLong: (max: number, nights: number) =>
-    `Pay at hotel is open for stays of up to ${nightsText(max)}; this stay is ${nightsText(nights)}. Please pay online to book it.`,
-  peak: (hotel: string, seasons: string, dates: string) =>
-    `Pay at hotel is not open on ${hotel}’s peak dates (${seasons}: ${dates}). Please pay online to book these nights.`,
-  verify:
-    'Please verify your mobile number or e-mail address with a one-time code first: a booking paid at the hotel is held only for a guest we can reach.',
-  verifiedContactOnly: (contacts: string) =>
-    `Please book with the mobile number or e-mail address you verified (${contacts}): a booking paid at the hotel is held only for a guest we can reach.`,
-  unpaidLimit: (holding: number, references: string, max: number) =>
-    `You already have ${bookingsText(holding)} to pay at the hotel (${references}), and one guest may have at most ${max} at once. Please pay online for this stay, or pay or cancel one of them first.`,
+      ? m.api_payAtHotelTodayOnly({ checkIn: day(checkIn) })
+      : m.api_payAtHotelTooFarAhead({
+          days,
+          lastArrival: day(lastArrival),
+          checkIn: day(checkIn),
+        }),
+  tooLate: (time: string): string => m.api_payAtHotelTooLate({ time }),
+  tooLong: (max: number, nights: number): string =>
+    m.api_payAtHotelTooLong({ max: nightsText(max), nights: nightsText(nights) }),
+  peak: (hotel: string, seasons: string, dates: string): string =>
+    m.api_payAtHotelPeak({ hotel, seasons, dates }),
+  get verify(): string {
+    return m.api_payAtHotelVerify();
+  },
+  verifiedContactOnly: (contacts: string): string => m.api_payAtHotelVerifiedOnly({ contacts }),
+  unpaidLimit: (holding: number, references: string, max: number): string =>
+    m.api_payAtHotelUnpaidLimit({ holding, references, max }),
 } as const;
 
 /** The hotel of the stay and its pay-at-hotel terms; refused when the hotel does not offer it. */
@@ -118,7 +119,7 @@ export function assertStayQualifies(stay: PayAtHotelStay, now: string): PayAtHot
   if (releaseAtOf(terms, stay.checkIn) <= now) {
     throw new PayAtHotelRefused(
       'TOO_LATE',
-      PAY_AT_HOTEL_MESSAGES.tooLate(formatIndiaClock(releaseAtOf(terms, stay.checkIn))),
+      PAY_AT_HOTEL_MESSAGES.tooLate(guestTime(releaseAtOf(terms, stay.checkIn), renderingLang())),
     );
   }
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
@@ -129,7 +130,7 @@ export function assertStayQualifies(stay: PayAtHotelStay, now: string): PayAtHot
   const peak = room ? peakNights(activeRule(room), stay.checkIn, stay.checkOut) : [];
   if (peak.length > 0) {
     const seasons = [...new Set(peak.map((night) => night.name))].join(', ');
-    const dates = peak.map((night) => night.date).join(', ');
+    const dates = peak.map((night) => day(night.date)).join(', ');
     throw new PayAtHotelRefused(
       'PEAK_DATES',
       PAY_AT_HOTEL_MESSAGES.peak(hotel.name, seasons, dates),

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { login, signUp } from '@hotel/validators';
 import {
   currentUser,
@@ -60,9 +61,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
           if (taken) {
             throw conflict(
               'ACCOUNT_EXISTS',
-              taken.username === username
-                ? 'That username is taken. Please choose another.'
-                : 'An account with that email already exists. Please log in.',
+              taken.username === username ? m.api_usernameTaken() : m.api_emailTaken(),
             );
           }
           return tx
@@ -108,7 +107,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!user?.passwordHash || !valid) {
         recordFailure(db, keys, config.loginLockout);
-        throw unauthorized('Wrong username, email or password.');
+        throw unauthorized(m.api_wrongCredentials());
       }
       const lockedMeanwhile = clearFailures(db, keys);
       if (lockedMeanwhile > 0) {

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { sendOtp, verifyOtp } from '@hotel/validators';
 import { otpFailures, otpSent, otpVerified } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
@@ -9,15 +10,29 @@ import { type SessionUser, sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
 import { mobileCodes } from './mobileCodes.js';
 
+/** In the language of the request being handled (each read renders it). */
 export const OTP_MESSAGES = {
-  sent: 'OTP sent successfully!',
-  sendFailed: 'Failed to send OTP. Please try again.',
-  unavailable:
-    'Sign-in with a mobile number is not available at the moment. Please log in with your username or email and password.',
-  signedIn: 'Logged in successfully!',
-  wrong: 'Invalid OTP.',
-  tooManyTries: 'Invalid OTP. Too many wrong tries: please ask for a new code.',
-  noLongerValid: 'Invalid OTP. This code is no longer valid: please ask for a new code.',
+  get sent(): string {
+    return m.api_otpSent();
+  },
+  get sendFailed(): string {
+    return m.api_otpSendFailed();
+  },
+  get unavailable(): string {
+    return m.api_otpUnavailable();
+  },
+  get signedIn(): string {
+    return m.api_otpSignedIn();
+  },
+  get wrong(): string {
+    return m.api_otpWrong();
+  },
+  get tooManyTries(): string {
+    return m.api_otpTooManyTries();
+  },
+  get noLongerValid(): string {
+    return m.api_otpNoLongerValid();
+  },
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import { site } from '@hotel/content';
+import { renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/client.js';
@@ -54,7 +56,7 @@ export function mobileCodes(app: FastifyInstance): MobileCodes {
     reply.header('retry-after', held.retryAfter);
     throw tooManyRequests(
       held.hourly
-        ? `Too many codes for this number. Please try again in ${minutesText(held.retryAfter)}.`
+        ? m.api_tooManyCodesNumber({ minutes: minutesText(held.retryAfter) })
         : resendWaitMessage(held.retryAfter),
     );
   }
@@ -88,8 +90,13 @@ export function mobileCodes(app: FastifyInstance): MobileCodes {
         },
         { behavior: 'immediate' },
       );
+      // In the language of the asking page (the request being handled).
+      const locale = { locale: renderingLang() };
       const text = (shown: string) =>
-        `${shown} is your sign-in code for ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
+        m.api_signInSms(
+          { code: shown, site: site.name, minutes: minutesText(ttlSeconds, locale.locale) },
+          locale,
+        );
       try {
         await app.sms.sendCode(mobile, code, text);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { passwordReset, passwordResetConfirm } from '@hotel/validators';
 import { codeSent, errorResponses, signedIn } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
@@ -19,9 +20,9 @@ import { hashPassword } from '../../../lib/secrets.js';
 import { sessionUserColumns } from '../../../plugins/auth.js';
 import { publicUser } from '../auth/publicUser.js';
 
+/** In the language of the request being handled. */
 export const RESET_MESSAGES = {
-  sent: (minutes: string) =>
-    `If an account has this e-mail address, we have sent a 6-digit code to it. It works for ${minutes}.`,
+  sent: (minutes: string): string => m.api_resetSent({ minutes }),
 } as const;
 
 /** A new password that is not easy to guess (the sign-up's rule, with the address as context). */
@@ -48,7 +49,8 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
   const { db, config } = app;
   const rules = contactCodeRules(config);
   const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
-  const expires = minutesText(rules.ttlSeconds);
+  // In the language of the request being handled: the asking page's.
+  const expires = () => minutesText(rules.ttlSeconds);
   const accountOf = (email: string) =>
     db
       .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
@@ -76,11 +78,11 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
       if (resettable(account)) {
         const mailId = app.mailer.enqueue({
           to: email,
-          subject: `Your code to set a new password at ${site.name}`,
+          subject: m.api_resetMailSubject({ site: site.name }),
           text: [
-            `${code} is your code to set a new password for your account at ${site.name}.`,
+            m.api_resetMailCode({ code, site: site.name }),
             '',
-            `It expires in ${expires}. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
+            m.api_resetMailExpires({ minutes: expires() }),
           ].join('\n'),
         });
         void app.mailer.deliver(mailId);
@@ -97,7 +99,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
         void app.mailer.deliver(mailId);
       }
       return {
-        message: RESET_MESSAGES.sent(expires),
+        message: RESET_MESSAGES.sent(expires()),
         expiresInSeconds: rules.ttlSeconds,
         resendInSeconds: rules.resendSeconds,
       };

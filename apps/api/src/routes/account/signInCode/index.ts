@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { isEmailContact, signInCode, signInCodeVerify } from '@hotel/validators';
 import { codeSent, errorResponses, signedIn } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
@@ -21,13 +22,18 @@ import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
 const refusalOf = (outcome: MobileCodeOutcome): string | null =>
   outcome === 'right' ? null : CODE_REFUSALS[outcome];
 
+/** In the language of the request being handled (each read renders it). */
 export const SIGN_IN_CODE_MESSAGES = {
-  sent: (minutes: string) =>
-    `We have sent a 6-digit code. It works for ${minutes}. Please enter it to sign in.`,
-  mobileUnavailable:
-    'Sign-in with a mobile number is not available at the moment. Please use your e-mail address.',
-  sendFailed: 'We could not send the code. Please try again.',
-  passwordAccount: 'This account signs in with its password. Please use “Use a password instead”.',
+  sent: (minutes: string): string => m.api_signInCodeSent({ minutes }),
+  get mobileUnavailable(): string {
+    return m.api_mobileSignInUnavailable();
+  },
+  get sendFailed(): string {
+    return m.api_codeSendFailed();
+  },
+  get passwordAccount(): string {
+    return m.api_passwordAccount();
+  },
 } as const;
 
 /** The account a proved e-mail address or mobile number signs in: theirs, or a new guest's. */
@@ -74,7 +80,8 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
   const { db, config } = app;
   const rules = contactCodeRules(config);
   const perAddress = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' } };
-  const expires = minutesText(rules.ttlSeconds);
+  // In the language of the request being handled: the asking page's.
+  const expires = () => minutesText(rules.ttlSeconds);
   const textedCodes = mobileCodes(app);
 
   /** The e-mail that carries the code, or tells a staff account to use its password. */
@@ -97,11 +104,11 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
     }
     return {
       to: contact,
-      subject: `Your sign-in code for ${site.name}`,
+      subject: m.api_signInMailSubject({ site: site.name }),
       text: [
-        `${code} is your code to sign in to ${site.name}.`,
+        m.api_signInMailCode({ code, site: site.name }),
         '',
-        `It expires in ${expires}. If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.`,
+        m.api_signInMailExpires({ minutes: expires() }),
       ].join('\n'),
     };
   }
@@ -134,7 +141,7 @@ export default async function signInCodeRoutes(app: FastifyInstance): Promise<vo
         void app.mailer.deliver(app.mailer.enqueue(signInMail(contact, code)));
       }
       return {
-        message: SIGN_IN_CODE_MESSAGES.sent(expires),
+        message: SIGN_IN_CODE_MESSAGES.sent(expires()),
         expiresInSeconds: rules.ttlSeconds,
         resendInSeconds: rules.resendSeconds,
       };

@@ -1,4 +1,6 @@
 import { site } from '@hotel/content';
+import { renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { bookingLookup, bookingLookupVerify } from '@hotel/validators';
 import { bookingCodeSent, bookingOpened, errorResponses } from '@hotel/validators/responses';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -12,12 +14,18 @@ import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
 import { checkCode, sendHeldBack } from '../../../lib/oneTimeCodes.js';
 import { hmac, newOtp } from '../../../lib/secrets.js';
 
+/** In the language of the request being handled (each read renders it). */
 export const LOOKUP_MESSAGES = {
-  sent: (minutes: string) =>
-    `If that booking was made with this e-mail address or mobile number, we have sent a 6-digit code to its e-mail address (and by text to its mobile). The code works for ${minutes}.`,
-  wrong: 'That code is not right. Please check it and try again.',
-  tooManyTries: 'That code is not right. Too many wrong tries: please ask for a new code.',
-  noLongerValid: 'This code is no longer valid: please ask for a new code.',
+  sent: (minutes: string): string => m.api_lookupSent({ minutes }),
+  get wrong(): string {
+    return m.api_codeWrong();
+  },
+  get tooManyTries(): string {
+    return m.api_codeTooManyTries();
+  },
+  get noLongerValid(): string {
+    return m.api_codeNoLongerValid();
+  },
 } as const;
 
 /** A contact as the booking's rows are compared with it: an e-mail in lower case, or 10 digits. */
@@ -45,8 +53,12 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
   };
   const digest = (reference: string, code: string) =>
     hmac(config.secret, `booking:${reference}:${code}`);
-  const codeText = (reference: string) => (code: string) =>
-    `${code} is your code to open booking ${reference} at ${site.name}. It expires in ${minutesText(ttlSeconds)}.`;
+  // In the asking page's language (the request being handled).
+  const codeText = (reference: string) => {
+    const locale = { locale: renderingLang() };
+    const minutes = minutesText(ttlSeconds, locale.locale);
+    return (code: string) => m.api_lookupSms({ code, reference, site: site.name, minutes }, locale);
+  };
 
   /** The booking's guest contact when it matches what the visitor typed. */
   function matchingBooking(reference: string, contact: string) {
@@ -118,11 +130,11 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
       if (!storeCode(reference, booking.key, request.ip, code)) return answer;
       const mailId = app.mailer.enqueue({
         to: booking.email,
-        subject: `Your code for booking ${reference}`,
+        subject: m.api_lookupMailSubject({ reference }),
         text: [
-          `${code} is your code to open booking ${reference} at ${site.name}.`,
+          m.api_lookupMailCode({ code, reference, site: site.name }),
           '',
-          `It expires in ${minutesText(ttlSeconds)}. If you did not ask for it, you can ignore this e-mail: nobody can open the booking without the code.`,
+          m.api_lookupMailExpires({ minutes: minutesText(ttlSeconds) }),
         ].join('\n'),
       });
       void app.mailer.deliver(mailId);

@@ -16,6 +16,7 @@ import { isPaid, orderAmount, orderRows } from '../../../booking/orderRows.js';
 import { confirmOrder, type PaidBy } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 import { madeOrder, orderClient } from './orderClient.js';
 import payAtHotel, { payAtHotelOrder } from './payAtHotel.js';
 import testGateway from './testGateway.js';
@@ -77,6 +78,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
             now: nowIso(),
             holdMinutes: config.payments.holdMinutes,
             quoteTtlMinutes: config.payments.quoteTtlMinutes,
+            lang: langOfRequest(request),
           }),
         { behavior: 'immediate' },
       );

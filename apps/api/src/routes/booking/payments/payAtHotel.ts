@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bookToPayAtHotel, payAtHotelOffer as offerFor } from '../../../booking/payAtHotel/book.js';
 import { verifiedContactsOf } from '../../../booking/payAtHotel/eligibility.js';
 import { nowIso } from '../../../lib/clock.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 import { orderClient } from './orderClient.js';
 
 /**
@@ -26,6 +27,7 @@ export function payAtHotelOrder(app: FastifyInstance) {
           verified: verifiedContactsOf(request.user),
           now: nowIso(),
           quoteTtlMinutes: config.payments.quoteTtlMinutes,
+          lang: langOfRequest(request),
           enqueue: mailer.enqueue,
         }),
       { behavior: 'immediate' },

@@ -1,4 +1,6 @@
-import { banquet } from '@hotel/content';
+import { banquet, contentIn } from '@hotel/content';
+import { renderingLang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { banquetEnquiryReceived } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import { banquetEnquiries, banquetEnquiryEvents } from '../../../db/schema.js';
@@ -18,8 +20,12 @@ export default async function banquetEnquiryRoutes(app: FastifyInstance): Promis
   submitForm<typeof enquiryBody, StoredEnquiry>(app, {
     url: '/banquet-enquiry',
     body: enquiryBody,
+    // In the asking page's language, the call-back sentence from that language's content.
     thanks: ({ reference }) =>
-      `Thank you for your enquiry! Your reference is ${reference}. ${banquet.enquiry.callBack}`,
+      m.api_enquiryThanks({
+        reference,
+        callBack: contentIn(renderingLang()).banquet.enquiry.callBack,
+      }),
     answer: { schema: banquetEnquiryReceived, fields: ({ reference }) => ({ reference }) },
     store: (tx, { selectedEvent: _sameAsEventType, ...enquiry }) => {
       const stored = tx

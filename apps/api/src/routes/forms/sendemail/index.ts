@@ -1,4 +1,5 @@
 import { getProperty } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { contactMessage } from '@hotel/validators';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../../db/schema.js';
@@ -19,7 +20,7 @@ const messageBody = contactMessage.superRefine(
       ctx.addIssue({
         code: 'custom',
         path: ['property'],
-        message: 'Please choose one of our hotels.',
+        message: m.api_chooseOurHotel(),
       });
     }
   },
@@ -31,7 +32,7 @@ export default async function sendEmailRoutes(app: FastifyInstance): Promise<voi
   submitForm(app, {
     url: '/sendemail',
     body: messageBody,
-    thanks: 'Form submitted successfully!',
+    thanks: () => m.api_formThanks(),
     store: (tx, { property: propertyId, ...message }) =>
       tx
         .insert(contactMessages)

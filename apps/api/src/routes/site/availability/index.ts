@@ -1,4 +1,5 @@
 import { getRoom, roomsOf, shownPrice, site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import {
   type AvailabilityQuery,
   availabilityQuery,
@@ -58,7 +59,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
   function search(query: AvailabilityQuery) {
     const { hotel: hotelId, checkIn, checkOut, adults, rooms, roomType } = query;
     const hotel = findHotel.get({ hotelId });
-    if (!hotel) throw notFound('We could not find that hotel.');
+    if (!hotel) throw notFound(m.api_hotelNotFound());
     const nights = nightsBetween(checkIn, checkOut);
     // With a room type chosen, the party must fit it; without, the types it fits are listed.
     const chosen = roomType && roomsOf(hotelId).find((room) => room.type === roomType);

@@ -1,4 +1,5 @@
 import { activeRule, getRoom, hotelOf, taxRule } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { nightlyRates, PricingError } from '@hotel/pricing';
 import { type CalendarQuery, calendarQuery, nightsBetween } from '@hotel/validators';
 import { errorResponses, priceCalendar } from '@hotel/validators/responses';
@@ -46,7 +47,7 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
   /** Each day's rate for the party and the rooms of the type free that night. */
   function calendar(roomId: string, { from, to, adults }: CalendarQuery) {
     const room = getRoom(roomId);
-    if (!room) throw notFound('We could not find that room.');
+    if (!room) throw notFound(m.api_roomNotFound());
     const nights = nightsBetween(from, to) + 1;
     let rates: ReturnType<typeof nightlyRates>;
     try {

@@ -1,4 +1,5 @@
 import { getRoom } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { quoteRequest } from '@hotel/validators';
 import { errorResponses, storedQuote } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
       const room = getRoom(roomId);
       if (!room) {
         throw invalid({
-          roomId: 'We could not find that room. Please choose one from a hotel page.',
+          roomId: m.api_roomNotFoundChoose(),
         });
       }
       assertWithinBookingLimits(room, { rooms, adults, checkIn, checkOut });
@@ -61,7 +62,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
         reply,
         answers(id, () => {
           const stored = readStoredQuote(id);
-          if (!stored) throw notFound('We could not find that quote. Please price the stay again.');
+          if (!stored) throw notFound(m.api_quoteNotFound());
           return stored;
         }),
       );

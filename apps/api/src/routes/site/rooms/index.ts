@@ -1,4 +1,5 @@
 import { roomTypes as ROOM_TYPES, roomTypeTitles } from '@hotel/content/roomTypes';
+import { m } from '@hotel/i18n/messages';
 import { addRoom, fields, optionalFilter } from '@hotel/validators';
 import { errorResponses, hotelRoomTypes, room, roomList } from '@hotel/validators/responses';
 import { asc, eq } from 'drizzle-orm';
@@ -56,7 +57,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
       const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
       if (!hotel)
         throw invalid({
-          hotelId: 'We could not find that hotel. Please choose one from the list.',
+          hotelId: m.api_hotelNotFoundChoose(),
         });
       const offered = typesOf(hotelId).types;
       if (!offered.some((candidate) => candidate.type === type)) {
@@ -91,7 +92,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
       const { hotelId } = request.query;
       if (hotelId) {
         const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
-        if (!hotel) throw notFound('We could not find that hotel.');
+        if (!hotel) throw notFound(m.api_hotelNotFound());
       }
       return db
         .select(roomColumns)
@@ -114,7 +115,7 @@ export default async function roomRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { hotelId } = request.query;
       const hotel = db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).get();
-      if (!hotel) throw notFound('We could not find that hotel.');
+      if (!hotel) throw notFound(m.api_hotelNotFound());
       return { hotelId, ...typesOf(hotelId) };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `lang` text DEFAULT 'en' NOT NULL;
