@@ -122,13 +122,11 @@ export function confirmationMail(
       : []),
     '',
     m.api_mailQuoteReference({}, locale),
-    // TODO(issue 30): describeCancellationPolicy(policy, lang) once @hotel/content takes the
-    // language; until then the policy's sentences are English in every language's e-mail.
     ...(hotel
       ? [
           '',
           m.api_mailCancellation(
-            { policy: describeCancellationPolicy(cancellationPolicyOf(hotel)) },
+            { policy: describeCancellationPolicy(cancellationPolicyOf(hotel), lang) },
             locale,
           ),
         ]
