@@ -35,6 +35,14 @@ function allowedEnglish(lang: Lang): string[] {
     privacy.grievanceOfficer.name,
     privacy.grievanceOfficer.postalAddress,
     'Razorpay',
+    // Laws, a public body, a statutory form and the Act's defined term, given in English beside
+    // their Marathi or Hindi name on the legal pages, as they are officially called.
+    'Digital Personal Data Protection Act',
+    'Central Goods and Services Tax Act',
+    'Consumer Protection Act',
+    'Data Protection Board of India',
+    'data fiduciary',
+    'Form C',
     // The placeholder web studio of the footer's credit (content:check --launch asks for the real one).
     'Example Web Studio',
   ].sort((a, b) => b.length - a.length);
