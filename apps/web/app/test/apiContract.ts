@@ -1,4 +1,5 @@
 import { errorBody, responseSchemas, routeKeys } from '@hotel/validators/responses';
+import { vi } from 'vitest';
 import type { z } from 'zod';
 import { splitRoute } from '../lib/apiRoute';
 
@@ -81,5 +82,34 @@ export function checkedFetch(
     const answer = await fake(String(input), init);
     const { pathname } = new URL(String(input), 'http://site');
     return checkFakeAnswer(init?.method ?? 'GET', pathname, answer);
+  };
+}
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * A stubbed `fetch` answering each URL with the given answers (apps/api/README.md's shapes), in
+ * the order the test expects the calls, every call and answer checked against the API contract;
+ * `calls()` lists what was sent.
+ */
+export function answeringApi(answers: Record<string, Answer[]>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const answer = answers[url]?.shift();
+    if (!answer) throw new Error(`Unexpected call to ${url}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', checkedFetch(fetchMock));
+  return {
+    calls: () =>
+      fetchMock.mock.calls.map(([url, init]) => ({
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      })),
   };
 }

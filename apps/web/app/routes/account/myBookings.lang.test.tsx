@@ -1,6 +1,7 @@
 import { renderIn } from '@hotel/i18n';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookedRoom } from '../../test/bookingDetail';
 import { inApp } from '../../test/dataRoutes';
 import { factsOf } from '../../test/facts';
 import { fakeApi, json } from '../../test/fakeApi';
@@ -16,21 +17,8 @@ function renderPage(path: string) {
 }
 
 const guest = { id: 3, username: null, email: 'asha@example.com', mobile: null, role: 'guest' };
-const room = (id: number, reference: string, roomNumber: string, amount: number) => ({
-  _id: id,
-  reference,
-  hotelId: 'hotel-akash-executive',
-  hotelName: 'Hotel Akash Executive',
-  roomType: 'luxury-room',
-  roomTitle: 'Luxury Room',
-  roomNumber,
-  checkIn: '2026-11-29',
-  checkOut: '2026-12-01',
-  status: 'confirmed',
-  amount,
-  paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
-  createdAt: '2026-11-20T06:00:00.000Z',
-});
+const room = (id: number, reference: string, roomNumber: string, amount: number) =>
+  bookedRoom(id, roomNumber, amount, reference);
 
 afterEach(() => {
   renderIn('en');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookedRoom } from '../../test/bookingDetail';
 import { inApp } from '../../test/dataRoutes';
 import { factsOf } from '../../test/facts';
 import { fakeApi, json } from '../../test/fakeApi';
@@ -17,21 +18,7 @@ function renderPage() {
 }
 
 const guest = { id: 3, username: null, email: null, mobile: '9876543210', role: 'guest' };
-const room = (id: number, roomNumber: string, amount: number) => ({
-  _id: id,
-  reference: 'DSH-7K3Q9P',
-  hotelId: 'hotel-akash-executive',
-  hotelName: 'Hotel Akash Executive',
-  roomType: 'luxury-room',
-  roomTitle: 'Luxury Room',
-  roomNumber,
-  checkIn: '2026-11-29',
-  checkOut: '2026-12-01',
-  status: 'confirmed',
-  amount,
-  paymentId: 'pay_test_Q2l0x9dYb1vWm3Ae',
-  createdAt: '2026-11-20T06:00:00.000Z',
-});
+const room = bookedRoom;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,24 +2,8 @@ import { renderIn } from '@hotel/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkedFetch } from '../../../test/apiContract';
+import { answeringApi as mockApi } from '../../../test/apiContract';
 import { AuthDialog } from './AuthDialog';
-
-/** The API's answers to the calls the test expects, in order (apps/api/README.md's shapes). */
-function mockApi(answers: Record<string, { status: number; body: unknown }[]>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const answer = answers[url]?.shift();
-    if (!answer) throw new Error(`Unexpected call to ${url}`);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', checkedFetch(fetchMock));
-  return {
-    bodies: () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body))),
-  };
-}
 
 function show() {
   render(<AuthDialog open onClose={() => {}} onSignedIn={() => {}} mobileSignIn />);
@@ -82,7 +66,7 @@ describe('AuthDialog in Marathi', () => {
     expect(otp).toHaveAttribute('name', 'otp');
     expect(screen.getByRole('button', { name: 'ओटीपी तपासा' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'ओटीपी पुन्हा पाठवा' })).toBeVisible();
-    expect(api.bodies()).toEqual([{ mobile: '9876543210' }]);
+    expect(api.calls().map(({ body }) => body)).toEqual([{ mobile: '9876543210' }]);
   });
 });
 

@@ -4,33 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
-import { checkedFetch } from '../../../test/apiContract';
+import { answeringApi as mockApi } from '../../../test/apiContract';
 import { AuthDialog } from './AuthDialog';
-
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-/** Answers from apps/api/README.md, in the order the test expects the calls. */
-function mockApi(answers: Record<string, Answer[]>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const answer = answers[url]?.shift();
-    if (!answer) throw new Error(`Unexpected call to ${url}`);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', checkedFetch(fetchMock));
-  return {
-    calls: () =>
-      fetchMock.mock.calls.map(([url, init]) => ({
-        url,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      })),
-  };
-}
 
 const asha: SessionUser = exampleGuest;
 const mobileGuest: SessionUser = {
@@ -91,6 +66,8 @@ describe('AuthDialog: password login', () => {
     const api = mockApi({});
     showPasswordLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The check runs once the form's schema has loaded: wait for its message, not a moment.
+    await screen.findByText('Please enter your username or email.');
     const username = screen.getByLabelText('Username or email');
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveAccessibleDescription('Please enter your username or email.');
