@@ -1,6 +1,6 @@
 import { m } from '@hotel/i18n/messages';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { DESK_HOME } from '../../../lib/adminPaths';
 import { withElements } from '../../../lib/messageParts';
 import { guestName, type Session } from '../../../lib/session';
@@ -47,6 +47,8 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
   const [signOutError, setSignOutError] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // The admin and desk screens are English only (staff tools): no other language to switch to.
+  const isStaffPath = useLocation().pathname.startsWith('/admin');
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -123,7 +125,7 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
         <nav className="site-header__nav" aria-label={m.site_mainNav()}>
           {items()}
         </nav>
-        <LanguageSwitcher shell={shell} />
+        {isStaffPath ? null : <LanguageSwitcher shell={shell} />}
         <button
           ref={toggleRef}
           type="button"
@@ -149,6 +151,7 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
         }}
       >
         {items(closeMenu)}
+        {isStaffPath ? null : <LanguageSwitcher shell={shell} />}
       </nav>
       {signOutError ? (
         <p className="site-header__error" role="alert">
