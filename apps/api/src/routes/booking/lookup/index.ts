@@ -11,21 +11,13 @@ import { referenceRows } from '../../../booking/taxDocuments.js';
 import { bookingCodes, users } from '../../../db/schema.js';
 import { ApiFailure } from '../../../lib/ApiFailure.js';
 import { isoIn, minutesText, nowIso } from '../../../lib/clock.js';
+import { CODE_REFUSALS } from '../../../lib/contactCodes.js';
 import { checkCode, sendHeldBack } from '../../../lib/oneTimeCodes.js';
 import { hmac, newOtp } from '../../../lib/secrets.js';
 
-/** In the language of the request being handled (each read renders it). */
+/** The answer to a code sent, in the language of the request (its refusals: CODE_REFUSALS). */
 export const LOOKUP_MESSAGES = {
   sent: (minutes: string): string => m.api_lookupSent({ minutes }),
-  get wrong(): string {
-    return m.api_codeWrong();
-  },
-  get tooManyTries(): string {
-    return m.api_codeTooManyTries();
-  },
-  get noLongerValid(): string {
-    return m.api_codeNoLongerValid();
-  },
 } as const;
 
 /** A contact as the booking's rows are compared with it: an e-mail in lower case, or 10 digits. */
@@ -162,14 +154,14 @@ export default async function bookingLookupRoutes(app: FastifyInstance): Promise
           .get();
         const check = checkCode(open, digest(reference, code), maxAttempts, now);
         if (check.result === 'noLongerValid' || !open || open.contact !== key) {
-          return LOOKUP_MESSAGES.noLongerValid;
+          return CODE_REFUSALS.noLongerValid;
         }
         if (check.result === 'wrong') {
           tx.update(bookingCodes)
             .set({ attempts: check.attempts, closedAt: check.exhausted ? now : null })
             .where(eq(bookingCodes.id, open.id))
             .run();
-          return check.exhausted ? LOOKUP_MESSAGES.tooManyTries : LOOKUP_MESSAGES.wrong;
+          return check.exhausted ? CODE_REFUSALS.tooManyTries : CODE_REFUSALS.wrong;
         }
         tx.update(bookingCodes).set({ closedAt: now }).where(eq(bookingCodes.id, open.id)).run();
         return null;

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingCodes, mailOutbox, users } from '../../../db/schema.js';
+import { CODE_REFUSALS } from '../../../lib/contactCodes.js';
 import type { SmsGateway } from '../../../providers/sms/SmsGateway.js';
 import { customer, newQuote, payBooking } from '../../../test/orders.js';
 import { appForEachTest, guestCookie, startTestApp } from '../../../test/testApp.js';
-import { LOOKUP_MESSAGES } from './index.js';
 
 const run = appForEachTest();
 
@@ -130,10 +130,10 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const first = await verify(wrong);
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toMatchObject({ code: 'INVALID_CODE', message: LOOKUP_MESSAGES.wrong });
+    expect(first.json()).toMatchObject({ code: 'INVALID_CODE', message: CODE_REFUSALS.wrong });
     // The fifth wrong try voids the code: the right one no longer opens anything.
     for (let attempt = 2; attempt <= 5; attempt += 1) await verify(wrong);
-    expect((await verify(right)).json().message).toBe(LOOKUP_MESSAGES.noLongerValid);
+    expect((await verify(right)).json().message).toBe(CODE_REFUSALS.noLongerValid);
 
     vi.setSystemTime(Date.now() + 60_000);
     await ask();
@@ -141,7 +141,7 @@ describe('Find my booking (POST /api/bookings/lookup and /verify)', () => {
     vi.setSystemTime(Date.now() + 5 * 60_000);
     const late = await verify(fresh);
     expect(late.statusCode).toBe(401);
-    expect(late.json().message).toBe(LOOKUP_MESSAGES.noLongerValid);
+    expect(late.json().message).toBe(CODE_REFUSALS.noLongerValid);
   });
 });
 
