@@ -1,5 +1,6 @@
 import { m } from '@hotel/i18n/messages';
 import { eq, lt, or, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db, DbOrTransaction } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { ApiFailure } from './ApiFailure.js';
@@ -147,6 +148,35 @@ export function clearFailures(db: Db, keys: LockoutKeys): number {
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * One password try under the lockout, for every place that asks for a password: refused while
+ * locked (the reply's Retry-After says when to try again) before the password is looked at,
+ * counted when `verify` finds nothing (then `wrong` is thrown), cleared when it finds what it
+ * checks (returned) — and refused still when tries sent at once placed a lock meanwhile.
+ */
+export async function passwordTry<T>(
+  db: Db,
+  settings: LockoutSettings,
+  keys: LockoutKeys,
+  reply: FastifyReply,
+  { verify, wrong }: { verify: () => Promise<T | undefined>; wrong: () => Error },
+): Promise<T> {
+  const refuse = (failure: ApiFailure, retryAfter: number) => {
+    reply.header('retry-after', retryAfter);
+    return failure;
+  };
+  const refused = refusedTry(db, keys, settings);
+  if (refused) throw refuse(refused.failure, refused.retryAfter);
+  const verified = await verify();
+  if (verified === undefined) {
+    recordFailure(db, keys, settings);
+    throw wrong();
+  }
+  const lockedMeanwhile = clearFailures(db, keys);
+  if (lockedMeanwhile > 0) throw refuse(accountLocked(lockedMeanwhile), lockedMeanwhile);
+  return verified;
 }
 
 /** Forgets every failure counted against an account (or a name): from each address and in all. */

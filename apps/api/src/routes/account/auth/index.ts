@@ -11,16 +11,9 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../../db/schema.js';
-import { type ApiFailure, conflict, unauthorized } from '../../../lib/ApiFailure.js';
+import { conflict, unauthorized } from '../../../lib/ApiFailure.js';
 import { findByLogin } from '../../../lib/accounts.js';
-import {
-  accountLocked,
-  clearFailures,
-  lockoutKey,
-  lockoutKeys,
-  recordFailure,
-  refusedTry,
-} from '../../../lib/loginLockout.js';
+import { lockoutKey, lockoutKeys, passwordTry } from '../../../lib/loginLockout.js';
 import { passwordProblem } from '../../../lib/passwordStrength.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../lib/secrets.js';
 import { accountDisabled } from '../../../lib/staffAccounts.js';
@@ -94,29 +87,20 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       // Counted per account and client address, so guesses from one address never lock the
       // owner out elsewhere; the account as a whole is only slowed (lib/loginLockout.ts).
       const keys = lockoutKeys(lockoutKey(user?.id, request.body.username), request.ip);
-      const refuse = ({ failure, retryAfter }: { failure: ApiFailure; retryAfter: number }) => {
-        reply.header('retry-after', retryAfter);
-        return failure;
-      };
-      // A refused try is refused before the password is looked at: no guess counts then.
-      const refused = refusedTry(db, keys, config.loginLockout);
-      if (refused) throw refuse(refused);
-      const valid = await verifyPassword(
-        request.body.password,
-        user?.passwordHash ?? (await decoyPasswordHash),
-      );
-      if (!user?.passwordHash || !valid) {
-        recordFailure(db, keys, config.loginLockout);
-        throw unauthorized(m.api_wrongCredentials());
-      }
-      const lockedMeanwhile = clearFailures(db, keys);
-      if (lockedMeanwhile > 0) {
-        throw refuse({ failure: accountLocked(lockedMeanwhile), retryAfter: lockedMeanwhile });
-      }
+      const account = await passwordTry(db, config.loginLockout, keys, reply, {
+        verify: async () => {
+          const valid = await verifyPassword(
+            request.body.password,
+            user?.passwordHash ?? (await decoyPasswordHash),
+          );
+          return user?.passwordHash && valid ? user : undefined;
+        },
+        wrong: () => unauthorized(m.api_wrongCredentials()),
+      });
       // Only whoever knows the password learns that an administrator disabled the account.
-      if (user.disabledAt) throw accountDisabled();
-      app.startSession(reply, user.id);
-      return { user: publicUser(user) };
+      if (account.disabledAt) throw accountDisabled();
+      app.startSession(reply, account.id);
+      return { user: publicUser(account) };
     },
   );
 

@@ -10,13 +10,7 @@ import { users } from '../../../db/schema.js';
 import { conflict, forbidden, invalid, unauthorized } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { CODE_REFUSALS, type CodeRules, redeemContactCode } from '../../../lib/contactCodes.js';
-import {
-  clearFailures,
-  lockoutKey,
-  lockoutKeys,
-  recordFailure,
-  refusedTry,
-} from '../../../lib/loginLockout.js';
+import { lockoutKey, lockoutKeys, passwordTry } from '../../../lib/loginLockout.js';
 import { verifyPassword } from '../../../lib/secrets.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
@@ -93,18 +87,18 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
       .from(users)
       .where(eq(users.id, user.id))
       .get();
-    if (!row?.passwordHash) throw invalid({ password: ACCOUNT_MESSAGES.noPassword });
-    const keys = lockoutKeys(lockoutKey(user.id, ''), request.ip);
-    const refused = refusedTry(db, keys, config.loginLockout);
-    if (refused) {
-      reply.header('retry-after', refused.retryAfter);
-      throw refused.failure;
-    }
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      recordFailure(db, keys, config.loginLockout);
-      throw invalid({ password: ACCOUNT_MESSAGES.wrongPassword });
-    }
-    clearFailures(db, keys);
+    const hash = row?.passwordHash;
+    if (!hash) throw invalid({ password: ACCOUNT_MESSAGES.noPassword });
+    await passwordTry(
+      db,
+      config.loginLockout,
+      lockoutKeys(lockoutKey(user.id, ''), request.ip),
+      reply,
+      {
+        verify: async () => ((await verifyPassword(password, hash)) ? true : undefined),
+        wrong: () => invalid({ password: ACCOUNT_MESSAGES.wrongPassword }),
+      },
+    );
   }
 
   api.delete(
