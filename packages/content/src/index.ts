@@ -13,15 +13,7 @@ import { declaredRoutes } from './routes.js';
 import type { CancellationPolicy } from './schema/cancellation.js';
 import type { Content, Hotel, Property, Room, SiteRoute } from './types.js';
 
-export {
-  type CancellationStep,
-  type CancellationTerms,
-  cancellationPolicyInBrief,
-  cancellationSchedule,
-  cancellationTerms,
-  checkInMoment,
-  describeCancellationPolicy,
-} from './cancellation.js';
+export * from './cancellation.js';
 export type { CheapestNight } from './cheapestNight.js';
 export { type CheckResult, checkContent } from './check/checkContent.js';
 export { formatProblem, type Problem, type Severity } from './check/problem.js';

@@ -16,8 +16,7 @@ import { isPaid, orderAmount, orderRows } from '../../../booking/orderRows.js';
 import { confirmOrder, type PaidBy } from '../../../booking/orders.js';
 import { ApiFailure, conflict, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
-import { langOfRequest } from '../../../lib/requestLang.js';
-import { madeOrder, orderClient } from './orderClient.js';
+import { madeOrder, stayOrder } from './orderClient.js';
 import payAtHotel, { payAtHotelOrder } from './payAtHotel.js';
 import testGateway from './testGateway.js';
 import webhook from './webhook.js';
@@ -66,19 +65,14 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       if (request.body.paymentMethod === 'pay_at_hotel') return bookPayAtHotel(request, reply);
-      const { quoteId, customer } = request.body;
-      const client = orderClient(request, reply, config.https);
+      const order = stayOrder(request, reply, config);
+      const { quoteId, customer } = order;
       const hold = db.transaction(
         (tx) =>
           holdRooms(tx, {
-            quoteId,
-            customer,
-            client,
+            ...order,
             provider: provider.name,
-            now: nowIso(),
             holdMinutes: config.payments.holdMinutes,
-            quoteTtlMinutes: config.payments.quoteTtlMinutes,
-            lang: langOfRequest(request),
           }),
         { behavior: 'immediate' },
       );

@@ -1,5 +1,9 @@
+import type { CreateOrder } from '@hotel/validators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type OrderClient, ownsOrder } from '../../../booking/ownership.js';
+import type { Config } from '../../../config.js';
+import { nowIso } from '../../../lib/clock.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 import { newToken, sha256 } from '../../../lib/secrets.js';
 
 /** The ordering browser's key: random, HttpOnly, sent only to the payment routes. */
@@ -29,6 +33,26 @@ export function orderClient(
     });
   }
   return { userId: request.user?.id ?? null, ip: request.ip, keyHash: sha256(key) };
+}
+
+/**
+ * What every order of a stay starts from, paid online or at the hotel: the quote, the guest, who
+ * orders (see orderClient), the time, how long a quote can be ordered and the page's language.
+ */
+export function stayOrder(
+  request: FastifyRequest<{ Body: CreateOrder }>,
+  reply: FastifyReply,
+  config: Config,
+) {
+  const { quoteId, customer } = request.body;
+  return {
+    quoteId,
+    customer,
+    client: orderClient(request, reply, config.https),
+    now: nowIso(),
+    quoteTtlMinutes: config.payments.quoteTtlMinutes,
+    lang: langOfRequest(request),
+  };
 }
 
 /**

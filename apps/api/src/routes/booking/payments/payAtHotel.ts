@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { bookToPayAtHotel, payAtHotelOffer as offerFor } from '../../../booking/payAtHotel/book.js';
 import { verifiedContactsOf } from '../../../booking/payAtHotel/eligibility.js';
 import { nowIso } from '../../../lib/clock.js';
-import { langOfRequest } from '../../../lib/requestLang.js';
-import { orderClient } from './orderClient.js';
+import { stayOrder } from './orderClient.js';
 
 /**
  * `POST /api/payments/orders` with `paymentMethod: "pay_at_hotel"`: the stay is booked confirmed
@@ -16,18 +15,12 @@ import { orderClient } from './orderClient.js';
 export function payAtHotelOrder(app: FastifyInstance) {
   const { db, config, mailer } = app;
   return async (request: FastifyRequest<{ Body: CreateOrder }>, reply: FastifyReply) => {
-    const { quoteId, customer } = request.body;
-    const client = orderClient(request, reply, config.https);
+    const order = stayOrder(request, reply, config);
     const booked = db.transaction(
       (tx) =>
         bookToPayAtHotel(tx, {
-          quoteId,
-          customer,
-          client,
+          ...order,
           verified: verifiedContactsOf(request.user),
-          now: nowIso(),
-          quoteTtlMinutes: config.payments.quoteTtlMinutes,
-          lang: langOfRequest(request),
           enqueue: mailer.enqueue,
         }),
       { behavior: 'immediate' },
