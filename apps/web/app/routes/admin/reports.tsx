@@ -6,7 +6,11 @@ import type { PerformanceReport } from '@hotel/validators/responses';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '../../components/desk/AdminLoadFailure/AdminLoadFailure';
-import { AdminFooterRow, AdminTable } from '../../components/desk/AdminTable/AdminTable';
+import {
+  AdminFooterRow,
+  AdminTable,
+  type AdminTableProps,
+} from '../../components/desk/AdminTable/AdminTable';
 import { HotelSelect } from '../../components/desk/HotelSelect/HotelSelect';
 import { adminMeta } from '../../lib/adminApi';
 import { adminCall, loaded } from '../../lib/adminRequests';
@@ -101,26 +105,40 @@ function CsvLink({
 }
 
 /** A chart (a named picture, loaded lazily) above the table of its numbers. */
-function ChartSection({
+/**
+ * One part of the report: its heading, its chart (when it has one, loaded with the charting
+ * library; the table below says the same in numbers), the table and its CSV download.
+ */
+function ReportSection<T>({
   id,
   title,
   chart,
-  children,
+  query,
+  csv,
+  ...table
 }: {
   readonly id: string;
   readonly title: string;
-  readonly chart: ReactNode;
-  readonly children: ReactNode;
-}) {
+  readonly chart?: ReactNode;
+  readonly query: Query;
+  readonly csv: {
+    readonly by: 'night' | 'month';
+    readonly table: ReportTable;
+    readonly what: string;
+  };
+} & Omit<AdminTableProps<T>, 'label' | 'captioned' | 'empty'>) {
   return (
     <section className="admin__panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div role="img" aria-label={`${title}: a chart of the numbers in the table below.`}>
-        <Suspense fallback={<p className="admin__loading">{REPORT_TEXTS.chartLoading}</p>}>
-          {chart}
-        </Suspense>
-      </div>
-      {children}
+      {chart ? (
+        <div role="img" aria-label={`${title}: a chart of the numbers in the table below.`}>
+          <Suspense fallback={<p className="admin__loading">{REPORT_TEXTS.chartLoading}</p>}>
+            {chart}
+          </Suspense>
+        </div>
+      ) : null}
+      <AdminTable label={title} captioned empty="" {...table} />
+      <CsvLink query={query} {...csv} />
     </section>
   );
 }
@@ -146,54 +164,41 @@ function Report({
   );
   return (
     <>
-      <ChartSection
+      <ReportSection
         id="occupancy-title"
         title={REPORT_TEXTS.occupancyChart}
         chart={<OccupancyAdrChart rows={nights.rows} />}
-      >
-        <AdminTable
-          label={REPORT_TEXTS.occupancyChart}
-          captioned
-          rows={nights.rows}
-          rowKey={(row) => row.period}
-          footer={
-            <AdminFooterRow
-              columns={periodColumns('night')}
-              cell={(column) => column.cell({ ...nights.totals, period: REPORT_TEXTS.totals })}
-            />
-          }
-          columns={periodColumns('night')}
-          empty=""
-        />
-        <CsvLink query={query} by="night" table="periods" what="the nights" />
-      </ChartSection>
-      <ChartSection
+        query={query}
+        csv={{ by: 'night', table: 'periods', what: 'the nights' }}
+        rows={nights.rows}
+        rowKey={(row) => row.period}
+        columns={periodColumns('night')}
+        footer={
+          <AdminFooterRow
+            columns={periodColumns('night')}
+            cell={(column) => column.cell({ ...nights.totals, period: REPORT_TEXTS.totals })}
+          />
+        }
+      />
+      <ReportSection
         id="revenue-title"
         title={REPORT_TEXTS.revenueChart}
         chart={<RevenueByChannelChart channels={months.byChannel} />}
-      >
-        <AdminTable
-          label={REPORT_TEXTS.revenueChart}
-          captioned
-          rows={channelRows}
-          rowKey={(_, index) => index}
-          columns={channelColumns}
-          empty=""
-        />
-        <CsvLink query={query} by="month" table="channels" what="the channels by month" />
-      </ChartSection>
-      <section className="admin__panel" aria-labelledby="room-types-title">
-        <h2 id="room-types-title">{REPORT_TEXTS.roomTypes}</h2>
-        <AdminTable
-          label={REPORT_TEXTS.roomTypes}
-          captioned
-          rows={roomTypeRows}
-          rowKey={(_, index) => index}
-          columns={roomTypeColumns(query.by)}
-          empty=""
-        />
-        <CsvLink query={query} by={query.by} table="roomTypes" what="the room types" />
-      </section>
+        query={query}
+        csv={{ by: 'month', table: 'channels', what: 'the channels by month' }}
+        rows={channelRows}
+        rowKey={(_, index) => index}
+        columns={channelColumns}
+      />
+      <ReportSection
+        id="room-types-title"
+        title={REPORT_TEXTS.roomTypes}
+        query={query}
+        csv={{ by: query.by, table: 'roomTypes', what: 'the room types' }}
+        rows={roomTypeRows}
+        rowKey={(_, index) => index}
+        columns={roomTypeColumns(query.by)}
+      />
     </>
   );
 }

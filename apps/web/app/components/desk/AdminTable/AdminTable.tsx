@@ -7,7 +7,7 @@ export interface AdminColumn<T> {
   readonly numeric?: boolean | undefined;
 }
 
-interface AdminTableProps<T> {
+export interface AdminTableProps<T> {
   readonly label: string;
   readonly empty: string;
   readonly rows: readonly T[];
