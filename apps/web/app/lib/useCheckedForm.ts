@@ -12,6 +12,14 @@ type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
  * <form>: focus finds the fields by name inside it. A field named with dots (`guest.mobile`) is
  * that key of a nested object of the body, as the API names it in its field messages.
  */
+/** What a text field of a checked form takes: its name, value, error and change handler. */
+export interface TextFieldProps {
+  readonly name: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (event: { target: { value: string } }) => void;
+}
+
 export function useCheckedForm<V extends Values, Out>(
   /** The schema, loaded when first needed (see lib/validators.ts). */
   schema: () => Promise<z.ZodType<Out>>,
@@ -63,7 +71,7 @@ export function useCheckedForm<V extends Values, Out>(
   };
 
   /** The props of a text field named `name`. */
-  const textField = (name: keyof V & string) => ({
+  const textField = (name: keyof V & string): TextFieldProps => ({
     name,
     value: String(values[name]),
     error: errors[name],

@@ -11,6 +11,7 @@ import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { FormField } from '../../ui/FormField/FormField';
+import { ContactFields } from '../ContactFields/ContactFields';
 import { enquiryDraft } from './enquiryDraft';
 import './BanquetEnquiryDialog.css';
 
@@ -231,27 +232,7 @@ function EnquiryForm({
               ))}
             </FormField>
           </div>
-          <FormField
-            label={m.site_fieldName()}
-            {...form.textField('name')}
-            type="text"
-            autoComplete="name"
-            required
-          />
-          <FormField
-            label={m.site_enquiryMobile()}
-            {...form.textField('phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-          <FormField
-            label={m.site_fieldEmail()}
-            {...form.textField('email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <ContactFields field={form.textField} phoneLabel={m.site_enquiryMobile()} />
           <FormField
             as="textarea"
             label={m.site_fieldMessage()}

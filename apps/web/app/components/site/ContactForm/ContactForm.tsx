@@ -6,6 +6,7 @@ import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
 import { Toast, useToast } from '../../ui/Toast/Toast';
+import { ContactFields } from '../ContactFields/ContactFields';
 import { DetailsNotice } from '../LegalLinks/LegalLinks';
 import './ContactForm.css';
 
@@ -72,14 +73,7 @@ export function ContactForm({
       </h2>
       <p className="contact-form__intro">{intro}</p>
       <form ref={form.ref} noValidate onSubmit={submit} className="contact-form__form">
-        <FormField label={m.site_fieldName()} autoComplete="name" {...common('name')} />
-        <FormField label={m.site_fieldPhone()} type="tel" autoComplete="tel" {...common('phone')} />
-        <FormField
-          label={m.site_fieldEmail()}
-          type="email"
-          autoComplete="email"
-          {...common('email')}
-        />
+        <ContactFields field={form.textField} />
         <FormField
           label={m.site_fieldSubject()}
           className="contact-form__wide"
