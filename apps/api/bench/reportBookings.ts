@@ -1,16 +1,7 @@
 import { addDays } from '@hotel/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import {
-  bookingEvents,
-  bookings,
-  quotes,
-  refunds,
-  roomBlocks,
-  rooms,
-  roomTypes,
-  users,
-} from '../src/db/schema.js';
+import * as schema from '../src/db/schema.js';
 import { seededRandom } from '../src/lib/seededRandom.js';
 
 const CHUNK = 200;
@@ -32,14 +23,20 @@ export function insertBookings(
 ): void {
   const random = seededRandom(2026);
   const allRooms = db
-    .select({ id: rooms.id, roomTypeId: roomTypes.id })
-    .from(rooms)
-    .innerJoin(roomTypes, and(eq(roomTypes.hotelId, rooms.hotelId), eq(roomTypes.type, rooms.type)))
+    .select({ id: schema.rooms.id, roomTypeId: schema.roomTypes.id })
+    .from(schema.rooms)
+    .innerJoin(
+      schema.roomTypes,
+      and(
+        eq(schema.roomTypes.hotelId, schema.rooms.hotelId),
+        eq(schema.roomTypes.type, schema.rooms.type),
+      ),
+    )
     .all();
   const desk = db
-    .insert(users)
+    .insert(schema.users)
     .values({ email: 'desk@example.com', role: 'admin' })
-    .returning({ id: users.id })
+    .returning({ id: schema.users.id })
     .get().id;
   db.transaction((tx) => {
     for (let start = 0; start < count; start += CHUNK) {
@@ -87,11 +84,11 @@ export function insertBookings(
           roomId: room.id,
         };
       });
-      tx.insert(quotes)
+      tx.insert(schema.quotes)
         .values(made.map((m) => m.quote))
         .run();
       const rows = tx
-        .insert(bookings)
+        .insert(schema.bookings)
         .values(
           made.map((m, index) => ({
             reference: `DSH-B${start + index}`,
@@ -110,7 +107,7 @@ export function insertBookings(
             createdAt: `${addDays(m.quote.checkIn, -3)}T06:00:00.000Z`,
           })),
         )
-        .returning({ id: bookings.id, reference: bookings.reference })
+        .returning({ id: schema.bookings.id, reference: schema.bookings.reference })
         .all();
       const events = made.flatMap((m, index) => {
         const row = rows[index];
@@ -135,7 +132,7 @@ export function insertBookings(
           },
         ];
       });
-      tx.insert(bookingEvents).values(events).run();
+      tx.insert(schema.bookingEvents).values(events).run();
       const refunded = made.flatMap((m, index) =>
         m.cancelled && !m.walkIn
           ? [
@@ -150,7 +147,7 @@ export function insertBookings(
             ]
           : [],
       );
-      if (refunded.length > 0) tx.insert(refunds).values(refunded).run();
+      if (refunded.length > 0) tx.insert(schema.refunds).values(refunded).run();
     }
     const blocks = [];
     for (let week = 0; week < days; week += 7) {
@@ -168,7 +165,7 @@ export function insertBookings(
       }
     }
     for (let start = 0; start < blocks.length; start += CHUNK) {
-      tx.insert(roomBlocks)
+      tx.insert(schema.roomBlocks)
         .values(blocks.slice(start, start + CHUNK))
         .run();
     }

@@ -8,28 +8,21 @@
  * the past from the stored figures and works out the open nights live, as on a running site. A
  * script, not a test: it prints the median and the slowest of its runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { describeMachine, markdownTable, median, type Row } from '@hotel/bench';
 import { addDays } from '@hotel/pricing';
 import { dayInIndia } from '@hotel/validators/dates';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { ensureAdmin } from '../src/lib/accounts.js';
 import { closeDay } from '../src/reports/closeDay.js';
+import { tempConfig } from '../src/test/tempConfig.js';
 import { insertBookings } from './reportBookings.js';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000);
 const RUNS = 15;
 const TARGET_MS = 300;
 
-const dir = mkdtempSync(join(tmpdir(), 'hotel-reports-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATABASE_PATH: join(dir, 'hotel.db'),
-  LOG_LEVEL: 'silent',
-  SERVE_WEB: 'false',
+const { dir, config } = tempConfig('hotel-reports-', {
   RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
 });

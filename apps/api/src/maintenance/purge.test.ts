@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bookings,
-  contactCodes,
-  mailOutbox,
-  otpCodes,
-  quotes,
-  sessions,
-  smsOutbox,
-} from '../db/schema.js';
+import * as schema from '../db/schema.js';
 import { newQuote, placeOrder } from '../test/orders.js';
 import { guestCookie, startTestApp, type TestApp } from '../test/testApp.js';
 import { purgeExpired } from './purge.js';
@@ -26,8 +18,8 @@ afterEach(async () => {
 
 const quoteIds = (app: TestApp) =>
   app.app.db
-    .select({ id: quotes.id })
-    .from(quotes)
+    .select({ id: schema.quotes.id })
+    .from(schema.quotes)
     .all()
     .map((row) => row.id);
 
@@ -44,7 +36,10 @@ describe('purgeExpired', () => {
     expect(quoteIds(t)).toEqual([booked.quoteId]);
     // The booking itself, made from that quote, is untouched; years later too.
     expect(purgeExpired(t.app.db, settings, later(3 * 365 * DAY)).quotes).toBe(0);
-    const rows = t.app.db.select().from(bookings).where(eq(bookings.quoteId, booked.quoteId));
+    const rows = t.app.db
+      .select()
+      .from(schema.bookings)
+      .where(eq(schema.bookings.quoteId, booked.quoteId));
     expect(rows.all()).toHaveLength(1);
     const read = await t.app.inject({ method: 'GET', url: `/api/quotes/${booked.quoteId}` });
     expect(read.statusCode).toBe(200);
@@ -66,11 +61,11 @@ describe('purgeExpired', () => {
     t = await startTestApp();
     const now = new Date().toISOString();
     t.app.db
-      .insert(otpCodes)
+      .insert(schema.otpCodes)
       .values({ mobile: '9876543210', codeHash: 'x', expiresAt: now, clientIp: '127.0.0.1' })
       .run();
     t.app.db
-      .insert(contactCodes)
+      .insert(schema.contactCodes)
       .values({
         purpose: 'sign-in',
         destination: 'asha@example.com',
@@ -96,14 +91,14 @@ describe('purgeExpired', () => {
     const { db } = t.app;
     const sentAt = new Date().toISOString();
     const mail = { to: 'guest@example.com', subject: 'Your booking', text: 'Hello' };
-    db.insert(mailOutbox)
+    db.insert(schema.mailOutbox)
       .values([
         { ...mail, status: 'sent', sentAt },
         { ...mail, status: 'pending' },
         { ...mail, status: 'failed', attempts: 10 },
       ])
       .run();
-    db.insert(smsOutbox)
+    db.insert(schema.smsOutbox)
       .values([
         { to: '9876543210', text: 'Your code is ••••••', status: 'sent', sentAt },
         { to: '9876543210', text: 'Your code is ••••••', status: 'failed' },
@@ -113,8 +108,8 @@ describe('purgeExpired', () => {
     expect(purgeExpired(db, settings, later(89 * DAY))).toMatchObject({ mail: 0, sms: 0 });
     expect(purgeExpired(db, settings, later(90 * DAY + 1))).toMatchObject({ mail: 1, sms: 1 });
     const statuses = (rows: { status: string }[]) => rows.map((row) => row.status).sort();
-    expect(statuses(db.select().from(mailOutbox).all())).toEqual(['failed', 'pending']);
-    expect(statuses(db.select().from(smsOutbox).all())).toEqual(['failed']);
+    expect(statuses(db.select().from(schema.mailOutbox).all())).toEqual(['failed', 'pending']);
+    expect(statuses(db.select().from(schema.smsOutbox).all())).toEqual(['failed']);
   });
 });
 
@@ -125,8 +120,8 @@ describe('the purge schedule (PURGE_EVERY_MINUTES)', () => {
     const { db } = t.app;
     await guestCookie(t.app);
     const past = new Date(Date.now() - 2 * DAY * 60_000).toISOString();
-    db.update(sessions).set({ expiresAt: past }).run();
-    db.insert(mailOutbox)
+    db.update(schema.sessions).set({ expiresAt: past }).run();
+    db.insert(schema.mailOutbox)
       .values({ to: 'a@example.com', subject: 's', text: 't', status: 'sent', sentAt: past })
       .run();
 

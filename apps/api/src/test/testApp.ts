@@ -1,14 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type AppProviders, buildApp } from '../app.js';
-import { type Config, type Env, loadConfig } from '../config.js';
+import type { Config, Env } from '../config.js';
 import { users } from '../db/schema.js';
 import { ensureAdmin } from '../lib/accounts.js';
 import { createStaff } from '../lib/staffAccounts.js';
+import { tempConfig } from './tempConfig.js';
 
 interface Sqlite {
   prepare(sql: string): { get(): unknown; all(): unknown[] };
@@ -32,12 +31,7 @@ export async function startTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   providers: AppProviders = {},
 ): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'hotel-api-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_PATH: join(dir, 'hotel.db'),
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
+  const { dir, config } = tempConfig('hotel-api-', {
     RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     FORM_RATE_LIMIT_PER_MINUTE: '10000',
