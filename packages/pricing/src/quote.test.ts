@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatINR } from './formatINR.js';
+import expectedFigures from './quote.fixture.json' with { type: 'json' };
 import { quote } from './quote.js';
 import { rateFor } from './rateFor.js';
 import { type SourceRuleName, sourceRules } from './sourceRules.fixture.js';
 
 /**
- * Expected figures worked out by hand from SPEC §4 (not by calling the engine).
+ * Expected figures worked out by hand from SPEC §4 (not by calling the engine), in
+ * quote.fixture.json, one line a source rule:
  * rates: the nightly rate in rupees for 1 to 6 total adults.
  * totals: the expected total in paise at 18% GST of each of the STAYS, in order.
  */
@@ -24,52 +26,7 @@ const STAYS = [
   [6, 3, 1, 6, 5],
 ] as const;
 
-const AAGAM_DOUBLE_PAGE: Expected = {
-  rates: [1500, 1500, 1800, 1800, 1800, 1800],
-  totals: [364000, 631000, 614800, 1129600, 2281600, 1097200],
-};
-
-const table: Record<SourceRuleName, Expected> = {
-  'aagam-single-bed page': {
-    rates: [1200, 1500, 1800, 1800, 1800, 1800],
-    totals: [293200, 631000, 614800, 1129600, 2281600, 1097200],
-  },
-  'aagam-double-bed page': AAGAM_DOUBLE_PAGE,
-  // The same readings as the double bed's page: the same figures.
-  'aagam-family-suite page': AAGAM_DOUBLE_PAGE,
-  'aagam-family-suite older-page': {
-    rates: [2000, 2200, 1800, 1800, 1800, 1800],
-    totals: [482000, 878800, 614800, 1129600, 2281600, 1097200],
-  },
-  'aagam-family-suite card': {
-    rates: [2200, 2200, 2200, 2200, 2200, 2200],
-    totals: [529200, 878800, 709200, 1318400, 2706400, 1238800],
-  },
-  'aagam-luxury-room page': {
-    rates: [1800, 2200, 2600, 2600, 2600, 2600],
-    totals: [439800, 908800, 858600, 1587200, 3236200, 1510400],
-  },
-  'grand/akash single-bed page': {
-    rates: [1999, 2299, 2599, 2899, 3199, 3499],
-    totals: [486764, 918846, 808364, 1653328, 3772338, 1703646],
-  },
-  'grand/akash double-bed page': {
-    rates: [1500, 1800, 2100, 2400, 2700, 3000],
-    totals: [366000, 746200, 701600, 1435800, 3267400, 1559000],
-  },
-  'grand/akash double-bed card': {
-    rates: [2499, 2799, 3199, 3599, 3999, 4399],
-    totals: [604764, 1105846, 969964, 2013728, 4661938, 2072246],
-  },
-  'grand/akash family-suite page': {
-    rates: [2999, 2999, 2999, 2999, 2999, 2999],
-    totals: [717764, 1161646, 897764, 1695528, 3554938, 1521646],
-  },
-  'grand/akash luxury-room page': {
-    rates: [3499, 3999, 4499, 4999, 5499, 5999],
-    totals: [850764, 1585646, 1376764, 2819528, 6444938, 2873646],
-  },
-};
+const table: Record<SourceRuleName, Expected> = expectedFigures;
 
 describe.each(Object.entries(table))('the source rule %s', (name, expected) => {
   const rule = sourceRules[name as SourceRuleName];
