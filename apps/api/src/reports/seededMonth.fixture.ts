@@ -18,59 +18,9 @@
  *   'cancelled'`); refunds: the refunds raised on those days (`refunds.amount_paise`); retained: the
  *   cancelled bookings' room and meals value less their credit notes' (the policy's charge).
  * - channels: walk-ins are the bookings whose first event names a desk account (`actor_id`).
+ *
+ * The figures themselves are data: seededMonth.fixture.json.
  */
 export const SEEDED_MONTH = '2026-10';
 
-export const OCTOBER_2026 = {
-  'hotel-aagam-executive': {
-    totals: {
-      roomsAvailable: 369,
-      roomsSold: 90,
-      roomRevenue: 13790000,
-      mealsRevenue: 90000,
-      gst: 717250,
-      cancellations: 5,
-      refunds: 1664250,
-      retained: 465000,
-    },
-    channels: {
-      online: { roomsSold: 60, roomRevenue: 9720000 },
-      walk_in: { roomsSold: 25, roomRevenue: 4070000 },
-      ical: { roomsSold: 5, roomRevenue: 0 },
-    },
-  },
-  'hotel-akash-executive': {
-    totals: {
-      roomsAvailable: 369,
-      roomsSold: 101,
-      roomRevenue: 25382600,
-      mealsRevenue: 134000,
-      gst: 1301574,
-      cancellations: 6,
-      refunds: 2922308,
-      retained: 514848,
-    },
-    channels: {
-      online: { roomsSold: 68, roomRevenue: 17625100 },
-      walk_in: { roomsSold: 28, roomRevenue: 7757500 },
-      ical: { roomsSold: 5, roomRevenue: 0 },
-    },
-  },
-  'hotel-grand-imperial': {
-    totals: {
-      roomsAvailable: 369,
-      roomsSold: 88,
-      roomRevenue: 22076980,
-      mealsRevenue: 195000,
-      gst: 1147963,
-      cancellations: 3,
-      refunds: 1461501,
-      retained: 687233,
-    },
-    channels: {
-      online: { roomsSold: 54, roomRevenue: 14340755 },
-      walk_in: { roomsSold: 29, roomRevenue: 7736225 },
-      ical: { roomsSold: 5, roomRevenue: 0 },
-    },
-  },
-} as const;
+export { default as OCTOBER_2026 } from './seededMonth.fixture.json' with { type: 'json' };
