@@ -1,3 +1,4 @@
+import { exampleContactMessage } from '@hotel/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { langOfHeader } from '../lib/requestLang.js';
 import { dayInIndia, leaveOneRoomFree } from '../test/bookingFixtures.js';
@@ -33,14 +34,7 @@ describe('the language of an answer (Accept-Language)', () => {
   });
 });
 
-const contactForm = {
-  name: 'Rohan Deshmukh',
-  phone: '98765 43210',
-  email: 'rohan.d@example.com',
-  subject: 'Early check-in',
-  message: 'Could we check in early?',
-  property: 'hotel-grand-imperial',
-};
+const contactForm = exampleContactMessage;
 const sendContact = (payload: object, lang?: string) =>
   t.app.inject({ method: 'POST', url: '/api/sendemail', headers: inLang(lang), payload });
 
@@ -71,7 +65,7 @@ const order = (quoteId: string, lang?: string) =>
 
 describe('a visitor’s errors in the language of their page', () => {
   it('answers a field error in Marathi, with the same code, and stores nothing', async () => {
-    const marathi = await sendContact({ ...contactForm, name: '', email: 'rohan' }, 'mr-IN');
+    const marathi = await sendContact({ ...contactForm, name: '', email: 'asha' }, 'mr-IN');
     expect(marathi.statusCode).toBe(400);
     expect(marathi.json()).toEqual({
       statusCode: 400,
@@ -98,7 +92,7 @@ describe('a visitor’s errors in the language of their page', () => {
     const sent = await sendContact(contactForm, 'mr-IN');
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ id: 1, message: 'तुमचा फॉर्म पाठवला गेला!' });
-    expect(t.mails()[0]?.subject).toBe('Website message: Early check-in (from Rohan Deshmukh)');
+    expect(t.mails()[0]?.subject).toBe('Website message: Parking (from Asha Patil)');
   });
 
   it('answers a stay’s dates and a sign-up’s fields in the visitor’s language', async () => {
@@ -132,7 +126,7 @@ describe('a visitor’s errors in the language of their page', () => {
 
   it('answers today’s English without Accept-Language or with an English one', async () => {
     for (const lang of [undefined, 'en-IN', 'en-US,en;q=0.9', 'fr']) {
-      const response = await sendContact({ ...contactForm, name: '', email: 'rohan' }, lang);
+      const response = await sendContact({ ...contactForm, name: '', email: 'asha' }, lang);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION',
         message: 'Please correct the highlighted fields (body).',

@@ -17,3 +17,14 @@ export const testStaff = (hotelId: string, email = 'desk@example.com'): SessionU
   role: 'staff',
   hotelId,
 });
+
+/** POST /api/send-otp's answer when the code went out (the API's words, English). */
+export const otpSent = {
+  status: 200,
+  body: {
+    success: true,
+    message: 'OTP sent successfully!',
+    expiresInSeconds: 300,
+    resendInSeconds: 30,
+  },
+};

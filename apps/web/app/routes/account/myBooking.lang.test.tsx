@@ -6,6 +6,7 @@ import { paidBooking } from '../../test/bookingDetail';
 import { inApp } from '../../test/dataRoutes';
 import { factsOf } from '../../test/facts';
 import { fakeApi, json } from '../../test/fakeApi';
+import { hrefOf } from '../../test/links';
 import { renderRoute } from '../../test/routeStub';
 import MyBookingPage, { clientAction, clientLoader, HydrateFallback } from './myBooking';
 
@@ -80,10 +81,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       पाहुणे: '4 प्रौढ, 1 मूल',
       'पाहुण्याचे नाव': 'Asha Patil',
     });
-    expect(within(facts).getByRole('link', { name: 'कॅलेंडरमध्ये जोडा' })).toHaveAttribute(
-      'href',
-      '/api/bookings/DSH-7K3Q9P/calendar.ics',
-    );
+    expect(hrefOf('कॅलेंडरमध्ये जोडा', facts)).toBe('/api/bookings/DSH-7K3Q9P/calendar.ics');
     expect(
       within(facts).getByRole('link', { name: 'बीजक AK/26-27/000001 डाउनलोड करा (PDF)' }),
     ).toHaveAttribute('href', '/api/bookings/DSH-7K3Q9P/invoice.pdf');
@@ -98,19 +96,10 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       'भरलेली रक्कम': '₹12,282.90',
     });
 
-    const way = within(screen.getByRole('region', { name: 'हॉटेलपर्यंत कसे पोहोचाल' }));
-    expect(way.getByRole('link', { name: 'Google Maps मध्ये उघडा' })).toHaveAttribute(
-      'href',
-      booking.hotel?.mapUrl,
-    );
-    expect(way.getByRole('link', { name: 'हॉटेलला फोन करा: 0240 000 0003' })).toHaveAttribute(
-      'href',
-      'tel:02400000003',
-    );
-    expect(way.getByRole('link', { name: 'हॉटेलला WhatsApp वर संदेश पाठवा' })).toHaveAttribute(
-      'href',
-      'https://wa.me/910000000003',
-    );
+    const way = screen.getByRole('region', { name: 'हॉटेलपर्यंत कसे पोहोचाल' });
+    expect(hrefOf('Google Maps मध्ये उघडा', way)).toBe(booking.hotel?.mapUrl);
+    expect(hrefOf('हॉटेलला फोन करा: 0240 000 0003', way)).toBe('tel:02400000003');
+    expect(hrefOf('हॉटेलला WhatsApp वर संदेश पाठवा', way)).toBe('https://wa.me/910000000003');
 
     const cancelling = within(screen.getByRole('region', { name: 'रद्द करणे' }));
     expect(
@@ -141,10 +130,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       { timeout: 30_000 },
     );
     // The way back stays in Marathi.
-    expect(screen.getByRole('link', { name: 'तुमची सर्व बुकिंग' })).toHaveAttribute(
-      'href',
-      '/mr/my-bookings',
-    );
+    expect(hrefOf('तुमची सर्व बुकिंग')).toBe('/mr/my-bookings');
   });
 });
 

@@ -10,6 +10,7 @@ import { renderIn } from '@hotel/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hrefOf } from '../../test/links';
 import { buildTimeData } from '../../test/routeStub';
 import PrivacyPage, { loader as privacyLoader } from './privacy';
 import TermsPage, { loader as termsLoader } from './terms';
@@ -60,10 +61,7 @@ describe('the booking terms, made when the site is built', () => {
       'id',
       'cancellation',
     );
-    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    expect(hrefOf('Privacy notice')).toBe('/privacy');
   });
 });
 
@@ -87,10 +85,7 @@ describe('the privacy notice', () => {
     expect(screen.getByRole('region', { name: 'How long we keep it' })).toHaveTextContent(
       /72 months \(six years\)/,
     );
-    expect(screen.getByRole('link', { name: 'Go to My bookings' })).toHaveAttribute(
-      'href',
-      '/my-bookings',
-    );
+    expect(hrefOf('Go to My bookings')).toBe('/my-bookings');
   });
 });
 
@@ -133,10 +128,7 @@ describe('the legal pages in Marathi and Hindi', () => {
       name: contentIn('mr').privacy.grievanceOfficer.heading,
     });
     expect(within(officer).getByText('उत्तर देण्याची आमची मुदत: 30 दिवस.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'माझ्या बुकिंग्जवर जा' })).toHaveAttribute(
-      'href',
-      '/mr/my-bookings',
-    );
+    expect(hrefOf('माझ्या बुकिंग्जवर जा')).toBe('/mr/my-bookings');
     expect(screen.getByText(/^शेवटचा बदल: \d{1,2} [\u0900-\u097F]+,? \d{4}$/)).toBeVisible();
   });
 

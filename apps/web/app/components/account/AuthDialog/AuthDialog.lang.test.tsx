@@ -2,6 +2,7 @@ import { renderIn } from '@hotel/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { otpSent } from '../../../test/accounts';
 import { answeringApi as mockApi } from '../../../test/apiContract';
 import { AuthDialog } from './AuthDialog';
 
@@ -22,17 +23,7 @@ describe('AuthDialog in Marathi', () => {
   it('asks for the code in Marathi, then logs in by password and by mobile OTP in Marathi', async () => {
     renderIn('mr');
     const api = mockApi({
-      '/api/send-otp': [
-        {
-          status: 200,
-          body: {
-            success: true,
-            message: 'OTP sent successfully!',
-            expiresInSeconds: 300,
-            resendInSeconds: 30,
-          },
-        },
-      ],
+      '/api/send-otp': [otpSent],
     });
     const user = show();
 

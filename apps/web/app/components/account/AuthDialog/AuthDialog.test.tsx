@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { otpSent } from '../../../test/accounts';
 import { answeringApi as mockApi } from '../../../test/apiContract';
 import { AuthDialog } from './AuthDialog';
 
@@ -345,19 +346,9 @@ describe('AuthDialog: mobile login', () => {
     expect(screen.getByRole('dialog', { name: 'Log in with mobile' })).toBeVisible();
   }
 
-  const sent = {
-    status: 200,
-    body: {
-      success: true,
-      message: 'OTP sent successfully!',
-      expiresInSeconds: 300,
-      resendInSeconds: 30,
-    },
-  };
-
   it('sends a code: the code field appears and Verify OTP replaces Send OTP', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ '/api/send-otp': [sent] });
+    const api = mockApi({ '/api/send-otp': [otpSent] });
     showPasswordLogin();
     await toMobile(user);
     expect(screen.queryByLabelText('OTP')).toBeNull();
@@ -428,7 +419,7 @@ describe('AuthDialog: mobile login', () => {
   it('says “Invalid OTP.” for a wrong code, then signs in with the right one and closes', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      '/api/send-otp': [sent],
+      '/api/send-otp': [otpSent],
       '/api/verify-otp': [
         {
           status: 401,
@@ -479,7 +470,7 @@ describe('AuthDialog: mobile login', () => {
 
   it('checks the code’s format before calling the API', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ '/api/send-otp': [sent] });
+    const api = mockApi({ '/api/send-otp': [otpSent] });
     showPasswordLogin();
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
@@ -494,7 +485,7 @@ describe('AuthDialog: mobile login', () => {
 
   it('goes back to password login', async () => {
     const user = userEvent.setup();
-    mockApi({ '/api/send-otp': [sent] });
+    mockApi({ '/api/send-otp': [otpSent] });
     showPasswordLogin();
     await toMobile(user);
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
