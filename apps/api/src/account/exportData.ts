@@ -1,6 +1,6 @@
 import { site } from '@hotel/content';
 import type { AccountExport } from '@hotel/validators/responses';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, type Table } from 'drizzle-orm';
 import { orderAmount } from '../booking/orderRows.js';
 import { ownedBy } from '../booking/ownership.js';
 import type { DbOrTransaction } from '../db/client.js';
@@ -120,6 +120,23 @@ function bookingsOf(tx: DbOrTransaction, user: SessionUser): ExportedBooking[] {
   });
 }
 
+/** What the export gives of each banquet enquiry and contact message the guest sent. */
+const SENT_FIELDS = ['createdAt', 'name', 'email', 'phone', 'message'] as const;
+const ENQUIRY_FIELDS = [...SENT_FIELDS, 'category', 'eventType'] as const;
+const MESSAGE_FIELDS = [...SENT_FIELDS, 'propertyId', 'subject'] as const;
+
+/** These columns of a table, as a select's fields. */
+function pick<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T['_']['columns'], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<
+    T['_']['columns'],
+    K
+  >;
+}
+
 /**
  * Everything the site holds about the signed-in guest (GET /api/account/export): the account,
  * its bookings with their quotes, payments and tax documents, the enquiries and messages sent
@@ -147,29 +164,13 @@ export function exportGuestData(tx: DbOrTransaction, user: SessionUser): Account
     },
     bookings: bookingsOf(tx, user),
     enquiries: tx
-      .select({
-        createdAt: banquetEnquiries.createdAt,
-        category: banquetEnquiries.category,
-        eventType: banquetEnquiries.eventType,
-        name: banquetEnquiries.name,
-        email: banquetEnquiries.email,
-        phone: banquetEnquiries.phone,
-        message: banquetEnquiries.message,
-      })
+      .select(pick(banquetEnquiries, ENQUIRY_FIELDS))
       .from(banquetEnquiries)
       .where(enquiriesOf(user))
       .orderBy(asc(banquetEnquiries.id))
       .all(),
     messages: tx
-      .select({
-        createdAt: contactMessages.createdAt,
-        propertyId: contactMessages.propertyId,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        phone: contactMessages.phone,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-      })
+      .select(pick(contactMessages, MESSAGE_FIELDS))
       .from(contactMessages)
       .where(messagesOf(user))
       .orderBy(asc(contactMessages.id))

@@ -83,6 +83,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The screens a hotel's front-desk account is shown, in the menu's order. */
+const STAFF_SCREENS = ['Today', 'Bookings', 'Occupancy', 'Housekeeping', 'Reports', 'Reviews'];
+
 describe('the admin screens’ guard', () => {
   it('shows a loading status until the API says who is signed in', async () => {
     let answer: (response: Response) => void = () => {};
@@ -155,14 +158,7 @@ describe('the admin screens’ guard', () => {
     const user = renderAdmin('/admin/bookings');
     expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(linksOf(nav)).toEqual([
-      'Today',
-      'Bookings',
-      'Occupancy',
-      'Housekeeping',
-      'Reports',
-      'Reviews',
-    ]);
+    expect(linksOf(nav)).toEqual(STAFF_SCREENS);
     expect(
       await within(nav).findByText(
         (_, element) =>
