@@ -1,9 +1,10 @@
 import { m } from '@hotel/i18n/messages';
 import type { CustomerDetails } from '@hotel/validators';
 import { type FormEvent, useLayoutEffect } from 'react';
-import { useCheckedForm } from '../../../lib/useCheckedForm';
+import { type TextFieldProps, useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
+import { PersonFields } from '../../ui/PersonFields/PersonFields';
 
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
 
@@ -16,41 +17,21 @@ export function CustomerFields({
   fullNameId,
 }: {
   /** The props of each field, from the form's useCheckedForm. */
-  field: (name: CustomerField) => {
-    name: string;
-    value: string;
-    error: string | undefined;
-    onChange: (event: { target: { value: string } }) => void;
-  };
+  field: (name: CustomerField) => TextFieldProps;
   /** An id for the first field, so the page can move focus to it. */
   fullNameId?: string;
 }) {
   return (
-    <>
-      <FormField
-        id={fullNameId}
-        label={m.booking_fullName()}
-        autoComplete="name"
-        required
-        {...field('fullName')}
-      />
-      <FormField
-        label={m.booking_mobileNumber()}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint={m.booking_mobileHint()}
-        required
-        {...field('mobileNumber')}
-      />
-      <FormField
-        label={m.booking_emailAddress()}
-        type="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
-    </>
+    <PersonFields
+      name={{ id: fullNameId, label: m.booking_fullName(), ...field('fullName') }}
+      phone={{
+        label: m.booking_mobileNumber(),
+        autoComplete: 'tel-national',
+        hint: m.booking_mobileHint(),
+        ...field('mobileNumber'),
+      }}
+      email={{ label: m.booking_emailAddress(), ...field('email') }}
+    />
   );
 }
 

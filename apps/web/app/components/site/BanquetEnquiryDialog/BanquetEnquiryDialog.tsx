@@ -11,7 +11,7 @@ import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { FormField } from '../../ui/FormField/FormField';
-import { ContactFields } from '../ContactFields/ContactFields';
+import { PersonFields } from '../../ui/PersonFields/PersonFields';
 import { enquiryDraft } from './enquiryDraft';
 import './BanquetEnquiryDialog.css';
 
@@ -232,7 +232,11 @@ function EnquiryForm({
               ))}
             </FormField>
           </div>
-          <ContactFields field={form.textField} phoneLabel={m.site_enquiryMobile()} />
+          <PersonFields
+            name={{ label: m.site_fieldName(), ...form.textField('name') }}
+            phone={{ label: m.site_enquiryMobile(), ...form.textField('phone') }}
+            email={{ label: m.site_fieldEmail(), ...form.textField('email') }}
+          />
           <FormField
             as="textarea"
             label={m.site_fieldMessage()}

@@ -5,8 +5,8 @@ import type { LegalLinks } from '../../../lib/legalLinks';
 import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { loadValidators } from '../../../lib/validators';
 import { FormField } from '../../ui/FormField/FormField';
+import { PersonFields } from '../../ui/PersonFields/PersonFields';
 import { Toast, useToast } from '../../ui/Toast/Toast';
-import { ContactFields } from '../ContactFields/ContactFields';
 import { DetailsNotice } from '../LegalLinks/LegalLinks';
 import './ContactForm.css';
 
@@ -73,7 +73,11 @@ export function ContactForm({
       </h2>
       <p className="contact-form__intro">{intro}</p>
       <form ref={form.ref} noValidate onSubmit={submit} className="contact-form__form">
-        <ContactFields field={form.textField} />
+        <PersonFields
+          name={{ label: m.site_fieldName(), ...form.textField('name') }}
+          phone={{ label: m.site_fieldPhone(), ...form.textField('phone') }}
+          email={{ label: m.site_fieldEmail(), ...form.textField('email') }}
+        />
         <FormField
           label={m.site_fieldSubject()}
           className="contact-form__wide"
