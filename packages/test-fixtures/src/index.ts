@@ -28,6 +28,18 @@ export const workedExampleFigures: QuoteFigures = {
   nightly: [{ date: null, rate: 499900, adjustment: null, gstRate: 5 }],
 };
 
+/**
+ * The worked example's meals as a booking's price lists them (GET /api/bookings/:reference): 2
+ * breakfasts and 1 lunch/dinner, ₹1,700, with their own 5% GST of ₹85.00, half CGST, half SGST.
+ */
+export const workedExampleMeals = {
+  meals: [
+    { label: 'Breakfast × 2 at ₹250.00', amount: 50000 },
+    { label: 'Lunch/dinner × 1 at ₹1,200.00', amount: 120000 },
+  ],
+  mealGst: { gstRate: 5, cgst: 4250, sgst: 4250 },
+};
+
 /** The worked example stored as a quote for 1 December 2026 (`GET /api/quotes/:id`). */
 export const workedExampleQuote: StoredQuote = {
   id: 'hXjKvifID1GiXojDSOVWGw',

@@ -1,3 +1,4 @@
+import { workedExampleMeals } from '@hotel/test-fixtures';
 import type { BookingDetail } from '@hotel/validators/responses';
 
 /** Two Luxury Rooms at Hotel Akash Executive, paid ₹12,282.90, cancellable with a full refund. */
@@ -51,11 +52,7 @@ export const paidBooking: BookingDetail = {
     gstRates: [5],
     cgst: 24995,
     sgst: 24995,
-    meals: [
-      { label: 'Breakfast × 2 at ₹250.00', amount: 50000 },
-      { label: 'Lunch/dinner × 1 at ₹1,200.00', amount: 120000 },
-    ],
-    mealGst: { gstRate: 5, cgst: 4250, sgst: 4250 },
+    ...workedExampleMeals,
     total: 1228290,
   },
 };

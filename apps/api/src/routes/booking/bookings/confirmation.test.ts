@@ -1,3 +1,4 @@
+import { workedExampleMeals } from '@hotel/test-fixtures';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
@@ -64,11 +65,7 @@ describe('GET /api/bookings/:reference, as the confirmation page reads it', () =
       cgst: 19995,
       sgst: 19995,
       // The meals, a supply apart from the room, with their own 5%: ₹1,700 → ₹85.00.
-      meals: [
-        { label: 'Breakfast × 2 at ₹250.00', amount: 50000 },
-        { label: 'Lunch/dinner × 1 at ₹1,200.00', amount: 120000 },
-      ],
-      mealGst: { gstRate: 5, cgst: 4250, sgst: 4250 },
+      ...workedExampleMeals,
       total: 839790 + 170000 + 8500,
     });
     expect(detail.amount).toBe(detail.price.total);
