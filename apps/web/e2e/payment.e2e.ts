@@ -1,14 +1,8 @@
 import { hotels } from '@hotel/content';
 import { dayInIndia } from '@hotel/validators/dates';
 import { describe, expect, it } from 'vitest';
-import { adminGet } from './support/admin';
-import {
-  expectNoProblems,
-  gotoReady,
-  openPage,
-  seriousA11yViolations,
-  useBrowser,
-} from './support/browser';
+import { adminGet, expectAccessible } from './support/admin';
+import { expectNoProblems, gotoReady, openPage, useBrowser } from './support/browser';
 import {
   DECLINING_CARD,
   GOOD_CARD,
@@ -128,7 +122,7 @@ describe('booking and paying', () => {
       .getByText('Please fill and submit the customer details form first')
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/Payment');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     expectNoProblems(guarded);
     await guarded.close();
   });
@@ -156,7 +150,7 @@ describe('booking and paying', () => {
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.getByLabel('Full Name').fill('Asha');
     await page.getByLabel('Mobile Number').fill('98765');
     await page.getByLabel('Email Address').fill('asha@');
@@ -219,7 +213,7 @@ describe('booking and paying', () => {
     expect(
       await way.getByRole('link', { name: 'Message the hotel on WhatsApp' }).getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/\d+$/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // Add to calendar: the stay as an iCalendar file.
     const calendar = await page.request.get(
@@ -247,7 +241,7 @@ describe('booking and paying', () => {
     const booking = page.getByRole('listitem', { name: /Luxury Room, Hotel Aagam Executive/ });
     await booking.getByText(reference).waitFor();
     await booking.getByText('Confirmed').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await booking.getByRole('link', { name: 'Luxury Room, Hotel Aagam Executive' }).click();
     await page.waitForURL(`**/my-bookings/${reference}`);
 
