@@ -1,7 +1,7 @@
 import type { ApiRoute, ResponseOf } from '@hotel/validators/responses';
 import { redirect } from 'react-router';
 import { adminSignInPath, deskRedirect, isDenied, isDeskAccount } from './adminApi';
-import { api } from './api';
+import { ApiError, api } from './api';
 import type { CallOptions } from './apiRoute';
 import { type Result, resultOf } from './loaded';
 import { announceSessionEnded } from './sessionSignal';
@@ -45,6 +45,13 @@ export function adminSubmit<R extends ApiRoute>(
 ): Promise<AdminResult<ResponseOf<R>>> {
   return actionResult(adminCall(request, route, options));
 }
+
+/**
+ * A refused admin form's message: `failed` (e.g. 'Failed to add hotel'), with the API's reason
+ * unless the fields already show it (`shownByFields`) or there is none (no answer came).
+ */
+export const refusedText = (failed: string, error: unknown, shownByFields: boolean): string =>
+  error instanceof ApiError && !shownByFields ? `${failed}. ${error.message}` : failed;
 
 /**
  * Before any admin screen loads: anyone but a signed-in admin or hotel staff goes to the admin

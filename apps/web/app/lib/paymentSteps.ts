@@ -151,13 +151,16 @@ export async function startPayment(form: FormData): Promise<PayAttempt> {
 }
 
 /** The selection a quote was priced for, to price it again on its room page. */
-export const selectionOf = (quote: StoredQuote): StaySelection => ({
-  roomId: quote.roomId,
-  rooms: quote.rooms,
-  adults: quote.adults,
-  children: quote.children,
-  breakfasts: quote.breakfasts,
-  lunchDinners: quote.lunchDinners,
-  checkIn: quote.checkIn ?? undefined,
-  checkOut: quote.checkOut ?? undefined,
-});
+export function selectionOf(quote: StoredQuote): StaySelection {
+  const { roomId, rooms, adults, children, breakfasts, lunchDinners, checkIn, checkOut } = quote;
+  return {
+    roomId,
+    rooms,
+    adults,
+    children,
+    breakfasts,
+    lunchDinners,
+    checkIn: checkIn ?? undefined,
+    checkOut: checkOut ?? undefined,
+  };
+}

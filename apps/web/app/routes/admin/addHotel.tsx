@@ -5,8 +5,7 @@ import { AdminForm } from '../../components/desk/AdminForm/AdminForm';
 import { AdminScreen } from '../../components/desk/AdminScreen/AdminScreen';
 import { FormField } from '../../components/ui/FormField/FormField';
 import { adminMeta } from '../../lib/adminApi';
-import { type AdminResult, adminSubmit } from '../../lib/adminRequests';
-import { ApiError } from '../../lib/api';
+import { type AdminResult, adminSubmit, refusedText } from '../../lib/adminRequests';
 import { useCheckedAction } from '../../lib/useCheckedAction';
 import { useCheckedForm } from '../../lib/useCheckedForm';
 import { loadValidators } from '../../lib/validators';
@@ -41,12 +40,7 @@ export default function AddHotelPage() {
         setAdded(result.value);
         return;
       }
-      const hasFields = form.showServerErrors(result.error);
-      fail(
-        result.error instanceof ApiError && !hasFields
-          ? `${HOTEL_NOT_ADDED}. ${result.error.message}`
-          : HOTEL_NOT_ADDED,
-      );
+      fail(refusedText(HOTEL_NOT_ADDED, result.error, form.showServerErrors(result.error)));
     },
   });
 

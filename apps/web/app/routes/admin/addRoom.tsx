@@ -12,6 +12,7 @@ import {
   adminSubmit,
   type Loaded,
   loaded,
+  refusedText,
 } from '../../lib/adminRequests';
 import { ApiError } from '../../lib/api';
 import { revalidateOnNewAddress } from '../../lib/revalidation';
@@ -96,12 +97,7 @@ export default function AddRoomPage({ loaderData }: Route.ComponentProps) {
       // 409: the hotel already has a room with this number.
       const duplicate = error instanceof ApiError && error.status === 409;
       if (duplicate) form.showErrors({ roomNumber: error.message });
-      const hasFields = duplicate || form.showServerErrors(error);
-      fail(
-        error instanceof ApiError && !hasFields
-          ? `${ROOM_NOT_ADDED}. ${error.message}`
-          : ROOM_NOT_ADDED,
-      );
+      fail(refusedText(ROOM_NOT_ADDED, error, duplicate || form.showServerErrors(error)));
     },
   });
 

@@ -101,8 +101,7 @@ describe('/admin/bookings', () => {
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent('2 bookings.');
     const first = bookingItem('Room: 401 | Check-in: 2026-11-29 | Check-out: 2026-12-01');
-    const facts = factsOf(first);
-    expect(facts).toMatchObject({
+    expect(factsOf(first)).toMatchObject({
       Hotel: 'Hotel Akash Executive',
       Guest: 'Asha Patil',
       Email: 'asha@example.com',
