@@ -1,3 +1,4 @@
+import { renderIn } from '@hotel/i18n';
 import { describe, expect, it } from 'vitest';
 import { bookingLimitProblems } from './bookingLimits.js';
 
@@ -36,5 +37,20 @@ describe('booking limits', () => {
     );
     // Without a room type (a search of every type) only the one-adult-a-room rule applies.
     expect(check({ rooms: 1, adults: 9 })).toEqual({});
+  });
+
+  it('name the limits in the page’s language, with each count’s plural', () => {
+    renderIn('mr');
+    try {
+      expect(check({ rooms: 2, adults: 7, maxAdultsPerRoom: 3 }).adults).toBe(
+        'एका खोलीत जास्तीत जास्त 3 प्रौढ राहू शकतात; 2 खोल्या घेतल्यास जास्तीत जास्त 6 प्रौढ. कृपया आणखी एक खोली जोडा.',
+      );
+      renderIn('hi');
+      expect(check({ rooms: 1, adults: 3, maxAdultsPerRoom: 2 }).adults).toBe(
+        'एक कमरे में अधिकतम 2 वयस्क ठहर सकते हैं; 1 कमरा लेने पर अधिकतम 2 वयस्क. कृपया एक और कमरा जोड़ें.',
+      );
+    } finally {
+      renderIn('en');
+    }
   });
 });

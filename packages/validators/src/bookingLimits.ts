@@ -22,18 +22,19 @@ export interface StayRequest {
 export type BookingLimitField = 'rooms' | 'adults' | 'checkIn' | 'checkOut';
 export type BookingLimitProblems = Partial<Record<BookingLimitField, string>>;
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** In the language rendered (the page's, or the API request's): the api catalog's messages. */
 export const bookingLimitMessages = {
   tooManyRooms: (max: number): string => m.api_tooManyRooms({ max }),
   tooManyNights: (max: number): string => m.api_tooManyNights({ max }),
   tooFarAhead: (days: number, last: string): string => m.api_tooFarAhead({ days, last }),
   adultsBelowRooms: (rooms: number): string => m.api_adultsBelowRooms({ rooms }),
-  // English only until the catalog has a message with three counts' plurals.
-  adultsAboveRooms: (perRoom: number, rooms: number) =>
-    `At most ${plural(perRoom, 'adult')} can stay in one room, so ${plural(rooms, 'room')} ${rooms === 1 ? 'takes' : 'take'} at most ${plural(perRoom * rooms, 'adult')}. Please add a room.`,
+  adultsAboveRooms: (perRoom: number, rooms: number): string =>
+    m.api_adultsAboveRooms({
+      rooms,
+      perRoom: m.api_adults({ count: perRoom }),
+      roomsText: m.api_roomsCount({ count: rooms }),
+      total: m.api_adults({ count: perRoom * rooms }),
+    }),
 } as const;
 
 /**

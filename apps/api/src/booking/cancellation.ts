@@ -7,14 +7,13 @@ import {
 } from '@hotel/content';
 import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
-import { bookingStatusLabels } from '@hotel/validators/statuses';
 import { eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { recordEvent } from './events.js';
-import { guestDay, refundDestinationIn } from './guestLanguage.js';
+import { bookingStatusText, guestDay, refundDestinationIn } from './guestLanguage.js';
 import { orderAmount } from './orderRows.js';
 import { isDueAtHotel } from './paymentMethods.js';
 import { readQuote } from './quoteQueries.js';
@@ -164,7 +163,7 @@ export function cancelBooking(
   if (rows.some((row) => row.status !== 'confirmed')) {
     throw conflict(
       'NOT_CONFIRMED',
-      `Only a confirmed booking can be cancelled; this one is ${bookingStatusLabels[first.status].toLowerCase()}.`,
+      m.api_notConfirmed({ status: bookingStatusText(first.status).toLowerCase() }),
     );
   }
   const terms = cancellationQuote(tx, rows, new Date(now));

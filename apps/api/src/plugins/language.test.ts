@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { langOfHeader } from '../lib/requestLang.js';
 import { dayInIndia, leaveOneRoomFree } from '../test/bookingFixtures.js';
 import { payBooking } from '../test/orders.js';
-import { startTestApp, type TestApp } from '../test/testApp.js';
+import { guestCookie, startTestApp, type TestApp } from '../test/testApp.js';
 
 const AKASH = 'hotel-akash-executive';
 const ROOM = 'akash-luxury-room';
@@ -204,6 +204,36 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(wrong.json()).toMatchObject({
       message: 'तो कोड बरोबर नाही. कृपया तपासून पुन्हा प्रयत्न करा.',
     });
+  });
+
+  it('answers a guest’s booking page and account refusals in Marathi and Hindi', async () => {
+    const cookie = await guestCookie(t.app, 'meera');
+    const booking = await payBooking(t, { cookie, ...stay() });
+    const creditNote = await t.app.inject({
+      url: `/api/bookings/${booking.reference}/credit-note.pdf`,
+      headers: { cookie, ...inLang('mr-IN') },
+    });
+    expect(creditNote.statusCode).toBe(404);
+    expect(creditNote.json().message).toBe('या बुकिंगची क्रेडिट नोट नाही: काहीही परत केलेले नाही.');
+
+    const erase = (password: string, lang: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie, ...inLang(lang) },
+        payload: { password },
+      });
+    const wrong = await erase('not the password at all', 'hi-IN');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ password: 'वह पासवर्ड सही नहीं है.' });
+    const ahead = await erase('a long enough password', 'mr-IN');
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json()).toMatchObject({ code: 'BOOKINGS_AHEAD' });
+    expect(ahead.json().message).toMatch(
+      new RegExp(
+        `^तुमच्या खात्यावर अजून एक पुढचे बुकिंग आहे: ${booking.reference} \\(\\d+ [^ ]+, \\d{4} ते \\d+ [^ ]+, \\d{4}\\)\\. `,
+      ),
+    );
   });
 
   it('answers pay at hotel’s refusals in Hindi, with their codes', async () => {

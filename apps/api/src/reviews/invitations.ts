@@ -1,14 +1,17 @@
 import { site } from '@hotel/content';
+import { DEFAULT_LANG, type Lang, pathIn } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { REVIEW_INVITATION_DAYS, REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import { and, eq } from 'drizzle-orm';
+import { roomIn } from '../booking/stayDetails.js';
 import type { DbOrTransaction } from '../db/client.js';
 import { bookings, hotels, reviewInvitations, rooms, roomTypes } from '../db/schema.js';
 import { newToken, sha256 } from '../lib/secrets.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 
-/** The link of an invitation (a base64url token needs no escaping). */
-export const reviewPageUrl = (token: string): string =>
-  `${new URL(REVIEW_PAGE_PATH, site.url).href}/${token}`;
+/** The link of an invitation, to the review page in `lang` (a base64url token needs no escaping). */
+export const reviewPageUrl = (token: string, lang: Lang = DEFAULT_LANG): string =>
+  `${new URL(pathIn(REVIEW_PAGE_PATH, lang), site.url).href}/${token}`;
 
 /** The guest's first name, the only part of it a published review shows. */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
@@ -44,6 +47,7 @@ export function inviteToReview(
       guestEmail: bookings.guestEmail,
       guestMobile: bookings.guestMobile,
       checkIn: bookings.checkIn,
+      lang: bookings.lang,
     })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -71,23 +75,27 @@ export function inviteToReview(
     .get();
   if (!inserted) return null;
   const firstName = firstNameOf(stay.guestName);
+  // In the language the stay was booked in: the room's own name there, the link to that page.
+  const { lang } = stay;
+  const locale = { locale: lang };
+  const hotel = stay.hotelName;
   const mail: OutgoingMail | null = stay.guestEmail
     ? {
         to: stay.guestEmail,
-        subject: `How was your stay at ${stay.hotelName}?`,
+        subject: m.api_reviewInviteSubject({ hotel }, locale),
         text: [
-          `Dear ${firstName},`,
+          m.api_mailDear({ name: firstName }, locale),
           '',
-          `Thank you for staying with us at ${stay.hotelName} (booking ${reference}, ${stay.roomTitle}).`,
-          'Would you tell other guests how it was? Your review helps them choose, and helps us do better.',
+          m.api_reviewInviteThanks(
+            { hotel, reference, room: roomIn(stay.roomTypeId, lang)?.title ?? stay.roomTitle },
+            locale,
+          ),
+          m.api_reviewInviteAsk({}, locale),
           '',
-          `Write your review: ${reviewPageUrl(token)}`,
+          m.api_reviewInviteLink({ url: reviewPageUrl(token, lang) }, locale),
           '',
-          `This link is yours alone: it works once, for this stay, for ${REVIEW_INVITATION_DAYS} days.`,
-          'You may write in English, Marathi or Hindi. We read every review before it is published,',
-          'and we will e-mail you when it is published or if we cannot publish it, with the reason.',
-          'A published review shows your first name, the month of your stay and the room type, never',
-          'your full name or your contact details.',
+          m.api_reviewInviteOnce({ days: REVIEW_INVITATION_DAYS }, locale),
+          m.api_reviewInvitePrivacy({}, locale),
           '',
           site.name,
         ].join('\n'),
@@ -98,6 +106,6 @@ export function inviteToReview(
     mail,
     mobile: stay.guestMobile,
     text: (secret) =>
-      `${site.name}: thank you for staying at ${stay.hotelName}. Review your stay (link works once): ${reviewPageUrl(secret)}`,
+      m.api_reviewInviteSms({ site: site.name, hotel, url: reviewPageUrl(secret, lang) }, locale),
   };
 }

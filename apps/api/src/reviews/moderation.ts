@@ -1,4 +1,6 @@
 import { getProperty, site } from '@hotel/content';
+import { DEFAULT_LANG, isLang, type Lang, pathIn } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import type { AdminReview } from '@hotel/validators/responses';
 import {
   type ReviewRejectionReason,
@@ -94,33 +96,56 @@ function guestOf(tx: DbOrTransaction, id: number) {
 }
 
 /** Where the published review shows: the hotel's page (the site for a hotel not in the content). */
-const hotelPageUrl = (hotelId: string) => new URL(getProperty(hotelId)?.path ?? '/', site.url).href;
+const hotelPageUrl = (hotelId: string, lang: Lang) =>
+  new URL(pathIn(getProperty(hotelId)?.path ?? '/', lang), site.url).href;
 
+/** Why a review was not published, as its guest reads it. */
+function rejectionText(reason: ReviewRejectionReason, locale: { locale: Lang }): string {
+  switch (reason) {
+    case 'personal-details':
+      return m.api_rejectPersonalDetails({}, locale);
+    case 'offensive':
+      return m.api_rejectOffensive({}, locale);
+    case 'not-about-stay':
+      return m.api_rejectNotAboutStay({}, locale);
+    case 'advertising':
+      return m.api_rejectAdvertising({}, locale);
+  }
+}
+
+/** The guest's e-mail of the decision, in the language the review was written in. */
 function decisionMail(
   row: DeskRow,
   published: boolean,
   reason?: ReviewRejectionReason,
 ): OutgoingMail | null {
   if (!row.guestEmail) return null;
-  const greeting = `Dear ${firstNameOf(row.guestName ?? '')},`;
+  const lang = isLang(row.language) ? row.language : DEFAULT_LANG;
+  const locale = { locale: lang };
+  const facts = { title: row.title ?? '', hotel: row.hotelName };
   const body = published
     ? [
-        `Your review “${row.title}” of your stay at ${row.hotelName} is now published on our website.`,
-        'Thank you for taking the time to write it.',
-        `Read it here: ${hotelPageUrl(row.hotelId)}`,
+        m.api_reviewPublished(facts, locale),
+        m.api_reviewThanksForWriting({}, locale),
+        m.api_reviewReadHere({ url: hotelPageUrl(row.hotelId, lang) }, locale),
       ]
     : [
-        `We are sorry: we cannot publish your review “${row.title}” of your stay at ${row.hotelName}.`,
-        `The reason: ${reason ? reviewRejectionReasons[reason] : ''}`,
-        'We publish every review that keeps to these rules, good or bad; your link has been used, so',
-        'if you would like to tell us more, please reply to this e-mail.',
+        m.api_reviewRejected(facts, locale),
+        m.api_reviewReason({ reason: reason ? rejectionText(reason, locale) : '' }, locale),
+        m.api_reviewRejectedRules({}, locale),
       ];
   return {
     to: row.guestEmail,
     subject: published
-      ? `Your review of ${row.hotelName} is published`
-      : `Your review of ${row.hotelName} was not published`,
-    text: [greeting, '', ...body, '', site.name].join('\n'),
+      ? m.api_reviewPublishedSubject({ hotel: row.hotelName }, locale)
+      : m.api_reviewRejectedSubject({ hotel: row.hotelName }, locale),
+    text: [
+      m.api_mailDear({ name: firstNameOf(row.guestName ?? '') }, locale),
+      '',
+      ...body,
+      '',
+      site.name,
+    ].join('\n'),
   };
 }
 

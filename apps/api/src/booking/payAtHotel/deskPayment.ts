@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { formatINR, formatIndiaDateTime } from '@hotel/pricing';
 import type { DeskPayment } from '@hotel/validators';
 import type { DeskPaymentRecorded } from '@hotel/validators/responses';
@@ -8,6 +9,7 @@ import { bookings } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/ApiFailure.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
 import { recordEvent } from '../events.js';
+import { guestDateTime, paymentMethodIn } from '../guestLanguage.js';
 import { orderAmount } from '../orderRows.js';
 import { isDueAtHotel, PAYMENT_METHOD_TEXT } from '../paymentMethods.js';
 import { issueInvoice, referenceRows, type TaxDocumentRow } from '../taxDocuments.js';
@@ -33,22 +35,31 @@ export function paidAtHotelText(payment: DeskPayment, now: string): string {
   return `Paid at the hotel by ${PAYMENT_METHOD_TEXT[payment.method]}${reference} on ${formatIndiaDateTime(now)}.`;
 }
 
+/** The guest's receipt, in the language the booking was made in (the invoice stays English). */
 function receiptMail(
   rows: readonly BookingRow[],
-  paid: string,
+  payment: DeskPayment,
+  now: string,
   invoice: TaxDocumentRow | null,
 ): OutgoingMail {
   const first = rows[0] as BookingRow;
+  const { lang } = first;
+  const locale = { locale: lang };
+  const method = paymentMethodIn(payment.method, lang);
+  const when = guestDateTime(now, lang);
+  const amount = formatINR(orderAmount(rows));
   const lines = [
-    `Dear ${first.guestName},`,
+    m.api_mailDear({ name: first.guestName }, locale),
     '',
-    `Thank you: we have received ${formatINR(orderAmount(rows))} for your booking ${first.reference}.`,
-    paid,
-    ...(invoice ? [`Tax invoice: ${invoice.number} (attached)`] : []),
+    m.api_mailPaymentReceived({ amount, reference: first.reference }, locale),
+    payment.reference
+      ? m.api_mailPaidAtHotelRefOn({ method, reference: payment.reference, when }, locale)
+      : m.api_mailPaidAtHotelOn({ method, when }, locale),
+    ...(invoice ? [m.api_mailTaxInvoice({ number: invoice.number }, locale)] : []),
   ];
   return {
     to: first.guestEmail,
-    subject: `Payment received: ${first.reference}`,
+    subject: m.api_mailPaymentReceivedSubject({ reference: first.reference }, locale),
     text: lines.join('\n'),
     attachments: invoice ? [{ taxDocumentId: invoice.id }] : [],
   };
@@ -92,7 +103,7 @@ export function recordDeskPayment(
     recordEvent(tx, row.id, row.status, row.status, now, paid, by.actorId);
   }
   const invoice = issueInvoice(tx, reference, now, paid);
-  const mailId = first.guestEmail ? enqueue(receiptMail(rows, paid, invoice), tx) : null;
+  const mailId = first.guestEmail ? enqueue(receiptMail(rows, payment, now, invoice), tx) : null;
   return {
     reference,
     status: first.status,

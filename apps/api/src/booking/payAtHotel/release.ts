@@ -1,9 +1,10 @@
-import { formatIndiaClock } from '@hotel/pricing';
+import { m } from '@hotel/i18n/messages';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbOrTransaction } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import type { OutgoingMail } from '../../providers/mail/OutgoingMail.js';
 import { setStatus } from '../events.js';
+import { guestDay, guestTime } from '../guestLanguage.js';
 import { quoteForOrder } from '../quoteQueries.js';
 import { stayHotelOf } from '../stayDetails.js';
 
@@ -16,26 +17,44 @@ export interface ReleasedBooking {
   readonly sms: { readonly to: string; readonly text: string };
 }
 
-/** What the guest is told, by e-mail and by text: why the room went, and whom to call. */
+/**
+ * What the guest is told, by e-mail and by text, in the language the booking was made in: why the
+ * room went, and whom to call.
+ */
 function releaseNotice(tx: DbOrTransaction, first: BookingRow, releaseAt: string) {
+  const { lang, reference } = first;
+  const locale = { locale: lang };
   const quote = first.quoteId ? quoteForOrder(tx, first.quoteId) : undefined;
-  const hotel = quote?.hotelName ?? 'the hotel';
+  const hotel = quote?.hotelName ?? m.api_theHotel({}, locale);
   const phone = quote ? stayHotelOf(quote.hotelId)?.phone : undefined;
-  const by = `${formatIndiaClock(releaseAt)} (India time) on ${first.checkIn}`;
-  const call = phone ? ` Please call ${hotel} on ${phone} if you are still coming.` : '';
+  const by = m.api_releasedBy(
+    { time: guestTime(releaseAt, lang), day: guestDay(first.checkIn, lang) },
+    locale,
+  );
+  const call = phone ? m.api_releasedCall({ hotel, phone }, locale) : '';
+  const nothing = m.api_nothingCharged({}, locale);
   const mail: OutgoingMail = {
     to: first.guestEmail,
-    subject: `Booking released: ${first.reference}`,
+    subject: m.api_releasedSubject({ reference }, locale),
     text: [
-      `Dear ${first.guestName},`,
+      m.api_mailDear({ name: first.guestName }, locale),
       '',
-      `Your booking ${first.reference} at ${hotel} (${first.checkIn} to ${first.checkOut}) was to be paid at the hotel, and it was neither checked in nor paid by ${by}, so its room has been released as a no-show.`,
-      'Nothing was charged.',
-      ...(call ? ['', call.trim()] : []),
+      m.api_releasedMail(
+        {
+          reference,
+          hotel,
+          checkIn: guestDay(first.checkIn, lang),
+          checkOut: guestDay(first.checkOut, lang),
+          by,
+        },
+        locale,
+      ),
+      nothing,
+      ...(call ? ['', call] : []),
     ].join('\n'),
     attachments: [],
   };
-  const text = `Booking ${first.reference} at ${hotel} was released: not checked in by ${by}. Nothing was charged.${call}`;
+  const text = [m.api_releasedSms({ reference, hotel, by }, locale), call].join(' ').trim();
   return { mail, text };
 }
 

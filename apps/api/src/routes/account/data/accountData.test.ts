@@ -114,7 +114,7 @@ describe('GET /api/account/export and DELETE /api/account: who may', () => {
       password: 'front desk password',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.notGuest);
+    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.notGuest());
     expect(await me(staff)).toMatchObject({ role: 'staff' });
   });
 
@@ -223,7 +223,7 @@ describe('DELETE /api/account', () => {
 
     const deleted = await inject('DELETE', '/api/account', asha, { code });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().message).toBe(ACCOUNT_MESSAGES.deleted);
+    expect(deleted.json().message).toBe(ACCOUNT_MESSAGES.deleted());
     expect(deleted.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
     expect(await me(asha)).toBeNull();
     expect(await me(otherSession)).toBeNull();
@@ -299,7 +299,7 @@ describe('DELETE /api/account', () => {
   it('with a password: a wrong one is refused on its field; the right one deletes and the password no longer signs in', async () => {
     const guest = await guestCookie(app.t.app, 'meera');
     const wrong = await inject('DELETE', '/api/account', guest, { password: 'not my password' });
-    expectFieldErrors(wrong, { password: ACCOUNT_MESSAGES.wrongPassword });
+    expectFieldErrors(wrong, { password: ACCOUNT_MESSAGES.wrongPassword() });
     const deleted = await inject('DELETE', '/api/account', guest, {
       password: 'a long enough password',
     });
@@ -393,7 +393,7 @@ describe('DELETE /api/account', () => {
   it('tells a guest who signed in by code that the account has no password', async () => {
     const guest = await signInByCode('ravi@example.com');
     const response = await inject('DELETE', '/api/account', guest, { password: 'whatever it is' });
-    expectFieldErrors(response, { password: ACCOUNT_MESSAGES.noPassword });
+    expectFieldErrors(response, { password: ACCOUNT_MESSAGES.noPassword() });
     expect(await me(guest)).toMatchObject({ email: 'ravi@example.com' });
   });
 });

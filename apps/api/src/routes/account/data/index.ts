@@ -1,4 +1,6 @@
 import { site } from '@hotel/content';
+import type { Lang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
 import { deleteAccount } from '@hotel/validators';
 import { accountDeleted, accountExport, errorResponses } from '@hotel/validators/responses';
 import { eq } from 'drizzle-orm';
@@ -6,28 +8,37 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BookingAhead, bookingsAhead, eraseAccount } from '../../../account/eraseAccount.js';
 import { exportGuestData } from '../../../account/exportData.js';
+import { guestDay } from '../../../booking/guestLanguage.js';
 import { users } from '../../../db/schema.js';
 import { conflict, forbidden, invalid, unauthorized } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { CODE_REFUSALS, type CodeRules, redeemContactCode } from '../../../lib/contactCodes.js';
 import { lockoutKey, lockoutKeys, passwordTry } from '../../../lib/loginLockout.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 import { verifyPassword } from '../../../lib/secrets.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { type MobileCodeOutcome, mobileCodes } from '../otp/mobileCodes.js';
 
+/** In the language of the request (the guest's page's). */
 export const ACCOUNT_MESSAGES = {
-  deleted: `Your account is deleted and you are signed out. Your tax invoices stay with the hotel, as the law requires. Thank you for staying with ${site.name}.`,
-  notGuest: 'Staff and administrator accounts are closed by an administrator.',
-  wrongPassword: 'That password is not right.',
-  noPassword: 'This account has no password. Please confirm with a code sent to you instead.',
-  noContact:
-    'This account has no e-mail address or mobile number to send a code to. Please confirm with your password.',
-  bookingsAhead: (ahead: readonly BookingAhead[]) =>
-    `Your account still has ${ahead.length === 1 ? 'a booking' : 'bookings'} ahead: ${ahead
-      .map(({ reference, checkIn, checkOut }) => `${reference} (${checkIn} to ${checkOut})`)
-      .join(
-        ', ',
-      )}. Deleting your account would leave the hotel without your name and contacts for it, and it cancels nothing. Please cancel ${ahead.length === 1 ? 'it' : 'them'} on ${ahead.length === 1 ? 'its page' : 'their pages'} (under the hotel's cancellation terms) or wait until after your stay, then delete your account.`,
+  deleted: (): string => m.api_accountDeleted({ site: site.name }),
+  notGuest: (): string => m.api_accountNotGuest(),
+  wrongPassword: (): string => m.api_accountWrongPassword(),
+  noPassword: (): string => m.api_accountNoPassword(),
+  noContact: (): string => m.api_accountNoContact(),
+  bookingsAhead: (ahead: readonly BookingAhead[], lang: Lang): string =>
+    m.api_accountBookingsAhead({
+      count: ahead.length,
+      list: ahead
+        .map(({ reference, checkIn, checkOut }) =>
+          m.api_bookingAheadItem({
+            reference,
+            checkIn: guestDay(checkIn, lang),
+            checkOut: guestDay(checkOut, lang),
+          }),
+        )
+        .join(', '),
+    }),
 } as const;
 
 /** The export's file name: the site's host and the day, e.g. hotels.example.com-my-data-2026-11-27.json */
@@ -54,7 +65,7 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
   const guestOf = (request: FastifyRequest): SessionUser => {
     const { user } = request;
     if (!user) throw unauthorized();
-    if (user.role !== 'guest') throw forbidden(ACCOUNT_MESSAGES.notGuest);
+    if (user.role !== 'guest') throw forbidden(ACCOUNT_MESSAGES.notGuest());
     return user;
   };
 
@@ -88,7 +99,7 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
       .where(eq(users.id, user.id))
       .get();
     const hash = row?.passwordHash;
-    if (!hash) throw invalid({ password: ACCOUNT_MESSAGES.noPassword });
+    if (!hash) throw invalid({ password: ACCOUNT_MESSAGES.noPassword() });
     await passwordTry(
       db,
       config.loginLockout,
@@ -96,7 +107,7 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
       reply,
       {
         verify: async () => ((await verifyPassword(password, hash)) ? true : undefined),
-        wrong: () => invalid({ password: ACCOUNT_MESSAGES.wrongPassword }),
+        wrong: () => invalid({ password: ACCOUNT_MESSAGES.wrongPassword() }),
       },
     );
   }
@@ -115,7 +126,7 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
       // A code goes to the account's e-mail address (a mobile's when it has none): the one the
       // web asks POST /api/auth/code for. Spending it proves the address, now if not before.
       const codeContact = user.email?.toLowerCase() ?? user.mobile;
-      if (code !== undefined && !codeContact) throw invalid({ code: ACCOUNT_MESSAGES.noContact });
+      if (code !== undefined && !codeContact) throw invalid({ code: ACCOUNT_MESSAGES.noContact() });
 
       // One immediate transaction: the bookings ahead are looked at, the code is spent and the
       // data erased together, so no booking can slip in between. A wrong code's try is counted
@@ -139,11 +150,14 @@ export default async function accountDataRoutes(app: FastifyInstance): Promise<v
         { behavior: 'immediate' },
       );
       if ('ahead' in outcome)
-        throw conflict('BOOKINGS_AHEAD', ACCOUNT_MESSAGES.bookingsAhead(outcome.ahead));
+        throw conflict(
+          'BOOKINGS_AHEAD',
+          ACCOUNT_MESSAGES.bookingsAhead(outcome.ahead, langOfRequest(request)),
+        );
       if ('refused' in outcome) throw invalid({ code: outcome.refused });
       app.endSession(request, reply);
       request.log.info({ userId: user.id }, 'a guest deleted their account');
-      return { message: ACCOUNT_MESSAGES.deleted };
+      return { message: ACCOUNT_MESSAGES.deleted() };
     },
   );
 }

@@ -11,12 +11,12 @@ const AKASH = 'hotel-akash-executive';
 const app = appForEachTest();
 
 /** A review written with a fresh invitation of the hotel; answers its id. */
-async function writtenReview(hotelId = GRAND, guestEmail = 'asha@example.com') {
+async function writtenReview(hotelId = GRAND, guestEmail = 'asha@example.com', language = 'en') {
   const { token } = invitedStay(app.t.app.db, { hotelId, guestEmail });
   const response = await app.t.app.inject({
     method: 'POST',
     url: '/api/reviews',
-    payload: exampleReview(token),
+    payload: exampleReview(token, { language }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as number;
@@ -93,6 +93,28 @@ describe('moderating reviews on the desk', () => {
     expect(
       (await desk(admin, 'POST', `/api/admin/reviews/${id}/reply`, { text: 'Hi' })).statusCode,
     ).toBe(409);
+  });
+
+  it('tells a guest who wrote in Hindi or Marathi the decision in that language', async () => {
+    const admin = await adminCookie(app.t.app);
+    const hindi = await writtenReview(GRAND, 'asha@example.com', 'hi');
+    expect((await desk(admin, 'POST', `/api/admin/reviews/${hindi}/publish`)).statusCode).toBe(200);
+    expect(lastMail()?.subject).toBe('Hotel Grand Imperial की आपकी समीक्षा प्रकाशित हो गई');
+    expect(lastMail()?.text).toContain(
+      'Hotel Grand Imperial में ठहरने की आपकी समीक्षा “Clean rooms and a warm welcome” अब हमारी वेबसाइट पर प्रकाशित हो गई है.',
+    );
+    expect(lastMail()?.text).toMatch(/इसे यहाँ पढ़ें: https?:\/\/[^/]+\/hi\/\S+/);
+
+    const marathi = await writtenReview(GRAND, 'asha@example.com', 'mr');
+    const rejected = await desk(admin, 'POST', `/api/admin/reviews/${marathi}/reject`, {
+      reason: 'advertising',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(lastMail()?.subject).toBe('Hotel Grand Imperial बद्दलचा तुमचा अभिप्राय प्रकाशित झाला नाही');
+    expect(lastMail()?.text).toContain('कारण: त्यात जाहिरात किंवा इतर वेबसाइटच्या लिंक आहेत.');
+    expect(lastMail()?.text).not.toMatch(/Dear|reason/i);
+    // The desk's own history stays in English.
+    expect(rejected.json().events.at(-1).note).toBe(reviewRejectionReasons.advertising);
   });
 
   it('keeps every reply in the history; the page shows the latest', async () => {

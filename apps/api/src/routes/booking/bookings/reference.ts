@@ -1,4 +1,5 @@
 import { site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { bookingReferenceParams as params } from '@hotel/validators';
 import {
   type BookingDetail,
@@ -208,11 +209,7 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
       managedRows(db, request, reference);
       const document = documentOf(db, kind, reference);
       if (!document) {
-        throw notFound(
-          kind === 'invoice'
-            ? 'This booking has no tax invoice.'
-            : 'This booking has no credit note: nothing was refunded.',
-        );
+        throw notFound(kind === 'invoice' ? m.api_noInvoice() : m.api_noCreditNote());
       }
       const file = await taxDocumentFile(db, document.id);
       return reply
@@ -263,7 +260,7 @@ export default async function bookingReferenceRoutes(app: FastifyInstance): Prom
     async (request) => {
       const { reference } = request.params;
       const refund = refundOf(db, reference);
-      if (!refund) throw notFound('This booking has no refund.');
+      if (!refund) throw notFound(m.api_noRefund());
       const { claimed, refund: sent } = await sendRefund(db, app.payments, refund.id, nowIso);
       // Another send holds it (the guest's cancellation, another retry, another process).
       if (!claimed && sent.status === 'sending') {

@@ -582,3 +582,59 @@ describe('the no-show release (an injected clock)', () => {
     expect(await app.t.app.releaseUnarrivedBookings(releaseAt)).toEqual([]);
   });
 });
+
+describe('a stay booked from a Marathi page', () => {
+  it('gets the desk’s receipt and the no-show release in Marathi, by e-mail and by text', async () => {
+    const cookie = await verifiedGuest();
+    const inMarathi = async (choice: QuoteChoice) => {
+      const quoteId = await newQuote(app.t, stay(choice));
+      const response = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: { cookie, 'accept-language': 'mr-IN' },
+        payload: { quoteId, customer: guestOf(), paymentMethod: 'pay_at_hotel' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { bookingReference: string };
+    };
+    const paid = await inMarathi({});
+    const desk = await staffCookie(app.t.app, AKASH);
+    const payment = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${paid.bookingReference}/payment`,
+      headers: { cookie: desk },
+      payload: { method: 'upi', reference: 'UPI-4471' },
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    const [receipt] = mails();
+    expect(receipt?.subject).toBe(`पेमेंट मिळाले: ${paid.bookingReference}`);
+    expect(receipt?.text).toContain(`प्रिय ${customer.fullName},`);
+    expect(receipt?.text).toMatch(/रोजी हॉटेलवर यूपीआय ने पैसे भरले \(संदर्भ UPI-4471\)\.\n/);
+    expect(receipt?.text).toMatch(/कर बीजक: AK\/\d\d-\d\d\/\d{6} \(सोबत जोडले आहे\)/);
+    expect(receipt?.text).not.toMatch(/Dear|Paid at the hotel/);
+
+    const today = dayInIndia(0);
+    const unpaid = await inMarathi({ checkIn: today, checkOut: dayInIndia(1) });
+    const textsBefore = app.texts.length;
+    await app.t.app.releaseUnarrivedBookings(releaseTime(today));
+    const [released] = mails();
+    expect(released?.subject).toBe(`बुकिंग सोडले: ${unpaid.bookingReference}`);
+    expect(released?.text).toContain(
+      `Hotel Akash Executive मधील तुमच्या बुकिंग ${unpaid.bookingReference} (`,
+    );
+    expect(released?.text).toMatch(
+      / रोजी 6:00 [pP][mM] \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट झाले नाही/,
+    );
+    expect(released?.text).toContain('काहीही आकारले गेले नाही.');
+    expect(app.texts.slice(textsBefore)).toEqual([
+      {
+        to: MOBILE,
+        text: expect.stringMatching(
+          new RegExp(
+            `^Hotel Akash Executive मधील बुकिंग ${unpaid.bookingReference} सोडले: .+ पर्यंत चेक-इन झाले नाही\\. काहीही आकारले गेले नाही\\. तुम्ही अजूनही येत असाल तर कृपया Hotel Akash Executive ला .+ वर फोन करा\\.$`,
+          ),
+        ),
+      },
+    ]);
+  });
+});

@@ -51,14 +51,16 @@ const arrivingToday = (
     ...guest,
   });
 
+const SUNITA = {
+  guestName: 'Sunita Deshmukh',
+  guestEmail: 'sunita@example.com',
+  guestMobile: '9822000001',
+};
+
 describe('the invitation at check-out', () => {
   it('e-mails and texts the guest a single-use link when the desk checks the stay out, and keeps only its hash', async () => {
     const reference = 'DSH-REVW01';
-    arrivingToday(reference, '401', 2, {
-      guestName: 'Sunita Deshmukh',
-      guestEmail: 'sunita@example.com',
-      guestMobile: '9822000001',
-    });
+    arrivingToday(reference, '401', 2, SUNITA);
     expect((await deskStep(reference, 'check-in')).statusCode).toBe(200);
     // Checked in is not a stay over: nobody is invited yet.
     expect(app.t.count('review_invitations')).toBe(0);
@@ -95,6 +97,27 @@ describe('the invitation at check-out', () => {
       stayMonth: dayInIndia(0).slice(0, 7),
       firstName: 'Sunita',
     });
+  });
+
+  it('invites a stay booked from a Marathi page in Marathi, to the Marathi review page', async () => {
+    const reference = 'DSH-REVW03';
+    arrivingToday(reference, '402', 1, { ...SUNITA, lang: 'mr' });
+    expect((await deskStep(reference, 'check-in')).statusCode).toBe(200);
+    expect((await deskStep(reference, 'check-out')).statusCode).toBe(200);
+
+    const mail = app.t.app.db.select().from(mailOutbox).all().at(-1);
+    expect(mail?.subject).toBe('Hotel Grand Imperial मधील तुमचा मुक्काम कसा होता?');
+    expect(mail?.text).toContain('प्रिय Sunita,');
+    expect(mail?.text).toContain(
+      `Hotel Grand Imperial मध्ये आमच्याकडे राहिल्याबद्दल धन्यवाद (बुकिंग ${reference}, `,
+    );
+    expect(mail?.text).toMatch(/ही लिंक फक्त तुमच्यासाठी आहे: ती या मुक्कामासाठी एकदाच, 60 दिवस चालते\./);
+    expect(mail?.text).not.toMatch(/Dear|Thank you/);
+    const token = linkIn(mail?.text ?? '');
+    expect(mail?.text).toContain(`/mr${REVIEW_PAGE_PATH}/${token}`);
+    const text = app.t.app.db.select().from(smsOutbox).all().at(-1);
+    expect(text?.text).toContain('Hotel Grand Imperial मध्ये राहिल्याबद्दल धन्यवाद.');
+    expect(text?.text).toContain(`/mr${REVIEW_PAGE_PATH}/••••••`);
   });
 
   it('invites nobody for a no-show', async () => {
