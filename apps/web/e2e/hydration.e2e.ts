@@ -74,7 +74,10 @@ function headTags(html: string) {
   return {
     titles: all(head, /<title>/g).length,
     canonicals: all(head, /<link rel="canonical"/g).length,
-    repeatedMeta: metaKeys.filter((key, index) => metaKeys.indexOf(key) !== index),
+    // og:locale:alternate is an Open Graph array: one tag for each other language.
+    repeatedMeta: metaKeys.filter(
+      (key, index) => metaKeys.indexOf(key) !== index && key !== 'property="og:locale:alternate"',
+    ),
     inBody: all(body, /<title>|<meta |<link rel="canonical"/g),
   };
 }

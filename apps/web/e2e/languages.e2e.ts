@@ -67,6 +67,9 @@ describe('the Marathi and Hindi pages', () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${LANG_TAG[lang]}"`);
+      expect(html).toContain(
+        `<meta property="og:locale" content="${LANG_TAG[lang].replace('-', '_')}"/>`,
+      );
     },
   );
 
