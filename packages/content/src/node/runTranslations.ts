@@ -1,10 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_LANG, isLang } from '@hotel/i18n';
 import { formatJson } from './formatJson.js';
 import { jsonDir } from './paths.js';
 import { readContentFiles } from './readContentFiles.js';
 import { applyTranslations, rowsOfCsv, textRows, textsCsv } from './translations.js';
+
+/**
+ * A file named on the command line, from where the command was typed: pnpm runs the script in
+ * the package's folder and says where it was called from in INIT_CWD.
+ */
+const typedPath = (path: string): string => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 const flag = (argv: readonly string[], name: string): string | undefined => {
   const at = argv.indexOf(name);
@@ -38,12 +44,12 @@ export function runTranslations(
     const out = flag(argv, '--out');
     if (out === undefined) process.stdout.write(csv);
     else {
-      writeFileSync(out, csv);
+      writeFileSync(typedPath(out), csv);
       print(`wrote ${out}`);
     }
     return 0;
   }
-  const rows = rowsOfCsv(readFileSync(from, 'utf8'), lang);
+  const rows = rowsOfCsv(readFileSync(typedPath(from), 'utf8'), lang);
   const { changed, skipped } = applyTranslations(files, rows, lang);
   for (const file of changed) writeFileSync(join(dir, file), formatJson(files[file]));
   for (const line of skipped) print(`skipped  ${line}`);
