@@ -9,6 +9,7 @@ import {
   roomsOf,
   site,
 } from '@hotel/content';
+import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { addDays, PricingError, type Quote } from '@hotel/pricing';
 import {
@@ -25,6 +26,7 @@ import { invalid, notFound } from '../lib/ApiFailure.js';
 import { prepareFreeRoomsByType } from './availability.js';
 import { prepareFreeRoomsByNight } from './calendar.js';
 import { priceOrWhyNot } from './priceStay.js';
+import { roomIn } from './stayDetails.js';
 
 /** How far before and after the searched check-in a sold-out room type looks for free dates. */
 export const NEAREST_FREE_DAYS = 14;
@@ -61,6 +63,7 @@ export function prepareSearch(db: Db) {
   ): SearchResult['nearestFree'] {
     const today = todayInIndia(now);
     const earliest = addDays(query.checkIn, -NEAREST_FREE_DAYS);
+    // biome-ignore lint/complexity/useMathMinMax: days are 'YYYY-MM-DD' texts, which Math.max cannot compare
     const from = earliest < today ? today : earliest;
     const lastCheckIn = addDays(query.checkIn, NEAREST_FREE_DAYS);
     const free = freeRoomsByNight(
@@ -93,8 +96,11 @@ export function prepareSearch(db: Db) {
     query: SearchQuery,
     nights: number,
     now: Date,
+    lang: Lang,
   ): SearchResult | null {
     const { rooms, adults, checkIn } = query;
+    // The room's words in the visitor's language; its prices and rules are the same in all.
+    const words = roomIn(room.id, lang) ?? room;
     if (adults > rooms * room.maxAdultsPerRoom) return null;
     const hotel = hotelOf(room);
     const priced = priceOrWhyNot(room, { rooms, adults, nights, checkIn });
@@ -106,11 +112,11 @@ export function prepareSearch(db: Db) {
       hotelName: hotel.shortName,
       hotelPath: hotel.path,
       roomId: room.id,
-      title: room.title,
+      title: words.title,
       type: room.type,
       path: room.path,
-      summary: room.summary,
-      amenities: [...room.amenities],
+      summary: words.summary,
+      amenities: [...words.amenities],
       maxAdultsPerRoom: room.maxAdultsPerRoom,
       status,
       freeRooms,
@@ -122,7 +128,7 @@ export function prepareSearch(db: Db) {
     };
   }
 
-  return (query: SearchQuery, now: Date = new Date()): SearchResults => {
+  return (query: SearchQuery, now: Date = new Date(), lang: Lang = DEFAULT_LANG): SearchResults => {
     const { checkIn, checkOut, adults, rooms, child, hotel: onlyHotel } = query;
     const problems = bookingLimitProblems(site.booking, { rooms, adults, checkIn, checkOut });
     if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -136,7 +142,7 @@ export function prepareSearch(db: Db) {
       for (const content of roomsOf(hotel.id)) {
         const room = listed.has(content.id) ? getRoom(content.id) : undefined;
         if (!room) continue;
-        const result = resultFor(room, free.get(room.type) ?? 0, query, nights, now);
+        const result = resultFor(room, free.get(room.type) ?? 0, query, nights, now, lang);
         if (result) results.push(result);
       }
     }

@@ -142,6 +142,34 @@ describe('GET /api/search', () => {
     );
   });
 
+  it('names the rooms in the page’s language, and keeps one answer per language', async () => {
+    const english = await results();
+    const marathi = await t.app.inject({
+      method: 'GET',
+      url: '/api/search',
+      headers: { 'accept-language': 'mr-IN' },
+      query: Object.fromEntries(Object.entries(party).map(([key, value]) => [key, String(value)])),
+    });
+    expect(marathi.statusCode).toBe(200);
+    const inMarathi = marathi.json().results as SearchResult[];
+    const single = (list: SearchResult[]) => list.find((r) => r.roomId === 'akash-single-bed');
+    expect(single(english)).toMatchObject({
+      title: 'Single Bed',
+      amenities: ['Free Wifi', 'Room Service'],
+    });
+    expect(single(inMarathi)).toMatchObject({
+      title: 'सिंगल बेड रूम',
+      amenities: ['मोफत वाय-फाय', 'रूम सर्व्हिस'],
+      // Names, addresses and money are the same in every language.
+      hotelName: single(english)?.hotelName,
+      path: single(english)?.path,
+      quote: single(english)?.quote,
+    });
+    expect(single(inMarathi)?.summary).toMatch(/^आरामदायी सिंगल बेड/);
+    // The English answer kept for the same search is not the Marathi one.
+    expect(single(await results())?.title).toBe('Single Bed');
+  });
+
   it('refuses what cannot be a stay, naming the field', async () => {
     await expectFieldRefusal(
       await search({ ...party, checkOut: stay.checkIn }),
