@@ -2,6 +2,7 @@ import { addDays, nightlyRates, quote } from '@hotel/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   activeRule,
+  adjustmentNameIn,
   banquet,
   fromPrice,
   getProperty,
@@ -19,6 +20,7 @@ import {
   site,
   taxRule,
 } from './index.js';
+import { resolveIn } from './schema/primitives.js';
 import { rateReading } from './schema/rateRule.js';
 import type { Room } from './types.js';
 
@@ -39,15 +41,18 @@ const roomIds = [
 ];
 
 /** SPEC §4's worked example's room as an editor writes it (rupees): a fixture, not the JSON. */
-const workedExampleReading = rateReading.parse({
-  tiers: [
-    { upToAdults: 1, rate: 3499 },
-    { upToAdults: 2, rate: 3999 },
-  ],
-  beyond: { kind: 'perExtraAdult', surcharge: 500 },
-  breakfastPrice: 250,
-  lunchDinnerPrice: 1200,
-});
+const workedExampleReading = resolveIn(
+  rateReading.parse({
+    tiers: [
+      { upToAdults: 1, rate: 3499 },
+      { upToAdults: 2, rate: 3999 },
+    ],
+    beyond: { kind: 'perExtraAdult', surcharge: 500 },
+    breakfastPrice: 250,
+    lunchDinnerPrice: 1200,
+  }),
+  'en',
+);
 
 const isPaise = (amount: number) => Number.isInteger(amount) && amount >= 0;
 
@@ -308,5 +313,15 @@ describe('routes()', () => {
 
   it('has no two paths that match case-insensitively', () => {
     expect(byPath.size).toBe(all.length);
+  });
+});
+
+describe('adjustmentNameIn', () => {
+  it('names an adjustment as the same reading names it in the language, else as it is', () => {
+    expect(adjustmentNameIn('Weekend', 'mr')).toBe('आठवडा अखेर');
+    expect(adjustmentNameIn('Weekend', 'hi')).toBe('सप्ताहांत');
+    expect(adjustmentNameIn('Weekend', 'en')).toBe('Weekend');
+    // A name no reading has (a hotel an admin added, a season renamed since) stays as it is.
+    expect(adjustmentNameIn('Navratri', 'hi')).toBe('Navratri');
   });
 });

@@ -48,6 +48,34 @@ export const content: Content = contentIn(DEFAULT_LANG);
 export const { site, properties, hotels, banquet, attractions, contactPages, terms, privacy } =
   content;
 
+const adjustmentNames = new Map<Lang, ReadonlyMap<string, string>>();
+
+/**
+ * A rate adjustment's name ('Weekend', as quotes keep it: the English content's) in `lang`, as
+ * the same reading's adjustment names it there; the name itself where no reading has it (a
+ * hotel an admin added, a quote older than a renamed season).
+ */
+export function adjustmentNameIn(name: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return name;
+  let names = adjustmentNames.get(lang);
+  if (!names) {
+    const found = new Map<string, string>();
+    const translated = contentIn(lang).hotels;
+    hotels.forEach((hotel, h) => {
+      hotel.rooms.forEach((room, r) => {
+        for (const [reading, rule] of Object.entries(room.readings)) {
+          rule.adjustments?.forEach((adjustment, a) => {
+            const there = translated[h]?.rooms[r]?.readings[reading]?.adjustments?.[a]?.name;
+            if (there) found.set(adjustment.name, there);
+          });
+        }
+      });
+    });
+    names = found;
+    adjustmentNames.set(lang, names);
+  }
+  return names.get(name) ?? name;
+}
 export function getProperty(id: string): Property | undefined {
   return properties.find((property) => property.id === id);
 }

@@ -1,4 +1,4 @@
-import { contentIn } from '@hotel/content';
+import { adjustmentNameIn, contentIn } from '@hotel/content';
 import { intlLocale, type Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
@@ -134,3 +134,18 @@ export function bookingStatusText(status: (typeof bookingStatuses)[number]): str
       return m.account_statusNoShow();
   }
 }
+
+/** A stay's nights with each adjustment named in `lang` ('Weekend' → 'आठवडा अखेर'). */
+export const nightsIn = <Night extends { readonly adjustment: string | null }>(
+  nightly: readonly Night[],
+  lang: Lang,
+): Night[] =>
+  nightly.map((night) =>
+    night.adjustment ? { ...night, adjustment: adjustmentNameIn(night.adjustment, lang) } : night,
+  );
+
+/** A quote as a page in `lang` shows it: its nights' adjustments named in that language. */
+export const quoteIn = <Q extends { readonly nightly: readonly { adjustment: string | null }[] }>(
+  quote: Q,
+  lang: Lang,
+): Q => (lang === 'en' ? quote : { ...quote, nightly: nightsIn(quote.nightly, lang) });

@@ -25,6 +25,7 @@ import { roomTypes } from '../db/schema.js';
 import { invalid, notFound } from '../lib/ApiFailure.js';
 import { prepareFreeRoomsByType } from './availability.js';
 import { prepareFreeRoomsByNight } from './calendar.js';
+import { quoteIn } from './guestLanguage.js';
 import { priceOrWhyNot } from './priceStay.js';
 import { roomIn } from './stayDetails.js';
 
@@ -120,7 +121,7 @@ export function prepareSearch(db: Db) {
       maxAdultsPerRoom: room.maxAdultsPerRoom,
       status,
       freeRooms,
-      quote,
+      quote: quote ? quoteIn(quote, lang) : null,
       perNight: quote ? Math.round((quote.roomCost + quote.gst) / nights) : null,
       reason,
       cancellation: [...cancellationSchedule(cancellationPolicyOf(hotel), checkIn, now)],

@@ -6,6 +6,7 @@ import type {
   StayHotel,
   StoredQuote,
 } from '@hotel/validators/responses';
+import { nightsIn } from './guestLanguage.js';
 import { chargesOf } from './taxDocuments.js';
 
 /** A map search for the hotel's `mapQuery` (Google Maps' documented search URL). */
@@ -53,12 +54,14 @@ export function priceOf(quote: StoredQuote): BookingPrice {
 /** A booking's hotel, what its room includes and what it cost, for GET /api/bookings/:reference. */
 export function stayDetailsOf(
   quote: StoredQuote | undefined,
+  lang: Lang = DEFAULT_LANG,
 ): Pick<BookingDetail, 'hotel' | 'amenities' | 'price'> {
   if (!quote) return { hotel: null, amenities: [], price: null };
+  const price = priceOf(quote);
   return {
-    hotel: stayHotelOf(quote.hotelId) ?? null,
-    amenities: amenitiesOf(quote.roomId),
-    price: priceOf(quote),
+    hotel: stayHotelOf(quote.hotelId, lang) ?? null,
+    amenities: [...(roomIn(quote.roomId, lang)?.amenities ?? amenitiesOf(quote.roomId))],
+    price: { ...price, nightly: nightsIn(price.nightly, lang) },
   };
 }
 

@@ -236,6 +236,49 @@ describe('a visitor’s errors in the language of their page', () => {
     );
   });
 
+  it('names a weekend night in the visitor’s language, in the price calendar and the quote', async () => {
+    const from = dayInIndia(14);
+    const to = dayInIndia(20);
+    const calendar = async (lang: string) => {
+      const response = await t.app.inject({
+        url: `/api/rooms/grand-single-bed/calendar?from=${from}&to=${to}&adults=2`,
+        headers: inLang(lang),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { adjustment: string | null }[]).map((night) => night.adjustment);
+    };
+    const english = await calendar('en-IN');
+    expect(english.filter((name) => name === 'Weekend')).toHaveLength(2);
+    // The same nights, named in Marathi; English is still kept for English pages.
+    expect(await calendar('mr-IN')).toEqual(
+      english.map((name) => (name === 'Weekend' ? 'आठवडा अखेर' : name)),
+    );
+    expect(await calendar('en-IN')).toEqual(english);
+
+    const friday = dayInIndia(14 + english.indexOf('Weekend'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: inLang('hi-IN'),
+      payload: {
+        roomId: 'grand-single-bed',
+        rooms: 1,
+        adults: 2,
+        checkIn: friday,
+        checkOut: dayInIndia(14 + english.indexOf('Weekend') + 1),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().nightly[0].adjustment).toBe('सप्ताहांत');
+    const read = await t.app.inject({
+      url: `/api/quotes/${created.json().id}`,
+      headers: inLang('mr'),
+    });
+    expect(read.json().nightly[0].adjustment).toBe('आठवडा अखेर');
+    const inEnglish = await t.app.inject({ url: `/api/quotes/${created.json().id}` });
+    expect(inEnglish.json().nightly[0].adjustment).toBe('Weekend');
+  });
+
   it('answers pay at hotel’s refusals in Hindi, with their codes', async () => {
     const offer = async (roomId: string) => {
       const created = await t.app.inject({

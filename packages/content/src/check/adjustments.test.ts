@@ -20,6 +20,9 @@ const problemsOf = (files: RawFiles, severity: 'error' | 'warning') =>
     )
     .map(formatProblem);
 
+/** A season named in the site's three languages, as guests read it beside its nights. */
+const MONSOON = { en: 'Monsoon', mr: 'पावसाळा', hi: 'मानसून' };
+
 describe('rate adjustments in the content', () => {
   it('ships a 15% weekend on every Grand Imperial room, parsed for the engine', () => {
     const { content } = checkContent(contentFiles);
@@ -35,7 +38,7 @@ describe('rate adjustments in the content', () => {
 
   it('parses an amount in rupees (negative allowed) into paise', () => {
     const { content } = checkContent(
-      withAdjustments({ name: 'Monsoon', from: '2027-07-01', to: '2027-09-30', amount: -250.5 }),
+      withAdjustments({ name: MONSOON, from: '2027-07-01', to: '2027-09-30', amount: -250.5 }),
     );
     expect(
       content?.hotels.find((hotel) => hotel.id === 'hotel-grand-imperial')?.rooms[0]?.readings.page
@@ -85,13 +88,36 @@ describe('rate adjustments in the content', () => {
 
   it('warns about an adjustment an earlier one always takes the nights of', () => {
     const files = withAdjustments(
-      { name: 'Weekend', days: ['fri', 'sat'], percent: 15 },
-      { name: 'Saturday special', days: ['sat'], from: '2027-01-01', percent: 20 },
-      { name: 'Diwali', from: '2027-10-28', to: '2027-11-01', amount: 1000 },
+      {
+        name: { en: 'Weekend', mr: 'आठवडा अखेर', hi: 'सप्ताहांत' },
+        days: ['fri', 'sat'],
+        percent: 15,
+      },
+      {
+        name: { en: 'Saturday special', mr: 'शनिवार विशेष', hi: 'शनिवार विशेष' },
+        days: ['sat'],
+        from: '2027-01-01',
+        percent: 20,
+      },
+      {
+        name: { en: 'Diwali', mr: 'दिवाळी', hi: 'दिवाली' },
+        from: '2027-10-28',
+        to: '2027-11-01',
+        amount: 1000,
+      },
     );
     expect(problemsOf(files, 'error')).toEqual([]);
     expect(problemsOf(files, 'warning')).toEqual([
       `warning  ${AT}[1]: grand-single-bed: "Saturday special" can never apply: an earlier adjustment takes every night it covers`,
+    ]);
+  });
+
+  it('names an adjustment written in English alone, for each language it lacks', () => {
+    expect(
+      problemsOf(withAdjustments({ name: 'Monsoon', from: '2027-07-01', percent: -10 }), 'error'),
+    ).toEqual([
+      `error  ${AT}[0].name (mr): has no Marathi text: write it beside the English, as "mr": "…"`,
+      `error  ${AT}[0].name (hi): has no Hindi text: write it beside the English, as "hi": "…"`,
     ]);
   });
 });

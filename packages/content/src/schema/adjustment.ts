@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
 } from '@hotel/pricing';
 import { z } from 'zod';
-import { text } from './primitives.js';
+import { type LocalText, localText } from './primitives.js';
 
 const calendarDate = z
   .string()
@@ -29,10 +29,15 @@ const percent = z
     message: 'should have at most 2 decimal places',
   });
 
+/** The engine's adjustment with its name in each language (the engine's once read in one). */
+export type ContentAdjustment = Omit<RateAdjustment, 'name'> & { readonly name: LocalText };
+
 /** A dated change to a reading's nightly rate, as editors write it (amounts in rupees). */
 export const adjustment = z
   .strictObject({
-    name: text.meta({ description: 'Shown to guests beside the night, e.g. "Weekend", "Diwali".' }),
+    name: localText().meta({
+      description: 'Shown to guests beside the night, e.g. "Weekend", "Diwali", in each language.',
+    }),
     from: calendarDate.optional().meta({ description: 'First night it applies to (inclusive).' }),
     to: calendarDate.optional().meta({ description: 'Last night it applies to (inclusive).' }),
     days: z
@@ -66,7 +71,8 @@ export const adjustment = z
       });
     }
   })
-  .transform((value): RateAdjustment => value)
+  // The engine's adjustment once the content is read in a language (its name that language's).
+  .transform((value): ContentAdjustment => value)
   .meta({
     description:
       'A price change on some nights. A night takes the first adjustment of the list whose dates and days hold.',

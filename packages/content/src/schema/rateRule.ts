@@ -1,6 +1,6 @@
 import type { RateRule, TaxRule } from '@hotel/pricing';
 import { z } from 'zod';
-import { adjustment } from './adjustment.js';
+import { adjustment, type ContentAdjustment } from './adjustment.js';
 import { rupees } from './primitives.js';
 
 const adults = z.int('should be a whole number of adults').min(1, 'should be at least 1');
@@ -60,7 +60,13 @@ export const rateReading = z
       });
     }
   })
-  .transform((reading): RateRule => reading)
+  .transform(
+    (
+      reading,
+    ): Omit<RateRule, 'adjustments'> & {
+      readonly adjustments?: readonly ContentAdjustment[] | undefined;
+    } => reading,
+  )
   .meta({
     description:
       'How a room is priced: tiers by total adults, then a flat rate or a surcharge per extra adult.',

@@ -33,6 +33,7 @@ import { bookingCalendar } from '../../../ical/bookingCalendar.js';
 import { conflict, forbidden, notFound } from '../../../lib/ApiFailure.js';
 import { nowIso } from '../../../lib/clock.js';
 import { ensureHotel, hotelOfReference } from '../../../lib/deskAccess.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 
 export const REFUND_IN_PROGRESS =
   'This refund is being sent to the payment provider right now. Its result shows here in a moment.';
@@ -111,7 +112,7 @@ function detailOf(tx: DbOrTransaction, request: FastifyRequest, reference: strin
       : null,
     creditNote: creditNote ? { number: creditNote.number } : null,
     createdAt: first.createdAt,
-    ...stayDetailsOf(quote),
+    ...stayDetailsOf(quote, langOfRequest(request)),
     ...payAtHotelDueOf(first, orderAmount(rows)),
   };
 }

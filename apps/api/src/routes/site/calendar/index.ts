@@ -1,4 +1,5 @@
 import { activeRule, getRoom, hotelOf, taxRule } from '@hotel/content';
+import type { Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { nightlyRates, PricingError } from '@hotel/pricing';
 import { type CalendarQuery, calendarQuery, nightsBetween } from '@hotel/validators';
@@ -7,9 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepareFreeRoomsByNight } from '../../../booking/calendar.js';
+import { nightsIn } from '../../../booking/guestLanguage.js';
 import { invalid, notFound } from '../../../lib/ApiFailure.js';
 import { answerCache, COMPRESSES_ITSELF, sendKept } from '../../../lib/answerCache.js';
 import { nowIso } from '../../../lib/clock.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 
 /**
  * GET /api/rooms/:roomId/calendar: each day from `from` to `to` with the party's nightly rate,
@@ -35,17 +38,19 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const { roomId } = request.params;
       const { from, to, adults } = request.query;
-      const key = JSON.stringify([roomId, from, to, adults]);
+      // The adjustments are named in the page's language: one kept answer for each.
+      const lang = langOfRequest(request);
+      const key = JSON.stringify([roomId, from, to, adults, lang]);
       return sendKept(
         request,
         reply,
-        answers(key, () => calendar(roomId, request.query)),
+        answers(key, () => calendar(roomId, request.query, lang)),
       );
     },
   );
 
   /** Each day's rate for the party and the rooms of the type free that night. */
-  function calendar(roomId: string, { from, to, adults }: CalendarQuery) {
+  function calendar(roomId: string, { from, to, adults }: CalendarQuery, lang: Lang) {
     const room = getRoom(roomId);
     if (!room) throw notFound(m.api_roomNotFound());
     const nights = nightsBetween(from, to) + 1;
@@ -57,7 +62,7 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
       throw error;
     }
     const free = freeRoomsByNight(hotelOf(room).id, room.type, from, to, nowIso());
-    return rates.map((night, index) => ({
+    return nightsIn(rates, lang).map((night, index) => ({
       date: night.date ?? from,
       rate: night.rate,
       adjustment: night.adjustment,

@@ -5,12 +5,14 @@ import { errorResponses, storedQuote } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { quoteIn } from '../../../booking/guestLanguage.js';
 import { assertWithinBookingLimits } from '../../../booking/limits.js';
 import { quoteReader } from '../../../booking/quoteQueries.js';
 import { storeQuote } from '../../../booking/storeQuote.js';
 import { invalid, notFound } from '../../../lib/ApiFailure.js';
 import { answerCache, COMPRESSES_ITSELF, sendKept } from '../../../lib/answerCache.js';
 import { nowIso } from '../../../lib/clock.js';
+import { langOfRequest } from '../../../lib/requestLang.js';
 
 /**
  * POST /api/quotes prices a room page's selection on the server with @hotel/pricing and stores
@@ -42,7 +44,7 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
         { rooms, adults, children, breakfasts, lunchDinners, checkIn, checkOut },
         nowIso(),
       );
-      return reply.status(201).send(stored);
+      return reply.status(201).send(quoteIn(stored, langOfRequest(request)));
     },
   );
 
@@ -57,13 +59,15 @@ export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
+      // Its adjustments named in the page's language: one kept answer for each.
+      const lang = langOfRequest(request);
       return sendKept(
         request,
         reply,
-        answers(id, () => {
+        answers(`${id} ${lang}`, () => {
           const stored = readStoredQuote(id);
           if (!stored) throw notFound(m.api_quoteNotFound());
-          return stored;
+          return quoteIn(stored, lang);
         }),
       );
     },
