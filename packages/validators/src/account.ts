@@ -1,7 +1,7 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
 import { otpCode } from './accounts.js';
-
-const CONFIRM = 'Please confirm with your password or with a code sent to you.';
+import { says } from './fields.js';
 
 /**
  * DELETE /api/account: the guest confirms it is them, with their password or a fresh 6-digit code
@@ -10,21 +10,25 @@ const CONFIRM = 'Please confirm with your password or with a code sent to you.';
 export const deleteAccount = z
   .strictObject({
     password: z
-      .string(CONFIRM)
-      .min(1, 'Please enter your password.')
-      .max(128, 'A password can have at most 128 characters.')
+      .string(says(m.fields_confirmWithPasswordOrCode))
+      .min(1, says(m.api_enterPassword))
+      .max(128, says(m.api_passwordTooLong))
       .optional(),
     code: otpCode.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password === undefined && value.code === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: CONFIRM });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: m.fields_confirmWithPasswordOrCode(),
+      });
     }
     if (value.password !== undefined && value.code !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['code'],
-        message: 'Please confirm with either your password or a code, not both.',
+        message: m.fields_confirmWithOneNotBoth(),
       });
     }
   });

@@ -9,25 +9,28 @@ export * from './banquetTexts.js';
 /** How far ahead the banquet hall takes enquiries. */
 export const BANQUET_BOOK_AHEAD_DAYS = 730;
 
+/** An event date's messages, each a whole sentence of the catalog (`tooFar` names the last day). */
+interface EventDayMessages {
+  readonly required: () => string;
+  readonly notADate: () => string;
+  readonly past: () => string;
+  readonly tooFar: (inputs: { date: string }) => string;
+}
+
 /** An event's date: a real date, from today in India, within BANQUET_BOOK_AHEAD_DAYS. */
-const eventDay = (what: string, required: string) =>
-  text(required)
-    .min(1, required)
+const eventDay = (messages: EventDayMessages) =>
+  text(messages.required)
+    .min(1, says(messages.required))
     // Each check passes what an earlier one refused, so a field gets one message.
-    .refine(
-      (date) => !date || isCalendarDate(date),
-      `Please give ${what} as a date like 2027-03-14.`,
-    )
-    .refine((date) => !isCalendarDate(date) || date >= todayInIndia(), {
-      error: `${what[0]?.toUpperCase()}${what.slice(1)} cannot be in the past.`,
-    })
+    .refine((date) => !date || isCalendarDate(date), says(messages.notADate))
+    .refine((date) => !isCalendarDate(date) || date >= todayInIndia(), says(messages.past))
     .refine(
       (date) => !isCalendarDate(date) || date <= addDays(todayInIndia(), BANQUET_BOOK_AHEAD_DAYS),
-      {
-        error: () =>
-          `We take enquiries up to two years ahead: please choose ${what} on or before ${addDays(todayInIndia(), BANQUET_BOOK_AHEAD_DAYS)}.`,
-      },
+      says(() => messages.tooFar({ date: addDays(todayInIndia(), BANQUET_BOOK_AHEAD_DAYS) })),
     );
+
+/** The most guests an enquiry may give (Latin digits, grouped the Indian way, in every language). */
+const MAX_GUESTS = 5000;
 
 /** The number of guests: a whole number from JSON or a form's field, asked for when missing. */
 const guestCount = z.preprocess(
@@ -36,31 +39,39 @@ const guestCount = z.preprocess(
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === ''
-          ? 'Please enter the number of guests.'
-          : 'The number of guests must be a number.',
+          ? m.fields_enterGuests()
+          : m.fields_guestsNotANumber(),
     })
-    .int('The number of guests must be a whole number.')
-    .min(1, 'The number of guests must be at least 1.')
-    .max(5000, 'The number of guests can be at most 5,000.'),
+    .int(says(m.fields_guestsNotWhole))
+    .min(
+      1,
+      says(() => m.fields_guestsTooFew({ min: 1 })),
+    )
+    .max(
+      MAX_GUESTS,
+      says(() => m.fields_guestsTooMany({ max: MAX_GUESTS.toLocaleString('en-IN') })),
+    ),
 );
 
 /** A field a form sends empty when left blank: empty is not given. */
 const blankIsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/** Field names, quoted, as a list in the language being rendered: “a”, “b” and “c”. */
 const listOf = (keys: readonly string[]): string => {
   const quoted = keys.map((key) => `“${key}”`);
+  const last = quoted.at(-1) ?? '';
   return quoted.length > 1
-    ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
-    : (quoted[0] ?? '');
+    ? m.fields_listAnd({ first: quoted.slice(0, -1).join(', '), last })
+    : last;
 };
 
 /** Messages for a body that is not an object, or that carries fields the form does not have. */
-const formBody = (what: string) => ({
+const formBody = (notAnObject: () => string) => ({
   error: (issue: { code?: string; keys?: readonly string[] }) =>
     issue.code === 'unrecognized_keys' && issue.keys
-      ? `This form has no ${issue.keys.length === 1 ? 'field' : 'fields'} ${listOf(issue.keys)}.`
-      : `Please send ${what} as a JSON object.`,
+      ? m.fields_formHasNoFields({ count: issue.keys.length, fields: listOf(issue.keys) })
+      : notAnObject(),
 });
 
 /** Runs a cross-field check only when the fields it reads have no issues of their own. */
@@ -80,43 +91,59 @@ export const banquetEnquiry = z
       email,
       phone,
       message,
-      category: shortText('the event category', 100),
-      eventType: text('Please select an event.')
-        .min(1, 'Please select an event.')
-        .max(100, 'Please keep the event under 100 characters.')
+      category: shortText(
+        { required: m.fields_enterEventCategory, tooLong: m.fields_eventCategoryTooLong },
+        100,
+      ),
+      eventType: text(m.fields_selectEvent)
+        .min(1, says(m.fields_selectEvent))
+        .max(
+          100,
+          says(() => m.fields_eventTooLong({ max: 100 })),
+        )
         .describe('The event chosen from the category’s list.'),
       /** The source sends its dropdown's state too; empty means nothing was chosen there. */
-      selectedEvent: text('Please select an event.')
-        .max(100, 'Please keep the event under 100 characters.')
+      selectedEvent: text(m.fields_selectEvent)
+        .max(
+          100,
+          says(() => m.fields_eventTooLong({ max: 100 })),
+        )
         .optional(),
-      eventDate: eventDay('the event date', 'Please choose the date of the event.'),
+      eventDate: eventDay({
+        required: m.fields_chooseEventDate,
+        notADate: m.fields_eventDateNotADate,
+        past: m.fields_eventDatePast,
+        tooFar: m.fields_eventDateTooFar,
+      }),
       alternativeDate: blankIsMissing(
-        eventDay('the alternative date', 'Please choose the alternative date.'),
+        eventDay({
+          required: m.fields_chooseAlternativeDate,
+          notADate: m.fields_alternativeDateNotADate,
+          past: m.fields_alternativeDatePast,
+          tooFar: m.fields_alternativeDateTooFar,
+        }),
       ),
       guests: guestCount,
-      rooms: blankIsMissing(wholeNumber('The number of rooms', 0, 100)),
-      nights: blankIsMissing(wholeNumber('The number of nights', 0, 30)),
-      catering: blankIsMissing(
-        z.enum(cateringOptions, 'Please choose vegetarian, non-vegetarian or Jain catering.'),
-      ),
-      budget: blankIsMissing(z.enum(budgetRanges, 'Please choose one of the budget ranges.')),
+      rooms: blankIsMissing(wholeNumber(m.fields_labelTheNumberOfRooms, 0, 100)),
+      nights: blankIsMissing(wholeNumber(m.fields_labelTheNumberOfNights, 0, 30)),
+      catering: blankIsMissing(z.enum(cateringOptions, says(m.fields_chooseCatering))),
+      budget: blankIsMissing(z.enum(budgetRanges, says(m.fields_chooseBudget))),
     },
-    formBody('the enquiry'),
+    formBody(m.fields_enquiryNotAnObject),
   )
   .refine((enquiry) => !enquiry.selectedEvent || enquiry.selectedEvent === enquiry.eventType, {
     path: ['eventType'],
-    message: 'The selected event and the event type differ. Please select the event again.',
+    error: () => m.fields_selectedEventDiffers(),
     when: whenFieldsValid('eventType', 'selectedEvent'),
   })
   .refine((enquiry) => enquiry.alternativeDate !== enquiry.eventDate, {
     path: ['alternativeDate'],
-    message:
-      'The alternative date is the event date: please choose another day, or leave it empty.',
+    error: () => m.fields_alternativeDateIsEventDate(),
     when: whenFieldsValid('eventDate', 'alternativeDate'),
   })
   .refine((enquiry) => !enquiry.rooms || (enquiry.nights ?? 0) > 0, {
     path: ['nights'],
-    message: 'Please say for how many nights the rooms are needed.',
+    error: () => m.fields_nightsForRooms(),
     when: whenFieldsValid('rooms', 'nights'),
   });
 
@@ -157,7 +184,7 @@ export const contactMessage = z.strictObject(
       .min(1, says(m.api_chooseHotelForMessage))
       .max(100, says(m.api_chooseOurHotel)),
   },
-  formBody('the message'),
+  formBody(m.fields_messageNotAnObject),
 );
 
 export type ContactMessage = z.output<typeof contactMessage>;

@@ -9,8 +9,11 @@ const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /** Half of a UTF-16 pair without its other half (the `u` flag reads whole pairs as one). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-export const CONTROL_CHARACTERS_MESSAGE =
-  'Please remove the control characters or broken symbols from this field.';
+/**
+ * The English of the message a field with control characters gets (`m.api_controlCharacters`,
+ * which the fields render in the language being rendered), for the tests that compare it.
+ */
+export const CONTROL_CHARACTERS_MESSAGE: string = m.api_controlCharacters({}, { locale: 'en' });
 
 /** A message as a schema keeps it: a text, or a catalog message rendered when a value fails. */
 export type FieldMessage = string | (() => string);
@@ -70,10 +73,27 @@ export const message = text(m.api_enterMessage, { multiline: true })
   .min(1, says(m.api_enterMessage))
   .max(2000, says(m.api_messageTooLong));
 
-export const shortText = (label: string, max = 150) =>
-  text(`Please enter ${label}.`)
-    .min(1, `Please enter ${label}.`)
-    .max(max, `Please keep ${label} under ${max} characters.`);
+/** A short text's two messages, whole sentences of the catalog (a visitor's field). */
+export interface ShortTextMessages {
+  readonly required: () => string;
+  readonly tooLong: (inputs: { max: number }) => string;
+}
+
+/**
+ * A required one-line text of at most `max` characters. A visitor's field names its messages
+ * (`{ required: m.fields_…, tooLong: m.fields_… }`), each a sentence in every language; an
+ * admin form's (English only) gives an English label, e.g. 'the location'.
+ */
+export const shortText = (label: string | ShortTextMessages, max = 150) => {
+  const messages =
+    typeof label === 'string'
+      ? {
+          required: `Please enter ${label}.`,
+          tooLong: `Please keep ${label} under ${max} characters.`,
+        }
+      : { required: label.required, tooLong: () => label.tooLong({ max }) };
+  return text(messages.required).min(1, says(messages.required)).max(max, says(messages.tooLong));
+};
 
 export const id = text().min(1).max(100);
 
@@ -93,17 +113,52 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) => blankAsMissing
 const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
 
 /**
- * A whole number from JSON or from a form or query string ("2" → 2). Anything else (true, '',
- * 'abc', [3]) is refused with a message, never coerced to 1, 0 or NaN.
+ * The messages of a whole number named by `label`: an English label (admin forms, English only)
+ * in English sentences, or a catalog label (`m.fields_label…`, a noun phrase such as "the number
+ * of adults" in each language) in the catalog's sentences of the language being rendered.
  */
-export const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
+function numberMessages(label: string | (() => string), min: number, max: number) {
+  // Latin digits, grouped the Indian way (5,000; 1,00,000), in every language.
+  const most = max.toLocaleString('en-IN');
+  if (typeof label === 'string') {
+    return {
+      notANumber: `${label} must be a number.`,
+      notWhole: `${label} must be a whole number.`,
+      tooSmall: `${label} must be at least ${min}.`,
+      tooLarge: `${label} can be at most ${most}.`,
+    };
+  }
+  return {
+    notANumber: () => m.fields_numberNotANumber({ label: label() }),
+    notWhole: () => m.fields_numberNotWhole({ label: label() }),
+    tooSmall: () => m.fields_numberTooSmall({ label: label(), min }),
+    tooLarge: () => m.fields_numberTooLarge({ label: label(), max: most }),
+  };
+}
+
+/**
+ * A whole number from JSON or from a form or query string ("2" → 2). Anything else (true, '',
+ * 'abc', [3]) is refused with a message, never coerced to 1, 0 or NaN. A visitor's field names
+ * itself with a catalog label (`wholeNumber(m.fields_labelAdults, 1, 5)`).
+ */
+export const wholeNumber = (label: string | (() => string), min: number, max: number) => {
+  const messages = numberMessages(label, min, max);
+  return z.preprocess(
     (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
     z
-      .number(`${label} must be a number.`)
-      .int(`${label} must be a whole number.`)
-      .min(min, `${label} must be at least ${min}.`)
-      .max(max, `${label} can be at most ${max.toLocaleString('en-IN')}.`),
+      .number(says(messages.notANumber))
+      .int(says(messages.notWhole))
+      .min(min, says(messages.tooSmall))
+      .max(max, says(messages.tooLarge)),
   );
+};
 
-export const isoDate = (label: string) => z.iso.date(stayDateMessages.notADate(label));
+/** A YYYY-MM-DD date named by an English label (admin forms) or a catalog label (visitors'). */
+export const isoDate = (label: string | (() => string)) =>
+  z.iso.date(
+    says(
+      typeof label === 'string'
+        ? stayDateMessages.notADate(label)
+        : () => m.fields_notADate({ label: label() }),
+    ),
+  );

@@ -1,7 +1,8 @@
 import { gstinProblem } from '@hotel/content/gstin';
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
 import { todayInIndia } from './dates.js';
-import { mobile, text } from './fields.js';
+import { mobile, says, text } from './fields.js';
 import { unprintableInName, unprintableNameMessage } from './printable.js';
 import {
   TEST_NETBANKING_BANKS,
@@ -11,11 +12,23 @@ import {
 } from './testGateway.js';
 
 /** /Payment's 'Customer Details' form, with the source's messages. */
+/**
+ * The message for a GSTIN @hotel/content's gstinProblem refuses, a whole sentence per problem in
+ * the language being rendered (its own words are English).
+ */
+function gstinMessage(gstin: string, problem: string): string {
+  if (problem.startsWith('should start with a state code')) {
+    return m.fields_gstinStateCode({ found: gstin.slice(0, 2) });
+  }
+  if (problem.startsWith('has a wrong check character')) return m.fields_gstinCheckCharacter();
+  return m.fields_gstinShape();
+}
+
 export const customerDetails = z.strictObject({
   /** Printed on the tax invoice: only characters its fonts have (a 400, not a garbled name). */
-  fullName: text('Full name is required')
-    .min(1, 'Full name is required')
-    .max(100, 'Please keep the name under 100 characters.')
+  fullName: text(m.fields_fullNameRequired)
+    .min(1, says(m.fields_fullNameRequired))
+    .max(100, says(m.api_nameTooLong))
     .superRefine((value, ctx) => {
       const unprintable = unprintableInName(value);
       if (unprintable.length > 0) {
@@ -23,24 +36,19 @@ export const customerDetails = z.strictObject({
       }
     }),
   mobileNumber: mobile,
-  email: text('Email is required')
-    .min(1, 'Email is required')
-    .max(254, 'Email is invalid')
-    .pipe(z.email('Email is invalid')),
+  email: text(m.fields_emailRequired)
+    .min(1, says(m.fields_emailRequired))
+    .max(254, says(m.fields_emailInvalid))
+    .pipe(z.email(says(m.fields_emailInvalid))),
   /** For a business invoice: printed on the tax invoice when given. */
   gstin: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
     z
-      .string('GSTIN must be text, e.g. 27AAPFU0939F1ZV')
+      .string(says(m.fields_gstinNotText))
       .superRefine((value, ctx) => {
         const problem = gstinProblem(value);
         if (!problem) return;
-        ctx.addIssue({
-          code: 'custom',
-          message: problem.startsWith('should be a GSTIN')
-            ? 'GSTIN must be 15 characters, e.g. 27AAPFU0939F1ZV.'
-            : `GSTIN ${problem}.`,
-        });
+        ctx.addIssue({ code: 'custom', message: gstinMessage(value, problem) });
       })
       .optional(),
   ),
@@ -87,9 +95,11 @@ const outcome = z.enum(['success', 'decline'], "Outcome must be 'success' or 'de
 
 /** A UPI ID (VPA): `name@bank`, as NPCI shapes it. */
 export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
-export const upiId = text('UPI ID is required')
-  .min(1, 'UPI ID is required')
-  .pipe(z.string().regex(UPI_ID, 'UPI ID must look like name@bank, e.g. success@razorpay'));
+export const upiId = text(m.fields_upiIdRequired)
+  .min(1, says(m.fields_upiIdRequired))
+  .pipe(z.string().regex(UPI_ID, says(m.fields_upiIdShape)));
+
+const termsAccepted = z.literal(true, says(m.fields_acceptTerms));
 
 /**
  * /paymentform, the built-in test gateway: the guest's details and a card, with the source's
@@ -98,36 +108,42 @@ export const upiId = text('UPI ID is required')
 export const testGatewayForm = customerDetails
   .extend({
     cardNumber: z
-      .string('Card number is required')
+      .string(says(m.fields_cardNumberRequired))
       .transform((value) => value.replace(/\s/g, ''))
       .pipe(
         z
           .string()
-          .min(1, 'Card number is required')
-          .regex(/^\d{16}$/, 'Card number must be 16 digits')
-          .pipe(z.string().refine(passesLuhn, 'Card number is invalid')),
+          .min(1, says(m.fields_cardNumberRequired))
+          .regex(
+            /^\d{16}$/,
+            says(() => m.fields_cardNumberDigits({ digits: 16 })),
+          )
+          .pipe(z.string().refine(passesLuhn, says(m.fields_cardNumberInvalid))),
       ),
     expiryDate: z
-      .string('Expiry date is required')
+      .string(says(m.fields_expiryRequired))
       .trim()
-      .min(1, 'Expiry date is required')
+      .min(1, says(m.fields_expiryRequired))
       .pipe(
         z
           .string()
-          .regex(EXPIRY, 'Expiry date must be in MM/YY format')
-          .pipe(z.string().refine(notExpired, 'This card has expired')),
+          .regex(EXPIRY, says(m.fields_expiryFormat))
+          .pipe(z.string().refine(notExpired, says(m.fields_cardExpired))),
       ),
     cvv: z
-      .string('CVV is required')
+      .string(says(m.fields_cvvRequired))
       .trim()
-      .min(1, 'CVV is required')
-      .pipe(z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
-    termsAccepted: z.literal(true, 'You must accept the terms and conditions'),
+      .min(1, says(m.fields_cvvRequired))
+      .pipe(
+        z.string().regex(
+          /^\d{3,4}$/,
+          says(() => m.fields_cvvDigits({ fewest: 3, most: 4 })),
+        ),
+      ),
+    termsAccepted,
   })
   .strip();
 export type TestGatewayForm = z.infer<typeof testGatewayForm>;
-
-const termsAccepted = z.literal(true, 'You must accept the terms and conditions');
 
 // The gateway's forms share the page's values; each takes its own fields and leaves the rest.
 
@@ -137,8 +153,8 @@ export const testGatewayUpiForm = customerDetails.extend({ vpa: upiId, termsAcce
 /** The test gateway paying by net banking: the guest's details, a bank and its test outcome. */
 export const testGatewayNetbankingForm = customerDetails
   .extend({
-    bank: z.enum(testBanks, 'Please choose your bank'),
-    bankOutcome: z.enum(['success', 'decline'], 'Please choose what the bank does'),
+    bank: z.enum(testBanks, says(m.fields_chooseBank)),
+    bankOutcome: z.enum(['success', 'decline'], says(m.fields_chooseBankOutcome)),
     termsAccepted,
   })
   .strip();
@@ -146,8 +162,8 @@ export const testGatewayNetbankingForm = customerDetails
 /** The test gateway paying by a wallet: the guest's details, a wallet and its test outcome. */
 export const testGatewayWalletForm = customerDetails
   .extend({
-    wallet: z.enum(testWallets, 'Please choose your wallet'),
-    walletOutcome: z.enum(['success', 'decline'], 'Please choose what the wallet does'),
+    wallet: z.enum(testWallets, says(m.fields_chooseWallet)),
+    walletOutcome: z.enum(['success', 'decline'], says(m.fields_chooseWalletOutcome)),
     termsAccepted,
   })
   .strip();
@@ -155,9 +171,9 @@ export const testGatewayWalletForm = customerDetails
 /** The test gateway booking the order to pay at the hotel instead: the guest's details only. */
 export const testGatewayPayAtHotelForm = customerDetails.extend({ termsAccepted }).strip();
 
-const quoteId = text('Please price the stay first.')
-  .min(1, 'Please price the stay first.')
-  .max(100, 'We could not find that quote. Please price the stay again.');
+const quoteId = text(m.fields_priceStayFirst)
+  .min(1, says(m.fields_priceStayFirst))
+  .max(100, says(m.fields_quoteNotFound));
 
 /** POST /api/payments/orders: the stored quote and the guest. No amount: the server prices it. */
 /** The one way of paying that is not online: nothing now, all of it at the hotel (issue 28). */

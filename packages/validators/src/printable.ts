@@ -1,3 +1,5 @@
+import { m } from '@hotel/i18n/messages';
+
 /**
  * The characters a name on a tax invoice may hold: those its fonts (Noto Sans, Noto Sans
  * Devanagari) print. Latin with every accent (Zoë Ångström, Nguyễn), Devanagari (Hindi,
@@ -33,9 +35,14 @@ export const unprintableInName = (value: string): string[] => [
   ...new Set([...value].filter((character) => !printable(character.codePointAt(0) ?? 0))),
 ];
 
-/** The message for a name holding `characters`, which the invoice cannot print. */
-export const unprintableNameMessage = (characters: readonly string[]) =>
-  `Please write the name in English (Latin) or Devanagari letters: the tax invoice cannot print ${characters
-    .slice(0, 5)
-    .map((character) => `“${character}”`)
-    .join(' ')}.`;
+/**
+ * The message for a name holding `characters`, which the invoice cannot print, in the language
+ * being rendered (the payment page's guest reads it in theirs).
+ */
+export const unprintableNameMessage = (characters: readonly string[]): string =>
+  m.fields_nameUnprintable({
+    characters: characters
+      .slice(0, 5)
+      .map((character) => `“${character}”`)
+      .join(' '),
+  });

@@ -1,6 +1,6 @@
 import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
-import { optionalFilter, says, text, wholeNumber } from './fields.js';
+import { hotelId, optionalFilter, says, text, wholeNumber } from './fields.js';
 import {
   type ReviewRejectionReason,
   reviewLanguages,
@@ -59,15 +59,17 @@ export const reviewSubmission = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `This form has no field ${(issue as { keys?: string[] }).keys?.join(', ') ?? ''}.`
-        : 'Please send the review as a JSON object.',
+        ? m.fields_reviewUnexpectedFields({
+            fields: (issue as { keys?: string[] }).keys?.join(', ') ?? '',
+          })
+        : m.fields_reviewNotAnObject(),
   },
 );
 export type ReviewSubmission = z.input<typeof reviewSubmission>;
 
 /** GET /api/reviews?hotelId[&roomTypeId][&page]. */
 export const publicReviewsQuery = z.object({
-  hotelId: text('Please choose a hotel.').min(1, 'Please choose a hotel.').max(100),
+  hotelId,
   roomTypeId: optionalFilter(text().min(1).max(100)),
   page: optionalFilter(wholeNumber('The page', 1, 10_000)),
 });

@@ -1,3 +1,4 @@
+import { m } from '@hotel/i18n/messages';
 import { z } from 'zod';
 import { blankAsMissing, hotelId, wholeNumber } from './fields.js';
 import { checkInDate, checkOutAfterCheckIn, checkOutDate, MAX_CHILDREN } from './stay.js';
@@ -11,9 +12,9 @@ export const searchQuery = z
   .object({
     checkIn: checkInDate,
     checkOut: checkOutDate,
-    adults: wholeNumber('Adults', 1, 10),
-    child: blankAsMissing(wholeNumber('Children', 0, MAX_CHILDREN).default(0)),
-    rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),
+    adults: wholeNumber(m.fields_labelAdults, 1, 10),
+    child: blankAsMissing(wholeNumber(m.fields_labelChildren, 0, MAX_CHILDREN).default(0)),
+    rooms: blankAsMissing(wholeNumber(m.fields_labelRooms, 1, 10).default(1)),
     hotel: blankAsMissing(hotelId.optional()),
   })
   .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });

@@ -64,9 +64,9 @@ export const availabilityQuery = z
     hotel: hotelId,
     checkIn: checkInDate,
     checkOut: checkOutDate,
-    adults: wholeNumber('Adults', 1, 5),
-    child: blankAsMissing(wholeNumber('Children', 0, 3).default(0)),
-    rooms: blankAsMissing(wholeNumber('Rooms', 1, 10).default(1)),
+    adults: wholeNumber(m.fields_labelAdults, 1, 5),
+    child: blankAsMissing(wholeNumber(m.fields_labelChildren, 0, 3).default(0)),
+    rooms: blankAsMissing(wholeNumber(m.fields_labelRooms, 1, 10).default(1)),
     roomType: blankAsMissing(roomType.optional()),
   })
   .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
@@ -76,13 +76,13 @@ export const availabilityQuery = z
  * made at the desk (./desk.ts) read them alike.
  */
 export const stayFields = {
-  roomId: text('Please choose a room.').min(1, 'Please choose a room.').max(100),
-  rooms: wholeNumber('Number of rooms', 1, LIMITS.rooms),
-  adults: wholeNumber('Number of adults', 1, LIMITS.adults),
+  roomId: text(m.fields_chooseRoom).min(1, says(m.fields_chooseRoom)).max(100),
+  rooms: wholeNumber(m.fields_labelNumberOfRooms, 1, LIMITS.rooms),
+  adults: wholeNumber(m.fields_labelNumberOfAdults, 1, LIMITS.adults),
   /** Children travel with the party, kept on the booking; they are not priced. */
-  children: wholeNumber('Number of children', 0, MAX_CHILDREN).default(0),
-  breakfasts: wholeNumber('Breakfast count', 0, LIMITS.meals).default(0),
-  lunchDinners: wholeNumber('Lunch/dinner count', 0, LIMITS.meals).default(0),
+  children: wholeNumber(m.fields_labelNumberOfChildren, 0, MAX_CHILDREN).default(0),
+  breakfasts: wholeNumber(m.fields_labelBreakfastCount, 0, LIMITS.meals).default(0),
+  lunchDinners: wholeNumber(m.fields_labelLunchDinnerCount, 0, LIMITS.meals).default(0),
   checkIn: checkInDate,
   checkOut: checkOutDate,
 };
@@ -101,11 +101,12 @@ export const quoteRequest = z
     {
       error: (issue) => {
         if (issue.code === 'unrecognized_keys') {
-          const s = issue.keys.length > 1 ? 's' : '';
-          return `Unexpected field${s}: ${issue.keys.join(', ')}. Prices are worked out by the server.`;
+          return m.fields_quoteUnexpectedFields({
+            count: issue.keys.length,
+            fields: issue.keys.join(', '),
+          });
         }
-        if (issue.code === 'invalid_type')
-          return 'Please send the room selection as a JSON object.';
+        if (issue.code === 'invalid_type') return m.fields_quoteNotAnObject();
         return undefined;
       },
     },
@@ -115,7 +116,7 @@ export const quoteRequest = z
       ctx.addIssue({
         code: 'custom',
         path: [value.checkIn === undefined ? 'checkIn' : 'checkOut'],
-        message: 'Please give both check-in and check-out, or neither.',
+        message: m.fields_quoteBothDatesOrNeither(),
       });
     }
   })
