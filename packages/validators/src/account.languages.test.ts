@@ -1,30 +1,11 @@
-import { LANGS, type Lang, renderIn } from '@hotel/i18n';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { deleteAccount } from './account.js';
+import { describeLanguageCases, type LanguageCase } from './languageCases.fixture.js';
 
 /**
- * The guest’s account deletion refuse bad input in the page's language (the browser's check) and the request's (the
- * API's): one schema, its messages rendered when a value fails. English is word for word what it
- * was; Marathi and Hindi come from the fields area of @hotel/i18n.
+ * The guest’s account deletion refuses bad input in the page’s language: the cases below (see languageCases.fixture).
  */
 
-/** Each problem as the form shows it: field → message (`_` for the form as a whole). */
-function problems(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.') || '_', issue.message]),
-  );
-}
-
-const cases: readonly {
-  readonly title: string;
-  readonly schema: z.ZodType;
-  readonly input: unknown;
-  readonly en: Record<string, string>;
-  readonly mr: Record<string, string>;
-  readonly hi: Record<string, string>;
-}[] = [
+const cases: readonly LanguageCase[] = [
   {
     title: 'deleting the account without a password or a code',
     schema: deleteAccount,
@@ -83,13 +64,4 @@ const cases: readonly {
   },
 ];
 
-describe('field messages in English, Marathi and Hindi', () => {
-  afterEach(() => renderIn('en'));
-
-  describe.each(cases)('$title', (testCase) => {
-    it.each(LANGS)('names each field’s problem in %s', (lang: Lang) => {
-      renderIn(lang);
-      expect(problems(testCase.schema, testCase.input)).toEqual(testCase[lang]);
-    });
-  });
-});
+describeLanguageCases(cases);

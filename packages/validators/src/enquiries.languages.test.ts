@@ -1,22 +1,12 @@
-import { LANGS, type Lang, renderIn } from '@hotel/i18n';
+import { renderIn } from '@hotel/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { addDays, dayInIndia, todayInIndia } from './dates.js';
 import { BANQUET_BOOK_AHEAD_DAYS, banquetEnquiry, contactMessage } from './enquiries.js';
+import { describeLanguageCases, type LanguageCase, problems } from './languageCases.fixture.js';
 
 /**
- * The banquet enquiry and the contact form refuse bad input in the page's language (the browser's check) and the request's (the
- * API's): one schema, its messages rendered when a value fails. English is word for word what it
- * was; Marathi and Hindi come from the fields area of @hotel/i18n.
+ * The banquet enquiry and the contact form refuse bad input in the page’s language: the cases below (see languageCases.fixture).
  */
-
-/** Each problem as the form shows it: field → message (`_` for the form as a whole). */
-function problems(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.') || '_', issue.message]),
-  );
-}
 
 const enquiry = {
   name: 'Asha Patil',
@@ -32,14 +22,7 @@ const enquiry = {
 /** The last day the banquet hall takes an enquiry for. */
 const lastDay = addDays(todayInIndia(), BANQUET_BOOK_AHEAD_DAYS);
 
-const cases: readonly {
-  readonly title: string;
-  readonly schema: z.ZodType;
-  readonly input: unknown;
-  readonly en: Record<string, string>;
-  readonly mr: Record<string, string>;
-  readonly hi: Record<string, string>;
-}[] = [
+const cases: readonly LanguageCase[] = [
   {
     title:
       'a banquet enquiry: no category, no event, a past date, an alternative date that is no date, no guests, rooms in letters, an unknown catering and budget',
@@ -207,15 +190,10 @@ const cases: readonly {
   },
 ];
 
-describe('field messages in English, Marathi and Hindi', () => {
-  afterEach(() => renderIn('en'));
+describeLanguageCases(cases);
 
-  describe.each(cases)('$title', (testCase) => {
-    it.each(LANGS)('names each field’s problem in %s', (lang: Lang) => {
-      renderIn(lang);
-      expect(problems(testCase.schema, testCase.input)).toEqual(testCase[lang]);
-    });
-  });
+describe('one schema, each language in turn', () => {
+  afterEach(() => renderIn('en'));
 
   it('renders a message when the value fails, so one schema answers each language in turn', () => {
     const input = { ...enquiry, eventType: '' };

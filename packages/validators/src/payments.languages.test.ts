@@ -1,6 +1,4 @@
-import { LANGS, type Lang, renderIn } from '@hotel/i18n';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { describeLanguageCases, type LanguageCase } from './languageCases.fixture.js';
 import {
   createOrder,
   customerDetails,
@@ -11,29 +9,12 @@ import {
 } from './payments.js';
 
 /**
- * The payment page’s customer details, the test gateway’s forms and the order refuse bad input in the page's language (the browser's check) and the request's (the
- * API's): one schema, its messages rendered when a value fails. English is word for word what it
- * was; Marathi and Hindi come from the fields area of @hotel/i18n.
+ * The payment page’s customer details, the test gateway’s forms and the order refuse bad input in the page’s language: the cases below (see languageCases.fixture).
  */
-
-/** Each problem as the form shows it: field → message (`_` for the form as a whole). */
-function problems(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.') || '_', issue.message]),
-  );
-}
 
 const guest = { fullName: 'Asha Patil', mobileNumber: '98765 43210', email: 'asha@example.com' };
 
-const cases: readonly {
-  readonly title: string;
-  readonly schema: z.ZodType;
-  readonly input: unknown;
-  readonly en: Record<string, string>;
-  readonly mr: Record<string, string>;
-  readonly hi: Record<string, string>;
-}[] = [
+const cases: readonly LanguageCase[] = [
   {
     title: 'customer details: no name, a bad email, a GSTIN with a wrong check character',
     schema: customerDetails,
@@ -234,13 +215,4 @@ const cases: readonly {
   },
 ];
 
-describe('field messages in English, Marathi and Hindi', () => {
-  afterEach(() => renderIn('en'));
-
-  describe.each(cases)('$title', (testCase) => {
-    it.each(LANGS)('names each field’s problem in %s', (lang: Lang) => {
-      renderIn(lang);
-      expect(problems(testCase.schema, testCase.input)).toEqual(testCase[lang]);
-    });
-  });
-});
+describeLanguageCases(cases);
