@@ -1,5 +1,7 @@
 import { addressText, contentIn, getRoom, type Room, stayTimesOf } from '@hotel/content';
 import { DEFAULT_LANG, type Lang } from '@hotel/i18n';
+import { m } from '@hotel/i18n/messages';
+import { formatINR } from '@hotel/pricing';
 import type {
   BookingDetail,
   BookingPrice,
@@ -61,8 +63,41 @@ export function stayDetailsOf(
   return {
     hotel: stayHotelOf(quote.hotelId, lang) ?? null,
     amenities: [...(roomIn(quote.roomId, lang)?.amenities ?? amenitiesOf(quote.roomId))],
-    price: { ...price, nightly: nightsIn(price.nightly, lang) },
+    price: {
+      ...price,
+      nightly: nightsIn(price.nightly, lang),
+      meals: lang === DEFAULT_LANG ? price.meals : mealsIn(quote, lang),
+    },
   };
+}
+
+/** The meals of a stay as the booking summary names them in `lang` ('न्याहारी: 2 × ₹250.00'). */
+function mealsIn(quote: StoredQuote, lang: Lang): BookingPrice['meals'] {
+  const locale = { locale: lang };
+  return [
+    ...(quote.breakfasts > 0
+      ? [
+          {
+            label: m.booking_breakfastsTimes(
+              { count: quote.breakfasts, price: formatINR(quote.breakfastPrice) },
+              locale,
+            ),
+            amount: quote.breakfastCost,
+          },
+        ]
+      : []),
+    ...(quote.lunchDinners > 0
+      ? [
+          {
+            label: m.booking_lunchDinnersTimes(
+              { count: quote.lunchDinners, price: formatINR(quote.lunchDinnerPrice) },
+              locale,
+            ),
+            amount: quote.lunchDinnerCost,
+          },
+        ]
+      : []),
+  ];
 }
 
 /**

@@ -208,7 +208,17 @@ describe('a visitor’s errors in the language of their page', () => {
 
   it('answers a guest’s booking page and account refusals in Marathi and Hindi', async () => {
     const cookie = await guestCookie(t.app, 'meera');
-    const booking = await payBooking(t, { cookie, ...stay() });
+    const booking = await payBooking(t, { cookie, ...stay(), breakfasts: 2, lunchDinners: 1 });
+    const page = await t.app.inject({
+      url: `/api/bookings/${booking.reference}`,
+      headers: { cookie, ...inLang('mr-IN') },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().price.meals).toEqual([
+      { label: 'न्याहारी: 2 × ₹250.00', amount: 50000 },
+      { label: 'दुपारचे/रात्रीचे जेवण: 1 × ₹1,200.00', amount: 120000 },
+    ]);
+    expect(page.json().amenities).toEqual(['मोफत वाय-फाय', 'रूम सर्व्हिस']);
     const creditNote = await t.app.inject({
       url: `/api/bookings/${booking.reference}/credit-note.pdf`,
       headers: { cookie, ...inLang('mr-IN') },
