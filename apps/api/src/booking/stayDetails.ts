@@ -9,7 +9,7 @@ import type {
   StoredQuote,
 } from '@hotel/validators/responses';
 import { nightsIn } from './guestLanguage.js';
-import { chargesOf } from './taxDocuments.js';
+import { chargesOf, mealsOf } from './taxDocuments.js';
 
 /** A map search for the hotel's `mapQuery` (Google Maps' documented search URL). */
 const mapSearchUrl = (query: string) =>
@@ -73,31 +73,13 @@ export function stayDetailsOf(
 
 /** The meals of a stay as the booking summary names them in `lang` ('न्याहारी: 2 × ₹250.00'). */
 function mealsIn(quote: StoredQuote, lang: Lang): BookingPrice['meals'] {
-  const locale = { locale: lang };
-  return [
-    ...(quote.breakfasts > 0
-      ? [
-          {
-            label: m.booking_breakfastsTimes(
-              { count: quote.breakfasts, price: formatINR(quote.breakfastPrice) },
-              locale,
-            ),
-            amount: quote.breakfastCost,
-          },
-        ]
-      : []),
-    ...(quote.lunchDinners > 0
-      ? [
-          {
-            label: m.booking_lunchDinnersTimes(
-              { count: quote.lunchDinners, price: formatINR(quote.lunchDinnerPrice) },
-              locale,
-            ),
-            amount: quote.lunchDinnerCost,
-          },
-        ]
-      : []),
-  ];
+  return mealsOf(quote).map((meal) => ({
+    label: (meal.kind === 'breakfast' ? m.booking_breakfastsTimes : m.booking_lunchDinnersTimes)(
+      { count: meal.count, price: formatINR(meal.price) },
+      { locale: lang },
+    ),
+    amount: meal.amount,
+  }));
 }
 
 /**

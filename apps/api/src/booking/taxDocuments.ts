@@ -69,6 +69,23 @@ function issuer(hotel: Hotel): TaxDocument['hotel'] {
   };
 }
 
+/** A quote's meals that were taken, breakfasts first: how many, at what price, for how much. */
+export const mealsOf = (quote: StoredQuote) =>
+  [
+    {
+      kind: 'breakfast' as const,
+      count: quote.breakfasts,
+      price: quote.breakfastPrice,
+      amount: quote.breakfastCost,
+    },
+    {
+      kind: 'lunchDinner' as const,
+      count: quote.lunchDinners,
+      price: quote.lunchDinnerPrice,
+      amount: quote.lunchDinnerCost,
+    },
+  ].filter((meal) => meal.count > 0);
+
 /** A paid quote's charges as its invoice states them: GST by rate, split, and the meals with theirs. */
 export function chargesOf(
   quote: StoredQuote,
@@ -86,24 +103,10 @@ export function chargesOf(
           slabs,
         }
       : splitGst(quote.gst)),
-    meals: [
-      ...(quote.breakfasts > 0
-        ? [
-            {
-              label: `${plural(quote.breakfasts, 'Breakfast')} at ${formatINR(quote.breakfastPrice)}`,
-              amount: quote.breakfastCost,
-            },
-          ]
-        : []),
-      ...(quote.lunchDinners > 0
-        ? [
-            {
-              label: `${plural(quote.lunchDinners, 'Lunch/dinner')} at ${formatINR(quote.lunchDinnerPrice)}`,
-              amount: quote.lunchDinnerCost,
-            },
-          ]
-        : []),
-    ],
+    meals: mealsOf(quote).map((meal) => ({
+      label: `${plural(meal.count, meal.kind === 'breakfast' ? 'Breakfast' : 'Lunch/dinner')} at ${formatINR(meal.price)}`,
+      amount: meal.amount,
+    })),
     ...(quote.mealGst > 0
       ? { mealGst: { gstRate: quote.mealGstRate, ...splitGst(quote.mealGst) } }
       : {}),
