@@ -51,12 +51,16 @@ describe('readFeedInWorker', () => {
 
   it('stops a read that runs past its time limit, the event loop free all along', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
+    const started = performance.now();
     delay.enable();
     expect(await failureOf(readFeedInWorker(endless, window, limits))).toBe(
       FEED_FAILURES.TOO_SLOW(1000),
     );
     delay.disable();
-    expect(delay.max / 1e6).toBeLessThan(200);
+    // Read on this thread, the endless rule would be one stall of the whole time (and never
+    // end); measured against that time, not a fixed number of milliseconds, which a busy machine
+    // (two test runs at once) stretches.
+    expect(delay.max / 1e6).toBeLessThan((performance.now() - started) / 2);
   });
 
   it('stops at once when the server shuts down', async () => {

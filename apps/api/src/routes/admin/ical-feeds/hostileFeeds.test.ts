@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { icalFeedList } from '@hotel/validators/responses';
 import { describe, expect, it } from 'vitest';
 import { FEED_FAILURES } from '../../../ical/FeedError.js';
@@ -6,9 +5,6 @@ import { expectFailure } from '../../../test/apiAssertions.js';
 import { dayInIndia } from '../../../test/bookingFixtures.js';
 import { eventBlocks, feedImportForEachTest } from '../../../test/icalFeeds.js';
 import { adminCookie } from '../../../test/testApp.js';
-
-/** The event loop may stall this long at most while a hostile feed syncs. */
-const MAX_LOOP_DELAY_MS = 200;
 
 const ical = feedImportForEachTest();
 
@@ -25,17 +21,14 @@ const calendarOf = (events: readonly string[][]) =>
     '',
   ].join('\r\n');
 
-/** Syncs the feed while measuring how long the event loop stalls, at most. */
-async function syncMeasured(id: number) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const response = await ical.admin.sync(id);
-  delay.disable();
-  return { response, longestStallMs: delay.max / 1e6 };
-}
+/*
+ * The feed is read in a worker thread (readFeedInWorker.test.ts proves the event loop stays free
+ * while a read runs to its time limit); these feeds' reading is cut short by the limits within
+ * milliseconds, so here the refusal is what counts.
+ */
 
 describe('a feed too big to apply', () => {
-  it('of 14,000 plain events (0.9 MB) is refused without stalling the server, its blocks kept', async () => {
+  it('of 14,000 plain events (0.9 MB) is refused, its blocks kept', async () => {
     const text = calendarOf(
       Array.from({ length: 14_000 }, (_, i) => [
         `UID:${i}@bk`,
@@ -46,16 +39,15 @@ describe('a feed too big to apply', () => {
     ical.feeds.serve('huge.ics', text);
     const id = await ical.admin.addFeed(ical.feeds.url('huge.ics'));
 
-    const { response, longestStallMs } = await syncMeasured(id);
+    const response = await ical.admin.sync(id);
     const message = FEED_FAILURES.TOO_MANY_EVENTS(5000);
     expectFailure(response, 502, 'FEED_FAILED', message);
     expect(message).toBe('The feed holds more than 5,000 events from today on; nothing changed.');
-    expect(longestStallMs).toBeLessThan(MAX_LOOP_DELAY_MS);
     expect(eventBlocks(ical.t)).toEqual([]);
     expect((await ical.admin.list())[0]).toMatchObject({ lastError: message, conflicts: [] });
   });
 
-  it('of 3,000 events repeating daily is refused without stalling the server', async () => {
+  it('of 3,000 events repeating daily is refused', async () => {
     const text = calendarOf(
       Array.from({ length: 3000 }, (_, i) => [
         `UID:daily-${i}@owner`,
@@ -66,9 +58,8 @@ describe('a feed too big to apply', () => {
     ical.feeds.serve('daily.ics', text);
     const id = await ical.admin.addFeed(ical.feeds.url('daily.ics'));
 
-    const { response, longestStallMs } = await syncMeasured(id);
+    const response = await ical.admin.sync(id);
     expectFailure(response, 502, 'FEED_FAILED', FEED_FAILURES.TOO_MANY_OCCURRENCES(10_000));
-    expect(longestStallMs).toBeLessThan(MAX_LOOP_DELAY_MS);
     expect(eventBlocks(ical.t)).toEqual([]);
   });
 });
