@@ -7,13 +7,14 @@ import {
 } from '@hotel/content';
 import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
+import { statusText } from '@hotel/validators/statusText';
 import { eq } from 'drizzle-orm';
 import type { DbOrTransaction } from '../db/client.js';
 import { bookings, refunds } from '../db/schema.js';
 import { conflict, notFound } from '../lib/ApiFailure.js';
 import type { OutgoingMail } from '../providers/mail/OutgoingMail.js';
 import { recordEvent } from './events.js';
-import { bookingStatusText, guestDay, refundDestinationIn } from './guestLanguage.js';
+import { guestDay, refundDestinationIn } from './guestLanguage.js';
 import { orderAmount } from './orderRows.js';
 import { isDueAtHotel } from './paymentMethods.js';
 import { readQuote } from './quoteQueries.js';
@@ -163,7 +164,7 @@ export function cancelBooking(
   if (rows.some((row) => row.status !== 'confirmed')) {
     throw conflict(
       'NOT_CONFIRMED',
-      m.api_notConfirmed({ status: bookingStatusText(first.status).toLowerCase() }),
+      m.api_notConfirmed({ status: statusText(first.status).toLowerCase() }),
     );
   }
   const terms = cancellationQuote(tx, rows, new Date(now));

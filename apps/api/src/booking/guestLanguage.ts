@@ -2,7 +2,6 @@ import { adjustmentNameIn, contentIn } from '@hotel/content';
 import { intlLocale, type Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
-import type { bookingStatuses } from '@hotel/validators/statuses';
 import type { PaymentMethod } from '../db/bookingSchema.js';
 
 /**
@@ -112,28 +111,6 @@ export function refundDestinationIn(method: PaymentMethod | null, lang: Lang): s
 /** A page of the site, at its public address, in the guest's language ('/mr/my-bookings/…'). */
 export const sitePageUrl = (path: string, lang: Lang): string =>
   new URL(path, contentIn(lang).site.url).href;
-
-/** A booking's status as the guest's pages name it ('Checked in'), in the language rendering. */
-export function bookingStatusText(status: (typeof bookingStatuses)[number]): string {
-  switch (status) {
-    case 'pending':
-      return m.account_statusPending();
-    case 'confirmed':
-      return m.account_statusConfirmed();
-    case 'failed':
-      return m.account_statusFailed();
-    case 'expired':
-      return m.account_statusExpired();
-    case 'cancelled':
-      return m.account_statusCancelled();
-    case 'checked_in':
-      return m.account_statusCheckedIn();
-    case 'checked_out':
-      return m.account_statusCheckedOut();
-    case 'no_show':
-      return m.account_statusNoShow();
-  }
-}
 
 /** A stay's nights with each adjustment named in `lang` ('Weekend' → 'आठवडा अखेर'). */
 export const nightsIn = <Night extends { readonly adjustment: string | null }>(

@@ -4,7 +4,7 @@ import type { BookingDetail } from '@hotel/validators/responses';
 import { paidStatuses } from '@hotel/validators/statuses';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
-import { statusText } from '../../components/account/BookingCard/statusText';
+import { statusText } from '@hotel/validators/statusText';
 import { BookingCharges } from '../../components/account/BookingConfirmation/BookingCharges';
 import { HotelDirections } from '../../components/account/BookingConfirmation/HotelDirections';
 import {

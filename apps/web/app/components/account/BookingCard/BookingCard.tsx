@@ -4,7 +4,7 @@ import { paidStatuses } from '@hotel/validators/statuses';
 import { Link } from 'react-router';
 import type { Booking } from '../../../lib/myBookings';
 import { dateText } from '../../booking/BookingSummary/BookingSummary';
-import { statusText } from './statusText';
+import { statusText } from '@hotel/validators/statusText';
 
 /** One booking of My Bookings: its rooms together, their amounts added up. */
 export function BookingCard({ booking }: { booking: Booking }) {

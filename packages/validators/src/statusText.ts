@@ -1,11 +1,12 @@
 import { m } from '@hotel/i18n/messages';
-import type { bookingStatuses } from '@hotel/validators/statuses';
+import type { bookingStatuses } from './responses/statuses.js';
 
 type BookingStatusName = (typeof bookingStatuses)[number];
 
 /**
- * A booking's status as its guest reads it, in the language being rendered (the desk's English
- * words are `bookingStatusLabels`).
+ * A booking's status as its guest reads it ('Checked in'), in the language being rendered: the
+ * guest's pages and the API's messages to a guest both say it so (the desk's English words are
+ * `bookingStatusLabels`).
  */
 const STATUS_TEXT: Readonly<Record<BookingStatusName, () => string>> = {
   pending: m.account_statusPending,
