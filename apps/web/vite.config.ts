@@ -44,7 +44,7 @@ export default defineConfig({
             // virtual modules (vite/responseChecks.ts), one lazy chunk each.
             {
               name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult|useCheckedForm|fieldErrors|validators\\.))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|statusText|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
+              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult|useCheckedForm|fieldErrors|validators\\.))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|statusText|pricingText|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
               minShareCount: 2,
             },
             // A checked form's state and messages, and the popup most forms open in: the pages

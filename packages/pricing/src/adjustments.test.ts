@@ -15,7 +15,10 @@ const refusal = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    if (error instanceof PricingError) return { field: error.field, message: error.message };
+    if (error instanceof PricingError) {
+      const { field, message, reason } = error;
+      return reason ? { field, message, reason } : { field, message };
+    }
     throw error;
   }
   throw new Error('expected a PricingError');
@@ -148,6 +151,7 @@ describe('minimum stays', () => {
     ).toEqual({
       field: 'nights',
       message: 'A stay that includes a New Year night must be at least 3 nights.',
+      reason: { kind: 'minimumStay', adjustment: 'New Year', nights: 3 },
     });
   });
 

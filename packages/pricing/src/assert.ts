@@ -18,10 +18,15 @@ export function assertCount(
 ): asserts value is number {
   // The messages are built only when a check fails: formatting them costs more than a quote.
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new PricingError(field, `${label} must be a whole number.`);
+    throw new PricingError(field, `${label} must be a whole number.`, { kind: 'notWhole' });
   }
-  if (value < min) throw new PricingError(field, `${label} must be at least ${min}.`);
+  if (value < min) {
+    throw new PricingError(field, `${label} must be at least ${min}.`, { kind: 'tooSmall', min });
+  }
   if (value > max) {
-    throw new PricingError(field, `${label} can be at most ${max.toLocaleString('en-IN')}.`);
+    throw new PricingError(field, `${label} can be at most ${max.toLocaleString('en-IN')}.`, {
+      kind: 'tooLarge',
+      max,
+    });
   }
 }

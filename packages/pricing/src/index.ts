@@ -23,7 +23,7 @@ export {
 export { inWords } from './inWords.js';
 export { LIMITS } from './limits.js';
 export { nightlyRates } from './nightlyRates.js';
-export { PricingError, type PricingField } from './PricingError.js';
+export { PricingError, type PricingField, type PricingReason } from './PricingError.js';
 export { DEFAULT_TAX, quote } from './quote.js';
 export { rateFor } from './rateFor.js';
 export { isWholePaise, rupeesToPaise } from './rupeesToPaise.js';

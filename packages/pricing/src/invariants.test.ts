@@ -116,20 +116,29 @@ describe('invalid selections', () => {
   });
 
   it.each([
-    ['rooms', 0, 'Number of rooms must be at least 1.'],
-    ['adults', 0, 'Number of adults must be at least 1.'],
-    ['nights', 0, 'Number of nights must be at least 1.'],
-    ['breakfasts', -1, 'Breakfast count must be at least 0.'],
-    ['lunchDinners', -1, 'Lunch/dinner count must be at least 0.'],
-    ['rooms', 1.5, 'Number of rooms must be a whole number.'],
-    ['adults', Number.NaN, 'Number of adults must be a whole number.'],
-    ['breakfasts', '2', 'Breakfast count must be a whole number.'],
-    ['rooms', LIMITS.rooms + 1, 'Number of rooms can be at most 100.'],
-    ['lunchDinners', LIMITS.meals + 1, 'Lunch/dinner count can be at most 10,000.'],
-  ])('refuses %s = %s with “%s”', (field, bad, message) => {
-    expect(() => quote(rule, { ...valid, [field]: bad } as never)).toThrowError(
-      new PricingError(field as never, message),
-    );
+    ['rooms', 0, 'Number of rooms must be at least 1.', { kind: 'tooSmall', min: 1 }],
+    ['adults', 0, 'Number of adults must be at least 1.', { kind: 'tooSmall', min: 1 }],
+    ['nights', 0, 'Number of nights must be at least 1.', { kind: 'tooSmall', min: 1 }],
+    ['breakfasts', -1, 'Breakfast count must be at least 0.', { kind: 'tooSmall', min: 0 }],
+    ['lunchDinners', -1, 'Lunch/dinner count must be at least 0.', { kind: 'tooSmall', min: 0 }],
+    ['rooms', 1.5, 'Number of rooms must be a whole number.', { kind: 'notWhole' }],
+    ['adults', Number.NaN, 'Number of adults must be a whole number.', { kind: 'notWhole' }],
+    ['breakfasts', '2', 'Breakfast count must be a whole number.', { kind: 'notWhole' }],
+    [
+      'rooms',
+      LIMITS.rooms + 1,
+      'Number of rooms can be at most 100.',
+      { kind: 'tooLarge', max: LIMITS.rooms },
+    ],
+    [
+      'lunchDinners',
+      LIMITS.meals + 1,
+      'Lunch/dinner count can be at most 10,000.',
+      { kind: 'tooLarge', max: LIMITS.meals },
+    ],
+  ])('refuses %s = %s with “%s” (and why, as data)', (field, bad, message, reason) => {
+    const attempt = () => quote(rule, { ...valid, [field]: bad } as never);
+    expect(attempt).toThrowError(new PricingError(field as never, message, reason as never));
   });
 
   it('never clamps: a refused value is not priced as its nearest valid one', () => {

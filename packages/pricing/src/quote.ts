@@ -25,6 +25,7 @@ function assertMinimumStays(nights: readonly PricedNight[]): void {
       throw new PricingError(
         'nights',
         `A stay that includes a ${applied.name} night must be at least ${applied.minNights} nights.`,
+        { kind: 'minimumStay', adjustment: applied.name, nights: applied.minNights },
       );
     }
   }

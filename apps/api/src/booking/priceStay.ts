@@ -1,6 +1,15 @@
-import { activeRule, pricingOptions, type Room } from '@hotel/content';
+import { activeRule, adjustmentNameIn, pricingOptions, type Room } from '@hotel/content';
+import { type Lang, renderingLang } from '@hotel/i18n';
 import { PricingError, type Quote, quote, type Selection } from '@hotel/pricing';
+import { pricingErrorText } from '@hotel/validators/pricingText';
 import { invalid } from '../lib/ApiFailure.js';
+
+/**
+ * The engine's refusal in `lang` (the request's by default), the adjustment named as that
+ * language's content names it (the rules the API prices with are the English content's).
+ */
+export const refusalText = (error: PricingError, lang: Lang = renderingLang()): string =>
+  pricingErrorText(error, lang, (name) => adjustmentNameIn(name, lang));
 
 /**
  * Prices a stay in a content room with its active rate reading and the tax in force: the one
@@ -11,7 +20,7 @@ export function priceStay(room: Room, selection: Selection): Quote {
   try {
     return quote(activeRule(room), selection, pricingOptions(room));
   } catch (error) {
-    if (error instanceof PricingError) throw invalid({ [error.field]: error.message });
+    if (error instanceof PricingError) throw invalid({ [error.field]: refusalText(error) });
     throw error;
   }
 }

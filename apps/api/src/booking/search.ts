@@ -26,7 +26,7 @@ import { invalid, notFound } from '../lib/ApiFailure.js';
 import { prepareFreeRoomsByType } from './availability.js';
 import { prepareFreeRoomsByNight } from './calendar.js';
 import { quoteIn } from './guestLanguage.js';
-import { priceOrWhyNot } from './priceStay.js';
+import { priceOrWhyNot, refusalText } from './priceStay.js';
 import { roomIn } from './stayDetails.js';
 
 /** How far before and after the searched check-in a sold-out room type looks for free dates. */
@@ -106,7 +106,7 @@ export function prepareSearch(db: Db) {
     const hotel = hotelOf(room);
     const priced = priceOrWhyNot(room, { rooms, adults, nights, checkIn });
     const quote: Quote | null = priced instanceof PricingError ? null : priced;
-    const reason = priced instanceof PricingError ? priced.message : null;
+    const reason = priced instanceof PricingError ? refusalText(priced, lang) : null;
     const status = !quote ? 'notTaken' : freeRooms >= rooms ? 'available' : 'soldOut';
     return {
       hotelId: hotel.id,

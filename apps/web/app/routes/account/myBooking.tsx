@@ -2,9 +2,9 @@ import { m } from '@hotel/i18n/messages';
 import { formatINR, instantInIndia } from '@hotel/pricing';
 import type { BookingDetail } from '@hotel/validators/responses';
 import { paidStatuses } from '@hotel/validators/statuses';
+import { statusText } from '@hotel/validators/statusText';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useParams } from 'react-router';
-import { statusText } from '@hotel/validators/statusText';
 import { BookingCharges } from '../../components/account/BookingConfirmation/BookingCharges';
 import { HotelDirections } from '../../components/account/BookingConfirmation/HotelDirections';
 import {

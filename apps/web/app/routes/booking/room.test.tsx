@@ -198,6 +198,19 @@ describe('room page in Marathi and Hindi', () => {
     );
   });
 
+  it('says what the engine refuses in Marathi, never its English sentence', async () => {
+    renderIn('mr');
+    const user = renderRoom('/mr/AkashDoublebed', '?adults=2&rooms=1');
+    const rooms = await screen.findByLabelText('खोल्यांची संख्या');
+    await user.clear(rooms);
+    await user.type(rooms, '0');
+    expect(rooms).toHaveAttribute('aria-invalid', 'true');
+    expect(rooms).toHaveAccessibleDescription(
+      expect.stringContaining('खोल्यांची संख्या किमान 1 असावी.'),
+    );
+    expect(document.body).not.toHaveTextContent('must be');
+  });
+
   it('says one night and two rooms in Hindi', async () => {
     renderIn('hi');
     renderRoom('/hi/AkashDoublebed', '?checkIn=2026-12-01&checkOut=2026-12-02&adults=2&rooms=2');

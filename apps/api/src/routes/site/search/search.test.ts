@@ -10,7 +10,7 @@ import {
 import { addDays, PricingError, quote } from '@hotel/pricing';
 import type { SearchResult } from '@hotel/validators/responses';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { priceOrWhyNot } from '../../../booking/priceStay.js';
+import { priceOrWhyNot, refusalText } from '../../../booking/priceStay.js';
 import { expectFieldRefusal } from '../../../test/apiAssertions.js';
 import { dayInIndia, insertBooking, leaveOneRoomFree } from '../../../test/bookingFixtures.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
@@ -214,6 +214,32 @@ describe('priceOrWhyNot', () => {
     expect((priced as PricingError).field).toBe('nights');
     expect(priceOrWhyNot(festival, { rooms: 1, adults: 2, nights: 3, checkIn })).not.toBeInstanceOf(
       PricingError,
+    );
+  });
+
+  it('says it in the page’s language, the adjustment named as that language’s content names it', () => {
+    const room = roomOf('grand-single-bed');
+    const checkIn = dayInIndia(35);
+    const rule = activeRule(room);
+    // The content's own adjustment name, so that its Marathi and Hindi names are the content's.
+    const weekend = { name: 'Weekend', from: checkIn, to: addDays(checkIn, 3), percent: 20 };
+    const longWeekend = {
+      ...room,
+      readings: {
+        ...room.readings,
+        [room.activeReading]: { ...rule, adjustments: [{ ...weekend, minNights: 3 }] },
+      },
+    } as Room;
+    const priced = priceOrWhyNot(longWeekend, { rooms: 1, adults: 2, nights: 2, checkIn });
+    if (!(priced instanceof PricingError)) throw new Error('expected the minimum stay’s refusal');
+    expect(refusalText(priced, 'en')).toBe(
+      'A stay that includes a Weekend night must be at least 3 nights.',
+    );
+    expect(refusalText(priced, 'mr')).toBe(
+      'ज्या मुक्कामात आठवडा अखेर दराची रात्र येते, तो किमान 3 रात्रींचा असावा.',
+    );
+    expect(refusalText(priced, 'hi')).toBe(
+      'जिस ठहराव में सप्ताहांत की रात हो, वह कम से कम 3 रातों का होना चाहिए.',
     );
   });
 });

@@ -1,10 +1,10 @@
 import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { paidStatuses } from '@hotel/validators/statuses';
+import { statusText } from '@hotel/validators/statusText';
 import { Link } from 'react-router';
 import type { Booking } from '../../../lib/myBookings';
 import { dateText } from '../../booking/BookingSummary/BookingSummary';
-import { statusText } from '@hotel/validators/statusText';
 
 /** One booking of My Bookings: its rooms together, their amounts added up. */
 export function BookingCard({ booking }: { booking: Booking }) {

@@ -9,6 +9,7 @@ import {
 } from '@hotel/pricing';
 import { nightsBetween, stayDateProblems } from '@hotel/validators/dates';
 import { type BookingLimits, bookingLimitProblems } from '@hotel/validators/limits';
+import { pricingErrorText } from '@hotel/validators/pricingText';
 import type { StayPrefill } from '../../../lib/stayParams';
 import { SEARCH_CHILDREN } from '../../../lib/staySearch';
 
@@ -152,8 +153,10 @@ export function priceStay(
     return { ok: true, quote: priced, selection: { ...selection, ...dates }, children };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
+    // The room's rule comes from the page's language's content: its adjustments carry its names.
+    const message = pricingErrorText(error);
     const field = inputOf[error.field];
-    if (!field) return { ok: false, errors: inputErrors, problem: error.message };
-    return { ok: false, errors: { ...inputErrors, [field]: inputErrors[field] ?? error.message } };
+    if (!field) return { ok: false, errors: inputErrors, problem: message };
+    return { ok: false, errors: { ...inputErrors, [field]: inputErrors[field] ?? message } };
   }
 }
