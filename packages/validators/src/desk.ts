@@ -1,3 +1,4 @@
+import { LANGS } from '@hotel/i18n';
 import { z } from 'zod';
 import { nightsBetween, todayInIndia } from './dates.js';
 import { hotelId, isoDate, shortText } from './fields.js';
@@ -93,6 +94,8 @@ export const walkInBooking = z
       },
       whenNotAnObject('Please say how the guest pays.'),
     ),
+    /** The guest's language: their confirmation e-mail and text are written in it. */
+    lang: z.enum(LANGS, `The guest’s language must be one of: ${LANGS.join(', ')}.`).default('en'),
   })
   .superRefine(checkOutAfterCheckIn.check, { when: checkOutAfterCheckIn.when });
 

@@ -83,6 +83,7 @@ export function bookWalkIn(
       amount: quote.total,
       paymentMethod: payment.method,
       paymentReference: payment.reference ?? null,
+      lang: booking.lang,
       createdAt: now,
       updatedAt: now,
     })

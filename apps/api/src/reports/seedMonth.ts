@@ -185,6 +185,7 @@ export function seedMonth(db: Db, month: string, seed = 2026): SeededMonth {
                   mobile: `97${String(10_000_000 + n).slice(-8)}`,
                 },
                 payment: { method },
+                lang: 'en',
               },
               actorId: desk,
               now: arrived,

@@ -364,6 +364,9 @@ describe('/admin/calendar', () => {
     await user.type(field('Mobile number'), '98765 43210');
     await user.selectOptions(field('Payment'), 'upi');
     await user.type(field('Payment reference (optional)'), 'UPI-4471');
+    // A Marathi-speaking guest: the confirmation text and e-mail are written in Marathi.
+    expect(field('Guest’s language')).toHaveValue('en');
+    await user.selectOptions(field('Guest’s language'), 'मराठी');
     await user.click(within(dialog).getByRole('button', { name: 'Book for ₹2,712.82' }));
 
     expect(
@@ -382,6 +385,7 @@ describe('/admin/calendar', () => {
         lunchDinners: 0,
         guest: { name: 'Ravi Kulkarni', mobile: '9876543210' },
         payment: { method: 'upi', reference: 'UPI-4471' },
+        lang: 'mr',
       },
     ]);
     // The grid was read again: the night is the booking's now, and focus is on it.

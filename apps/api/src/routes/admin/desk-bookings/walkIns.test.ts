@@ -131,6 +131,25 @@ describe('POST /api/admin/bookings', () => {
     ]);
   });
 
+  it('writes the text and the e-mail in the language the desk chose for the guest', async () => {
+    const response = await walkIn({ lang: 'mr' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference } = response.json();
+    expect(desk.t.app.db.select().from(bookings).get()?.lang).toBe('mr');
+    const [sms] = desk.t.app.db.select().from(smsOutbox).all();
+    expect(sms?.text).toMatch(
+      new RegExp(
+        `^Deccan Stonegate Hotels: Hotel Akash Executive मधील बुकिंग ${reference} निश्चित झाले, खोली 401, \\d{1,2} \\S+, \\d{4} ते \\d{1,2} \\S+, \\d{4}\\. रक्कम ₹8,660\\.40\\.$`,
+      ),
+    );
+    const [mail] = desk.t.app.db.select().from(mailOutbox).all();
+    expect(mail?.subject).toBe(`बुकिंग निश्चित झाले: ${reference}`);
+
+    const refused = await walkIn({ lang: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.lang).toBe('The guest’s language must be one of: en, mr, hi.');
+  });
+
   it('e-mails the guest the confirmation with the invoice, through a real SMTP server', async () => {
     const smtp = await startSmtpServer();
     const app = await startTestApp({ SMTP_URL: smtp.url });

@@ -1,9 +1,11 @@
 import { hotelOf, site } from '@hotel/content';
+import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { walkInBooking } from '@hotel/validators';
 import { errorResponses, walkInBooked } from '@hotel/validators/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guestDay } from '../../../booking/guestLanguage.js';
 import { bookWalkIn, unknownWalkInRoom, walkInRoom } from '../../../booking/walkIns.js';
 import { nowIso } from '../../../lib/clock.js';
 import { ensureHotel } from '../../../lib/deskAccess.js';
@@ -39,10 +41,20 @@ export default async function walkInRoutes(app: FastifyInstance): Promise<void> 
       );
       // After the commit: the booking stands whatever the mail server does.
       if (mailId !== null) void mailer.deliver(mailId);
-      const { checkIn, checkOut, guest } = request.body;
-      const text =
-        `${site.name}: booking ${booked.reference} is confirmed at ${hotel.name}, room ` +
-        `${booked.roomNumber}, ${checkIn} to ${checkOut}. Amount ${formatINR(booked.amount)}.`;
+      const { checkIn, checkOut, guest, lang } = request.body;
+      // In the guest's language (the desk chose it), as their confirmation e-mail.
+      const text = m.api_walkInSms(
+        {
+          site: site.name,
+          reference: booked.reference,
+          hotel: hotel.name,
+          room: booked.roomNumber,
+          checkIn: guestDay(checkIn, lang),
+          checkOut: guestDay(checkOut, lang),
+          amount: formatINR(booked.amount),
+        },
+        { locale: lang },
+      );
       // The outbox keeps the text whatever the gateway does; a refusal is the outbox's to show.
       app.sms.sendText(guest.mobile, text).catch((error: unknown) => {
         request.log.warn({ err: error }, 'the walk-in confirmation text was not sent');

@@ -1,3 +1,4 @@
+import { LANG_NAME, LANG_TAG, LANGS } from '@hotel/i18n';
 import { formatINR } from '@hotel/pricing';
 import type { DeskPaymentMethod } from '@hotel/validators';
 import { addDays } from '@hotel/validators/dates';
@@ -64,6 +65,7 @@ export function WalkInForm({ roomTypes, roomTypeId, night, onBooked }: WalkInFor
     'guest.email': '',
     'payment.method': '',
     'payment.reference': '',
+    lang: 'en',
   });
   const { values, textField } = form;
   const [price, setPrice] = useState<{ key: string; quote: StoredQuote } | null>(null);
@@ -161,6 +163,18 @@ export function WalkInForm({ roomTypes, roomTypeId, night, onBooked }: WalkInFor
         hint="The confirmation and the invoice go here."
         {...textField('guest.email')}
       />
+      <FormField
+        as="select"
+        label="Guest’s language"
+        hint="The confirmation e-mail and text are written in it."
+        {...textField('lang')}
+      >
+        {LANGS.map((lang) => (
+          <option key={lang} value={lang} lang={LANG_TAG[lang]}>
+            {LANG_NAME[lang]}
+          </option>
+        ))}
+      </FormField>
       <FormField as="select" label="Payment" required {...textField('payment.method')}>
         <option value="">Choose how the guest pays</option>
         {Object.entries(PAYMENT_METHODS).map(([method, label]) => (
