@@ -27,6 +27,16 @@ export const isLang = (value: unknown): value is Lang =>
  */
 export const intlLocale = (lang: Lang): string => `${LANG_TAG[lang]}-u-nu-latn`;
 
+/**
+ * How each language writes a time of day: '2:00 pm' in English; in Marathi and Hindi the part of
+ * the day by its name, as CLDR gives it ('दुपार 2:00', 'दोपहर 2:00'), never a Latin 'PM'.
+ */
+export const TIME_OF_DAY: Readonly<Record<Lang, Intl.DateTimeFormatOptions>> = {
+  en: { timeStyle: 'short' },
+  mr: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+  hi: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};
+
 const PREFIX = /^\/(mr|hi)(?=\/|$)/i;
 
 /** The language of a site path: `/mr/…` is Marathi, `/hi/…` Hindi, anything else English. */

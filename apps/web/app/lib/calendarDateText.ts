@@ -1,5 +1,4 @@
 import { intlLocale, type Lang, renderingLang } from '@hotel/i18n';
-import { INDIA_TIME_ZONE } from '@hotel/pricing';
 
 /**
  * A calendar date ('2026-12-04') in words, in the parts `parts` names ('Friday, 4 December',
@@ -24,28 +23,24 @@ export function calendarDateText(
 }
 
 /**
- * An instant (a Date) in the parts `parts` names, with their time zone, in the language being
- * rendered (Latin digits in every language), e.g. '12:00' or '3 Dec' in India's time zone.
+ * An instant (a Date) in the parts `parts` names (or each language's own parts), with their time
+ * zone, in the language being rendered (Latin digits in every language), e.g. '12:00' or '3 Dec'
+ * in India's time zone.
  */
-export function instantText(parts: Intl.DateTimeFormatOptions): (at: Date) => string {
+export function instantText(
+  parts: Intl.DateTimeFormatOptions | ((lang: Lang) => Intl.DateTimeFormatOptions),
+): (at: Date) => string {
   const formats = new Map<Lang, Intl.DateTimeFormat>();
   return (at) => {
     const lang = renderingLang();
     let format = formats.get(lang);
     if (!format) {
-      format = new Intl.DateTimeFormat(intlLocale(lang), parts);
+      format = new Intl.DateTimeFormat(
+        intlLocale(lang),
+        typeof parts === 'function' ? parts(lang) : parts,
+      );
       formats.set(lang, format);
     }
     return format.format(at);
   };
 }
-
-/** '4 Dec 2026, 11:45 am': a date and time in India, in the language rendered. */
-export const indiaDateTime = instantText({
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: INDIA_TIME_ZONE,
-});
-
-/** '11:45 am': a time of day in India, in the language rendered. */
-export const indiaClock = instantText({ timeStyle: 'short', timeZone: INDIA_TIME_ZONE });

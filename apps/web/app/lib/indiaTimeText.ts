@@ -1,25 +1,26 @@
-import { intlLocale, type Lang, renderingLang } from '@hotel/i18n';
+import { renderingLang, TIME_OF_DAY } from '@hotel/i18n';
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
+import { instantText } from './calendarDateText';
 
-/** One formatter per language and style, made on first use. */
-function inIndia(options: Intl.DateTimeFormatOptions): (at: Date | string) => string {
-  const formats = new Map<Lang, Intl.DateTimeFormat>();
-  return (at) => {
-    const lang = renderingLang();
-    let format = formats.get(lang);
-    if (!format) {
-      format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: INDIA_TIME_ZONE });
-      formats.set(lang, format);
-    }
-    return format.format(typeof at === 'string' ? new Date(at) : at);
-  };
-}
+const instant = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);
+
+const clock = instantText((lang) => ({ ...TIME_OF_DAY[lang], timeZone: INDIA_TIME_ZONE }));
+const day = instantText({ dateStyle: 'medium', timeZone: INDIA_TIME_ZONE });
+const dayAndClock = instantText({
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** The time of day of an instant in India, in the language being rendered: '11:45 am'. */
+export const indiaClockText = (at: Date | string): string => clock(instant(at));
 
 /**
  * An instant as a guest in India reads it, in the language being rendered (Latin digits):
- * '1 Dec 2026, 12:00 pm' in English, as `formatIndiaDateTime` writes it.
+ * '1 Dec 2026, 12:00 pm' in English, as `formatIndiaDateTime` writes it; the part of the day by
+ * its name in Marathi and Hindi ('1 डिसें, 2026, मध्यान्ह 12:00').
  */
-export const indiaDateTimeText = inIndia({ dateStyle: 'medium', timeStyle: 'short' });
-
-/** The time of day of an instant in India, in the language being rendered: '11:45 am'. */
-export const indiaClockText = inIndia({ timeStyle: 'short' });
+export const indiaDateTimeText = (at: Date | string): string =>
+  renderingLang() === 'en'
+    ? dayAndClock(instant(at))
+    : `${day(instant(at))}, ${clock(instant(at))}`;

@@ -3,7 +3,6 @@ import type { CustomerDetails } from '@hotel/validators';
 import { redirect } from 'react-router';
 import type { CustomerErrors } from '../components/booking/CustomerDetailsForm/CustomerDetailsForm';
 import { ApiError } from './api';
-import { indiaClock } from './calendarDateText';
 import {
   createOrder,
   type OrderStatus,
@@ -11,6 +10,7 @@ import {
   type PaymentOrder,
   type StoredQuote,
 } from './checkout';
+import { indiaClockText } from './indiaTimeText';
 import type { StaySelection } from './stayParams';
 
 /** Where paying stands on /Payment. */
@@ -32,7 +32,7 @@ export type PayAttempt =
   | Extract<PayState, { kind: 'refused' | 'error' }>;
 
 /** A time of day in India, e.g. '11:45 am', in the language rendered. */
-export const holdTimeText = (iso: string) => indiaClock(new Date(iso));
+export const holdTimeText = (iso: string) => indiaClockText(iso);
 
 /** A booking's own page, where the guest lands once paid: `/my-bookings/DSH-7K3Q9P`. */
 export const bookingPagePath = (myBookingsPath: string, reference: string) =>

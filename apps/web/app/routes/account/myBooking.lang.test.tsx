@@ -75,8 +75,8 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       स्थिती: 'निश्चित',
       हॉटेल: 'Hotel Akash Executive',
       खोली: 'Luxury Room × 2',
-      'चेक-इन': '1 डिसें, 2026, 12:00 PM पासून',
-      'चेक-आउट': '2 डिसें, 2026, 11:00 AM पर्यंत',
+      'चेक-इन': '1 डिसें, 2026, मध्यान्ह 12:00 पासून',
+      'चेक-आउट': '2 डिसें, 2026, सकाळ 11:00 पर्यंत',
       रात्री: '1',
       पाहुणे: '4 प्रौढ, 1 मूल',
       'पाहुण्याचे नाव': 'Asha Patil',
@@ -104,7 +104,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
     const cancelling = within(screen.getByRole('region', { name: 'रद्द करणे' }));
     expect(
       cancelling.getByText(
-        '29 नोव्हें, 2026, 12:00 PM पूर्वी रद्द केल्यास तुम्हाला ₹12,282.90 परत मिळतील (तुम्ही भरलेली संपूर्ण रक्कम).',
+        '29 नोव्हें, 2026, मध्यान्ह 12:00 पूर्वी रद्द केल्यास तुम्हाला ₹12,282.90 परत मिळतील (तुम्ही भरलेली संपूर्ण रक्कम).',
       ),
     ).toBeVisible();
     await user.click(cancelling.getByRole('button', { name: 'बुकिंग रद्द करा' }));
@@ -154,7 +154,7 @@ describe('/hi/my-bookings/:reference, a booking in Hindi', () => {
     renderPage('/hi/my-bookings/DSH-7K3Q9P');
     const due = await screen.findByText('होटल में भुगतान: ₹6,141.45');
     expect(due.closest('p')).toHaveTextContent(
-      'होटल में भुगतान: ₹6,141.45 फ़्रंट डेस्क पर नकद, UPI या कार्ड से; भुगतान के बाद टैक्स इनवॉइस आपको मिल जाएगा। कृपया पहुँचने के दिन 1 दिस॰ 2026, 6:00 pm तक चेक-इन करें: तब तक चेक-इन या भुगतान न हुई बुकिंग छोड़ दी जाती है।',
+      'होटल में भुगतान: ₹6,141.45 फ़्रंट डेस्क पर नकद, UPI या कार्ड से; भुगतान के बाद टैक्स इनवॉइस आपको मिल जाएगा। कृपया पहुँचने के दिन 1 दिस॰ 2026, शाम 6:00 तक चेक-इन करें: तब तक चेक-इन या भुगतान न हुई बुकिंग छोड़ दी जाती है।',
     );
     const facts = factsOf(
       screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),
@@ -163,7 +163,7 @@ describe('/hi/my-bookings/:reference, a booking in Hindi', () => {
       'बुकिंग नंबर': 'DSH-7K3Q9P',
       स्थिति: 'पक्की',
       कमरा: 'Luxury Room',
-      'चेक-इन': '1 दिस॰ 2026, 12:00 pm से',
+      'चेक-इन': '1 दिस॰ 2026, दोपहर 12:00 से',
       मेहमान: '1 वयस्क',
       'होटल में भुगतान': '₹6,141.45',
     });

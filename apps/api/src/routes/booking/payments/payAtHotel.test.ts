@@ -390,6 +390,8 @@ describe('who may book to pay at the hotel', () => {
 
 describe('the desk records the payment (POST /api/admin/bookings/:reference/payment)', () => {
   it('checks a guest out only once the payment is recorded, so the stay never leaves without its tax invoice', async () => {
+    // Booked this morning for tonight (after 18:00 a same-day stay is not offered).
+    vi.useFakeTimers({ toFake: ['Date'], now: instantInIndia(dayInIndia(0), '09:00') });
     const cookie = await verifiedGuest();
     const { bookingReference: reference, amount } = await booked(cookie, {
       checkIn: dayInIndia(0),
@@ -585,6 +587,8 @@ describe('the no-show release (an injected clock)', () => {
 
 describe('a stay booked from a Marathi page', () => {
   it('gets the desk’s receipt and the no-show release in Marathi, by e-mail and by text', async () => {
+    // Booked this morning, one stay for tonight (after 18:00 a same-day stay is not offered).
+    vi.useFakeTimers({ toFake: ['Date'], now: instantInIndia(dayInIndia(0), '09:00') });
     const cookie = await verifiedGuest();
     const inMarathi = async (choice: QuoteChoice) => {
       const quoteId = await newQuote(app.t, stay(choice));
@@ -623,7 +627,7 @@ describe('a stay booked from a Marathi page', () => {
       `Hotel Akash Executive मधील तुमच्या बुकिंग ${unpaid.bookingReference} (`,
     );
     expect(released?.text).toMatch(
-      / रोजी 6:00 [pP][mM] \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट झाले नाही/,
+      / रोजी संध्याकाळ 6:00 \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट झाले नाही/,
     );
     expect(released?.text).toContain('काहीही आकारले गेले नाही.');
     expect(app.texts.slice(textsBefore)).toEqual([

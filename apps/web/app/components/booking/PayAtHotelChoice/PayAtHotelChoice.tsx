@@ -1,8 +1,8 @@
 import { m } from '@hotel/i18n/messages';
 import { formatINR } from '@hotel/pricing';
 import { useId } from 'react';
-import { indiaDateTime } from '../../../lib/calendarDateText';
 import type { PayAtHotelOffer, PayChoice } from '../../../lib/checkout';
+import { indiaDateTimeText } from '../../../lib/indiaTimeText';
 import type { Loaded } from '../../../lib/loaded';
 import { type RadioChoice, RadioChoices } from '../../ui/RadioChoices/RadioChoices';
 
@@ -11,7 +11,7 @@ export const payAtHotelTerms = (offer: Pick<PayAtHotelOffer, 'amount' | 'release
   offer.releaseAt
     ? m.booking_payAtHotelTermsRelease({
         amount: formatINR(offer.amount),
-        time: indiaDateTime(new Date(offer.releaseAt)),
+        time: indiaDateTimeText(offer.releaseAt),
       })
     : m.booking_payAtHotelTerms({ amount: formatINR(offer.amount) });
 
