@@ -124,14 +124,18 @@ describe('the cancellation sentences in Marathi and Hindi (from the booking cata
 
   it('states the shipped policy in Marathi, with Latin digits', () => {
     expect(describeCancellationPolicy(shipped, 'mr')).toBe(
-      'चेक-इनच्या किमान 48 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल; त्यानंतर चेक-इनपर्यंत रद्द केल्यास 50% रक्कम परत मिळेल (चेक-इनची वेळ: चेक-इनच्या दिवशी 12:00, भारतीय वेळ). चेक-इननंतर बुकिंग रद्द करता येत नाही.',
+      'चेक-इनच्या किमान 48 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल; त्यानंतर चेक-इनपर्यंत रद्द केल्यास 50% रक्कम परत मिळेल (चेक-इनची वेळ: चेक-इनच्या दिवशी दुपारी 12:00, भारतीय वेळ). चेक-इननंतर बुकिंग रद्द करता येत नाही.',
     );
   });
 
   it('says in Marathi what is left after the last tier', () => {
     expect(describeCancellationPolicy(policy([24, 100]), 'mr')).toBe(
-      'चेक-इनच्या किमान 24 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल; त्यानंतर चेक-इनपर्यंत रद्द केल्यास कोणतीही रक्कम परत मिळणार नाही (चेक-इनची वेळ: चेक-इनच्या दिवशी 14:00, भारतीय वेळ). चेक-इननंतर बुकिंग रद्द करता येत नाही.',
+      'चेक-इनच्या किमान 24 तास आधी रद्द केल्यास पूर्ण रक्कम परत मिळेल; त्यानंतर चेक-इनपर्यंत रद्द केल्यास कोणतीही रक्कम परत मिळणार नाही (चेक-इनची वेळ: चेक-इनच्या दिवशी दुपारी 2:00, भारतीय वेळ). चेक-इननंतर बुकिंग रद्द करता येत नाही.',
     );
+  });
+
+  it('writes the check-in time in Hindi by its part of the day, as the booking pages do', () => {
+    expect(describeCancellationPolicy(shipped, 'hi')).toContain('दोपहर 12:00');
   });
 
   it('gives the policy in brief in Marathi and Hindi, hours by each language’s plural rules', () => {

@@ -1,4 +1,4 @@
-import type { Lang } from '@hotel/i18n';
+import { clockTimeText, type Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { instantInIndia } from '@hotel/pricing';
 import type { CancellationPolicy } from './schema/cancellation.js';
@@ -112,7 +112,10 @@ export function describeCancellationPolicy(policy: CancellationPolicy, lang: Lan
     parts.push(m.booking_cancelLaterBefore({ refund: refund(0, locale) }, { locale }));
   }
   return m.booking_cancelPolicy(
-    { terms: parts.join(m.booking_cancelTermsSeparator({}, { locale })), time: policy.checkInTime },
+    {
+      terms: parts.join(m.booking_cancelTermsSeparator({}, { locale })),
+      time: clockTimeText(policy.checkInTime, lang),
+    },
     { locale },
   );
 }

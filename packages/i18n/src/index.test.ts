@@ -1,6 +1,15 @@
 import { formatINR } from '@hotel/pricing';
 import { describe, expect, it } from 'vitest';
-import { intlLocale, LANGS, langOfPath, pathIn, renderIn, unprefixedPath } from './index.js';
+import {
+  clockTimeText,
+  intlLocale,
+  LANGS,
+  langOfPath,
+  pathIn,
+  renderIn,
+  timeOfDayText,
+  unprefixedPath,
+} from './index.js';
 import { m } from './messages.js';
 
 describe('a page in another language', () => {
@@ -44,6 +53,39 @@ describe('numbers in every language', () => {
     expect(format('en')).toBe('5 December');
     expect(format('mr')).toBe('5 डिसेंबर');
     expect(format('hi')).toBe('5 दिसंबर');
+  });
+});
+
+describe('times of day', () => {
+  const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 0, 1, hour, minute));
+
+  it('name the part of the day in Marathi and Hindi as a sentence writes it, never a Latin PM', () => {
+    expect(timeOfDayText(at(14), 'en', 'UTC')).toBe('2:00 pm');
+    expect(timeOfDayText(at(12), 'mr', 'UTC')).toBe('दुपारी 12:00');
+    expect(timeOfDayText(at(11), 'mr', 'UTC')).toBe('सकाळी 11:00');
+    expect(timeOfDayText(at(18), 'mr', 'UTC')).toBe('संध्याकाळी 6:00');
+    expect(timeOfDayText(at(12), 'hi', 'UTC')).toBe('दोपहर 12:00');
+    expect(timeOfDayText(at(6, 30), 'hi', 'Asia/Kolkata')).toBe('दोपहर 12:00');
+  });
+
+  it('give every hour of a Marathi day its adverbial form (CLDR gives the nouns)', () => {
+    const nouns = ['पहाट', 'सकाळ', 'मध्यान्ह', 'दुपार', 'संध्याकाळ', 'रात्र'];
+    const partsSeen = new Set<string>();
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (const minute of [0, 30]) {
+        const [part = ''] = timeOfDayText(at(hour, minute), 'mr', 'UTC').split(' ');
+        partsSeen.add(part);
+        expect(nouns, `${hour}:${minute}`).not.toContain(part);
+        expect(part, `${hour}:${minute}`).toMatch(/^[\u0900-\u097F]+$/);
+      }
+    }
+    expect([...partsSeen].sort()).toEqual(['दुपारी', 'पहाटे', 'रात्री', 'संध्याकाळी', 'सकाळी']);
+  });
+
+  it('write a clock time of the content (a check-in) as it is in English, in words in Marathi and Hindi', () => {
+    expect(clockTimeText('14:00', 'en')).toBe('14:00');
+    expect(clockTimeText('14:00', 'mr')).toBe('दुपारी 2:00');
+    expect(clockTimeText('11:00', 'hi')).toBe('सुबह 11:00');
   });
 });
 

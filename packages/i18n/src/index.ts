@@ -29,13 +29,54 @@ export const intlLocale = (lang: Lang): string => `${LANG_TAG[lang]}-u-nu-latn`;
 
 /**
  * How each language writes a time of day: '2:00 pm' in English; in Marathi and Hindi the part of
- * the day by its name, as CLDR gives it ('दुपार 2:00', 'दोपहर 2:00'), never a Latin 'PM'.
+ * the day by its name, as CLDR gives it ('दोपहर 2:00'), never a Latin 'PM'.
  */
-export const TIME_OF_DAY: Readonly<Record<Lang, Intl.DateTimeFormatOptions>> = {
+const TIME_OF_DAY: Readonly<Record<Lang, Intl.DateTimeFormatOptions>> = {
   en: { timeStyle: 'short' },
   mr: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
   hi: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
 };
+
+/**
+ * CLDR's Marathi names a part of the day as a noun ('सकाळ', 'मध्यान्ह' at noon); a time in a
+ * sentence takes its adverbial form, as Marathi speakers write it ('सकाळी 11:00 पर्यंत', 'दुपारी
+ * 12:00 पासून'). Every part CLDR gives has its form here (index.test.ts walks the day's hours).
+ */
+const MARATHI_AT_TIME: Readonly<Record<string, string>> = {
+  पहाट: 'पहाटे',
+  सकाळ: 'सकाळी',
+  मध्यान्ह: 'दुपारी',
+  दुपार: 'दुपारी',
+  संध्याकाळ: 'संध्याकाळी',
+  रात्र: 'रात्री',
+};
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's time of day in `timeZone`, as `lang` writes it in a sentence (Latin digits):
+ * '2:00 pm', 'दुपारी 2:00', 'दोपहर 2:00'.
+ */
+export function timeOfDayText(at: Date, lang: Lang, timeZone: string): string {
+  const key = `${lang} ${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), { ...TIME_OF_DAY[lang], timeZone });
+    timeFormats.set(key, format);
+  }
+  if (lang !== 'mr') return format.format(at);
+  return format
+    .formatToParts(at)
+    .map(({ type, value }) => (type === 'dayPeriod' ? (MARATHI_AT_TIME[value] ?? value) : value))
+    .join('');
+}
+
+/**
+ * A clock time as the content writes it ('14:00', a hotel's check-in) in `lang`'s words: as it is
+ * in English (the content's and the English pages' way), 'दुपारी 2:00' and 'दोपहर 2:00'.
+ */
+export const clockTimeText = (time: string, lang: Lang): string =>
+  lang === 'en' ? time : timeOfDayText(new Date(`1970-01-01T${time}:00Z`), lang, 'UTC');
 
 const PREFIX = /^\/(mr|hi)(?=\/|$)/i;
 

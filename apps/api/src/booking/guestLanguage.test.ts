@@ -31,8 +31,8 @@ describe('the guest’s e-mails in the language the booking was made in', () => 
       expect(text).toContain(`प्रिय ${customer.fullName},`);
       expect(text).toContain(`धन्यवाद: तुमचे बुकिंग ${booking.reference} निश्चित झाले आहे.`);
       expect(text).toContain('हॉटेल: Hotel Akash Executive');
-      expect(text).toContain('चेक-इन: 3 डिसेंबर, 2026 रोजी मध्यान्ह 12:00 पासून (भारतीय वेळ)');
-      expect(text).toContain('चेक-आउट: 5 डिसेंबर, 2026 रोजी सकाळ 11:00 पर्यंत');
+      expect(text).toContain('चेक-इन: 3 डिसेंबर, 2026 रोजी दुपारी 12:00 पासून (भारतीय वेळ)');
+      expect(text).toContain('चेक-आउट: 5 डिसेंबर, 2026 रोजी सकाळी 11:00 पर्यंत');
       expect(text).toContain('पाहुणे: 2 प्रौढ');
       expect(text).toContain('भरलेली रक्कम: ₹8,397.90 (जीएसटीसह)');
       expect(text).toMatch(/कर बीजक: AK\/\d{2}-\d{2}\/000001 \(सोबत जोडले आहे\)/);

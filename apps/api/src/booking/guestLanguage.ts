@@ -1,5 +1,5 @@
 import { adjustmentNameIn, contentIn } from '@hotel/content';
-import { intlLocale, type Lang, TIME_OF_DAY } from '@hotel/i18n';
+import { intlLocale, type Lang, timeOfDayText } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { INDIA_TIME_ZONE } from '@hotel/pricing';
 import type { PaymentMethod } from '../db/bookingSchema.js';
@@ -30,9 +30,9 @@ export const guestDate = (at: Date | string, lang: Lang): string =>
     instant(at),
   );
 
-/** A time of day in India: '2:00 pm'; 'दुपार 2:00' in Marathi (TIME_OF_DAY). */
+/** A time of day in India: '2:00 pm'; 'दुपारी 2:00' in Marathi (timeOfDayText). */
 export const guestTime = (at: Date | string, lang: Lang): string =>
-  formatIn(lang, TIME_OF_DAY[lang]).format(instant(at));
+  timeOfDayText(instant(at), lang, INDIA_TIME_ZONE);
 
 /** A moment in India: '3 Dec 2026, 2:00 pm' (formatIndiaDateTime's English). */
 export const guestDateTime = (at: Date | string, lang: Lang): string =>

@@ -23,22 +23,16 @@ export function calendarDateText(
 }
 
 /**
- * An instant (a Date) in the parts `parts` names (or each language's own parts), with their time
- * zone, in the language being rendered (Latin digits in every language), e.g. '12:00' or '3 Dec'
- * in India's time zone.
+ * An instant (a Date) in the parts `parts` names, with their time zone, in the language being
+ * rendered (Latin digits in every language), e.g. '3 Dec' in India's time zone.
  */
-export function instantText(
-  parts: Intl.DateTimeFormatOptions | ((lang: Lang) => Intl.DateTimeFormatOptions),
-): (at: Date) => string {
+export function instantText(parts: Intl.DateTimeFormatOptions): (at: Date) => string {
   const formats = new Map<Lang, Intl.DateTimeFormat>();
   return (at) => {
     const lang = renderingLang();
     let format = formats.get(lang);
     if (!format) {
-      format = new Intl.DateTimeFormat(
-        intlLocale(lang),
-        typeof parts === 'function' ? parts(lang) : parts,
-      );
+      format = new Intl.DateTimeFormat(intlLocale(lang), parts);
       formats.set(lang, format);
     }
     return format.format(at);

@@ -7,7 +7,7 @@ import {
   stayTimesOf,
   type Terms,
 } from '@hotel/content';
-import { intlLocale, type Lang } from '@hotel/i18n';
+import { clockTimeText, intlLocale, type Lang } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 
 /** One line of facts a legal page shows from elsewhere in the content: "Hotel X: …". */
@@ -61,7 +61,10 @@ const FACTS: Record<
         return {
           name: hotel.name,
           text: m.site_stayTimes(
-            { checkIn: checkInTime, checkOut: checkOutTime },
+            {
+              checkIn: clockTimeText(checkInTime, lang),
+              checkOut: clockTimeText(checkOutTime, lang),
+            },
             { locale: lang },
           ),
         };

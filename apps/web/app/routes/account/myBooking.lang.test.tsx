@@ -75,8 +75,8 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       स्थिती: 'निश्चित',
       हॉटेल: 'Hotel Akash Executive',
       खोली: 'Luxury Room × 2',
-      'चेक-इन': '1 डिसें, 2026, मध्यान्ह 12:00 पासून',
-      'चेक-आउट': '2 डिसें, 2026, सकाळ 11:00 पर्यंत',
+      'चेक-इन': '1 डिसें, 2026, दुपारी 12:00 पासून',
+      'चेक-आउट': '2 डिसें, 2026, सकाळी 11:00 पर्यंत',
       रात्री: '1',
       पाहुणे: '4 प्रौढ, 1 मूल',
       'पाहुण्याचे नाव': 'Asha Patil',
@@ -104,7 +104,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
     const cancelling = within(screen.getByRole('region', { name: 'रद्द करणे' }));
     expect(
       cancelling.getByText(
-        '29 नोव्हें, 2026, मध्यान्ह 12:00 पूर्वी रद्द केल्यास तुम्हाला ₹12,282.90 परत मिळतील (तुम्ही भरलेली संपूर्ण रक्कम).',
+        '29 नोव्हें, 2026, दुपारी 12:00 पूर्वी रद्द केल्यास तुम्हाला ₹12,282.90 परत मिळतील (तुम्ही भरलेली संपूर्ण रक्कम).',
       ),
     ).toBeVisible();
     await user.click(cancelling.getByRole('button', { name: 'बुकिंग रद्द करा' }));

@@ -626,7 +626,9 @@ describe('a stay booked from a Marathi page', () => {
     expect(released?.text).toContain(
       `Hotel Akash Executive मधील तुमच्या बुकिंग ${unpaid.bookingReference} (`,
     );
-    expect(released?.text).toMatch(/ रोजी संध्याकाळ 6:00 \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट झाले नाही/);
+    expect(released?.text).toMatch(
+      / रोजी संध्याकाळी 6:00 \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट झाले नाही/,
+    );
     expect(released?.text).toContain('काहीही आकारले गेले नाही.');
     expect(app.texts.slice(textsBefore)).toEqual([
       {
