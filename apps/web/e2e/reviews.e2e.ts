@@ -137,7 +137,7 @@ describe('verified reviews', () => {
     // Written in Marathi, the review's guest is told in Marathi that it is published.
     const told = await adminGet<{ mail: OutboxMail[] }>('/api/admin/outbox?limit=200');
     expect(told.mail.filter((mail) => mail.to === email).map((mail) => mail.subject)).toContain(
-      'Hotel Aagam Executive बद्दलचा तुमचा अभिप्राय प्रकाशित झाला',
+      'Hotel Aagam Executive बद्दलचे तुमचे पुनरावलोकन प्रकाशित झाले',
     );
 
     // The hotel page shows it with its reply; four reviews or fewer give no average.

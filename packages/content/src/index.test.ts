@@ -318,8 +318,8 @@ describe('routes()', () => {
 
 describe('adjustmentNameIn', () => {
   it('names an adjustment as the same reading names it in the language, else as it is', () => {
-    expect(adjustmentNameIn('Weekend', 'mr')).toBe('आठवडा अखेर');
-    expect(adjustmentNameIn('Weekend', 'hi')).toBe('सप्ताहांत');
+    expect(adjustmentNameIn('Weekend', 'mr')).toBe('शनिवार-रविवार');
+    expect(adjustmentNameIn('Weekend', 'hi')).toBe('वीकेंड');
     expect(adjustmentNameIn('Weekend', 'en')).toBe('Weekend');
     // A name no reading has (a hotel an admin added, a season renamed since) stays as it is.
     expect(adjustmentNameIn('Navratri', 'hi')).toBe('Navratri');

@@ -47,7 +47,7 @@ describe('booking limits', () => {
       );
       renderIn('hi');
       expect(check({ rooms: 1, adults: 3, maxAdultsPerRoom: 2 }).adults).toBe(
-        'एक कमरे में अधिकतम 2 वयस्क ठहर सकते हैं; 1 कमरा लेने पर अधिकतम 2 वयस्क. कृपया एक और कमरा जोड़ें.',
+        'एक कमरे में अधिकतम 2 वयस्क ठहर सकते हैं; 1 कमरा लेने पर अधिकतम 2 वयस्क। कृपया एक और कमरा जोड़ें।',
       );
     } finally {
       renderIn('en');

@@ -112,7 +112,7 @@ describe('field messages in the language rendered (the page’s in a browser, th
     renderIn('hi');
     expect(messageOf(mobile.safeParse('12345'))).toBe('मोबाइल नंबर 10 अंकों का होना चाहिए');
     expect(messageOf(text().safeParse('a\u0000b'))).toBe(
-      'कृपया इस फ़ील्ड से कंट्रोल कैरेक्टर या टूटे हुए चिह्न हटाएँ.',
+      'कृपया इस फ़ील्ड से कंट्रोल कैरेक्टर या टूटे हुए चिह्न हटाएँ।',
     );
   });
 });

@@ -32,7 +32,7 @@ const cases: readonly LanguageCase[] = [
     hi: {
       fullName: 'पूरा नाम ज़रूरी है',
       email: 'ई-मेल पता सही नहीं है',
-      gstin: 'GSTIN का आख़िरी (जाँच) अक्षर ग़लत है: कृपया GSTIN फिर से कॉपी करें.',
+      gstin: 'GSTIN का आख़िरी (जाँच) अक्षर ग़लत है: कृपया GSTIN फिर से कॉपी करें।',
     },
   },
   {
@@ -45,12 +45,13 @@ const cases: readonly LanguageCase[] = [
       gstin: 'GSTIN should start with a state code from 01 to 38 (found 00).',
     },
     mr: {
-      fullName: 'कृपया नाव इंग्रजी (रोमन) किंवा देवनागरी अक्षरांत लिहा: टॅक्स इनव्हॉइसवर “🙏” छापता येत नाही.',
+      fullName: 'कृपया नाव इंग्रजी (रोमन) किंवा देवनागरी अक्षरांत लिहा: कर बीजकावर “🙏” छापता येत नाही.',
       gstin: 'GSTIN ची सुरुवात 01 ते 38 यांपैकी राज्य कोडने झाली पाहिजे (इथे 00 आहे).',
     },
     hi: {
-      fullName: 'कृपया नाम अंग्रेज़ी (रोमन) या देवनागरी अक्षरों में लिखें: टैक्स इनवॉइस पर “🙏” नहीं छप सकता.',
-      gstin: 'GSTIN की शुरुआत 01 से 38 तक के राज्य कोड से होनी चाहिए (यहाँ 00 है).',
+      fullName:
+        'कृपया नाम अंग्रेज़ी (रोमन) या देवनागरी अक्षरों में लिखें: टैक्स इनवॉइस पर ये अक्षर नहीं छप सकते: “🙏”।',
+      gstin: 'GSTIN की शुरुआत 01 से 38 तक के राज्य कोड से होनी चाहिए (यहाँ 00 है)।',
     },
   },
   {
@@ -67,7 +68,7 @@ const cases: readonly LanguageCase[] = [
     },
     hi: {
       email: 'ई-मेल पता ज़रूरी है',
-      gstin: 'GSTIN 15 अक्षरों का होना चाहिए, जैसे 27AAPFU0939F1ZV.',
+      gstin: 'GSTIN 15 अक्षरों का होना चाहिए, जैसे 27AAPFU0939F1ZV।',
     },
   },
   {
@@ -131,10 +132,10 @@ const cases: readonly LanguageCase[] = [
       vpa: 'UPI ID must look like name@bank, e.g. success@razorpay',
     },
     mr: {
-      vpa: 'UPI ID name@bank असा असला पाहिजे, उदा. success@razorpay',
+      vpa: 'यूपीआय आयडी name@bank असा असला पाहिजे, उदा. success@razorpay',
     },
     hi: {
-      vpa: 'UPI ID name@bank जैसी होनी चाहिए, जैसे success@razorpay',
+      vpa: 'यूपीआई आईडी name@bank जैसी होनी चाहिए, जैसे success@razorpay',
     },
   },
   {
@@ -145,10 +146,10 @@ const cases: readonly LanguageCase[] = [
       vpa: 'UPI ID is required',
     },
     mr: {
-      vpa: 'UPI ID आवश्यक आहे',
+      vpa: 'यूपीआय आयडी आवश्यक आहे',
     },
     hi: {
-      vpa: 'UPI ID ज़रूरी है',
+      vpa: 'यूपीआई आईडी ज़रूरी है',
     },
   },
   {
@@ -196,7 +197,7 @@ const cases: readonly LanguageCase[] = [
       quoteId: 'कृपया आधी मुक्कामाची किंमत पाहा.',
     },
     hi: {
-      quoteId: 'कृपया पहले ठहरने की कीमत देखें.',
+      quoteId: 'कृपया पहले ठहरने की कीमत देखें।',
     },
   },
   {
@@ -210,7 +211,7 @@ const cases: readonly LanguageCase[] = [
       quoteId: 'आम्हाला ती किंमत सापडली नाही. कृपया मुक्कामाची किंमत पुन्हा पाहा.',
     },
     hi: {
-      quoteId: 'हमें वह कीमत नहीं मिली. कृपया ठहरने की कीमत फिर से देखें.',
+      quoteId: 'हमें वह कीमत नहीं मिली। कृपया ठहरने की कीमत फिर से देखें।',
     },
   },
 ];

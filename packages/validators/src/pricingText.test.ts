@@ -36,7 +36,7 @@ describe('pricingErrorText', () => {
     expect(pricingErrorText(refusal({ adults: 1.5 }))).toBe('प्रौढांची संख्या पूर्णांक असावी.');
     renderIn('hi');
     expect(pricingErrorText(refusal({ breakfasts: LIMITS.meals + 1 }))).toBe(
-      'नाश्तों की संख्या ज़्यादा से ज़्यादा 10,000 हो सकती है.',
+      'नाश्तों की संख्या ज़्यादा से ज़्यादा 10,000 हो सकती है।',
     );
   });
 
@@ -56,7 +56,7 @@ describe('pricingErrorText', () => {
       'ज्या मुक्कामात नववर्ष दराची रात्र येते, तो किमान 3 रात्रींचा असावा.',
     );
     expect(pricingErrorText(newYear, 'hi', nameOf)).toBe(
-      'जिस ठहराव में नववर्ष की रात हो, वह कम से कम 3 रातों का होना चाहिए.',
+      'जिस ठहराव में नववर्ष की रात हो, वह कम से कम 3 रातों का होना चाहिए।',
     );
   });
 

@@ -71,13 +71,13 @@ describe('a visitor’s errors in the language of their page', () => {
       statusCode: 400,
       code: 'VALIDATION',
       error: 'Bad Request',
-      message: 'कृपया खुणावलेल्या नोंदी दुरुस्त करा (body).',
+      message: 'कृपया ठळक केलेल्या नोंदी दुरुस्त करा (body).',
       fields: { name: 'कृपया तुमचे नाव लिहा.', email: 'कृपया योग्य ई-मेल पत्ता लिहा.' },
     });
     expect(t.count('contact_messages')).toBe(0);
 
     const hindi = await sendContact({ ...contactForm, phone: '12' }, 'hi');
-    expect(hindi.json().fields).toEqual({ phone: 'कृपया सही फ़ोन नंबर लिखें.' });
+    expect(hindi.json().fields).toEqual({ phone: 'कृपया सही फ़ोन नंबर लिखें।' });
   });
 
   it('thanks a Marathi visitor in Marathi, while the hotel’s copy of the message stays English', async () => {
@@ -87,7 +87,7 @@ describe('a visitor’s errors in the language of their page', () => {
     );
     expect(refused.json().fields).toEqual({
       subject: 'कृपया विषय लिहा.',
-      property: 'कृपया आमच्या हॉटेलांपैकी एक निवडा.',
+      property: 'कृपया आमच्या हॉटेल्सपैकी एक निवडा.',
     });
     const sent = await sendContact(contactForm, 'mr-IN');
     expect(sent.statusCode).toBe(201);
@@ -118,8 +118,8 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(signUp.json()).toMatchObject({
       code: 'VALIDATION',
       fields: {
-        username: 'यूज़रनेम में कम से कम 3 अक्षर होने चाहिए.',
-        password: 'पासवर्ड में कम से कम 10 अक्षर होने चाहिए.',
+        username: 'यूज़रनेम में कम से कम 3 अक्षर होने चाहिए।',
+        password: 'पासवर्ड में कम से कम 10 अक्षर होने चाहिए।',
       },
     });
   });
@@ -148,7 +148,7 @@ describe('a visitor’s errors in the language of their page', () => {
     const hindi = await order(await quote(), 'hi-IN');
     expect(hindi.json()).toMatchObject({
       code: 'SOLD_OUT',
-      message: 'क्षमा करें, इन तारीख़ों पर यह कमरा अब उपलब्ध नहीं है.',
+      message: 'क्षमा करें, इन तारीख़ों पर यह कमरा अब उपलब्ध नहीं है।',
     });
     const english = await order(await quote());
     expect(english.json()).toMatchObject({
@@ -235,7 +235,7 @@ describe('a visitor’s errors in the language of their page', () => {
       });
     const wrong = await erase('not the password at all', 'hi-IN');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ password: 'वह पासवर्ड सही नहीं है.' });
+    expect(wrong.json().fields).toEqual({ password: 'वह पासवर्ड सही नहीं है।' });
     const ahead = await erase('a long enough password', 'mr-IN');
     expect(ahead.statusCode).toBe(409);
     expect(ahead.json()).toMatchObject({ code: 'BOOKINGS_AHEAD' });
@@ -261,7 +261,7 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(english.filter((name) => name === 'Weekend')).toHaveLength(2);
     // The same nights, named in Marathi; English is still kept for English pages.
     expect(await calendar('mr-IN')).toEqual(
-      english.map((name) => (name === 'Weekend' ? 'आठवडा अखेर' : name)),
+      english.map((name) => (name === 'Weekend' ? 'शनिवार-रविवार' : name)),
     );
     expect(await calendar('en-IN')).toEqual(english);
 
@@ -279,12 +279,12 @@ describe('a visitor’s errors in the language of their page', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().nightly[0].adjustment).toBe('सप्ताहांत');
+    expect(created.json().nightly[0].adjustment).toBe('वीकेंड');
     const read = await t.app.inject({
       url: `/api/quotes/${created.json().id}`,
       headers: inLang('mr'),
     });
-    expect(read.json().nightly[0].adjustment).toBe('आठवडा अखेर');
+    expect(read.json().nightly[0].adjustment).toBe('शनिवार-रविवार');
     const inEnglish = await t.app.inject({ url: `/api/quotes/${created.json().id}` });
     expect(inEnglish.json().nightly[0].adjustment).toBe('Weekend');
   });
@@ -305,7 +305,7 @@ describe('a visitor’s errors in the language of their page', () => {
       offered: false,
       code: 'NOT_OFFERED',
       message:
-        'Hotel Aagam Executive में होटल पर भुगतान की सुविधा नहीं है. यह ठहराव बुक करने के लिए कृपया ऑनलाइन भुगतान करें.',
+        'Hotel Aagam Executive में ‘होटल में भुगतान’ की सुविधा नहीं है। यह ठहराव बुक करने के लिए कृपया ऑनलाइन भुगतान करें।',
     });
     expect((await offer(ROOM)).json()).toMatchObject({
       offered: false,
@@ -326,11 +326,11 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(response.json()).toMatchObject({
       code: 'VALIDATION',
       fields: {
-        token: 'ही अभिप्रायाची लिंक अपूर्ण आहे. कृपया तुमच्या ई-मेलमधील लिंक पुन्हा उघडा.',
+        token: 'ही पुनरावलोकनाची लिंक अपूर्ण आहे. कृपया तुमच्या ई-मेलमधील लिंक पुन्हा उघडा.',
         rating: 'कृपया 1 ते 5 तारे असे रेटिंग निवडा.',
-        title: 'कृपया तुमच्या अभिप्रायाला शीर्षक द्या.',
+        title: 'कृपया तुमच्या पुनरावलोकनाला शीर्षक द्या.',
         text: 'कृपया तुमच्या मुक्कामाबद्दल किमान 20 अक्षरे लिहा.',
-        language: 'कृपया तुमच्या अभिप्रायाची भाषा निवडा.',
+        language: 'कृपया तुमच्या पुनरावलोकनाची भाषा निवडा.',
       },
     });
   });
@@ -356,7 +356,7 @@ describe('a visitor’s errors in the language of their page', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'बहुत ज़्यादा अनुरोध आए. कृपया एक मिनट रुककर फिर से कोशिश करें.',
+      message: 'बहुत ज़्यादा अनुरोध आए। कृपया एक मिनट रुककर फिर से कोशिश करें।',
     });
   });
 });

@@ -71,7 +71,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('तुमचे बुकिंग');
     const facts = screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' });
     expect(factsOf(facts)).toEqual({
-      'बुकिंग क्रमांक': 'DSH-7K3Q9P',
+      'बुकिंग संदर्भ क्रमांक': 'DSH-7K3Q9P',
       स्थिती: 'निश्चित',
       हॉटेल: 'Hotel Akash Executive',
       खोली: 'Luxury Room × 2',
@@ -109,7 +109,9 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
     ).toBeVisible();
     await user.click(cancelling.getByRole('button', { name: 'बुकिंग रद्द करा' }));
     expect(
-      cancelling.getByRole('group', { name: 'हे बुकिंग रद्द करायचे? त्यातील सर्व खोल्या सोडल्या जातील.' }),
+      cancelling.getByRole('group', {
+        name: 'हे बुकिंग रद्द करायचे? त्यातील सर्व खोल्या मोकळ्या केल्या जातील.',
+      }),
     ).toBeVisible();
     expect(cancelling.getByRole('button', { name: 'माझे बुकिंग ठेवा' })).toBeVisible();
     await user.click(cancelling.getByRole('button', { name: 'होय, माझे बुकिंग रद्द करा' }));
@@ -130,7 +132,7 @@ describe('/mr/my-bookings/:reference, a booking in Marathi', () => {
       { timeout: 30_000 },
     );
     // The way back stays in Marathi.
-    expect(hrefOf('तुमची सर्व बुकिंग')).toBe('/mr/my-bookings');
+    expect(hrefOf('तुमची सर्व बुकिंग्ज')).toBe('/mr/my-bookings');
   });
 });
 
@@ -154,7 +156,7 @@ describe('/hi/my-bookings/:reference, a booking in Hindi', () => {
     renderPage('/hi/my-bookings/DSH-7K3Q9P');
     const due = await screen.findByText('होटल में भुगतान: ₹6,141.45');
     expect(due.closest('p')).toHaveTextContent(
-      'होटल में भुगतान: ₹6,141.45 फ़्रंट डेस्क पर नकद, UPI या कार्ड से; भुगतान के बाद टैक्स इनवॉइस आपको मिल जाएगा। कृपया पहुँचने के दिन 1 दिस॰ 2026, शाम 6:00 तक चेक-इन करें: तब तक चेक-इन या भुगतान न हुई बुकिंग छोड़ दी जाती है।',
+      'होटल में भुगतान: ₹6,141.45 फ़्रंट डेस्क पर नकद, यूपीआई या कार्ड से; भुगतान के बाद टैक्स इनवॉइस आपको मिल जाएगा। कृपया पहुँचने के दिन 1 दिस॰ 2026, शाम 6:00 तक चेक-इन करें: अगर तब तक न चेक-इन हो, न भुगतान, तो बुकिंग मान्य नहीं रहती और कमरा दूसरे मेहमानों को दे दिया जाता है।',
     );
     const facts = factsOf(
       screen.getByRole('region', { name: 'Luxury Room, Hotel Akash Executive' }),

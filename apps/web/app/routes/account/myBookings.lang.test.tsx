@@ -77,7 +77,7 @@ describe('/mr/my-bookings, the bookings in Marathi', () => {
     fakeApi({ 'GET /api/auth/me': () => json(200, { user: null }) });
     renderPage('/mr/my-bookings');
     expect(
-      await screen.findByRole('heading', { name: 'तुमची बुकिंग पाहण्यासाठी साइन इन करा' }),
+      await screen.findByRole('heading', { name: 'तुमची बुकिंग्ज पाहण्यासाठी साइन इन करा' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'लॉग इन / खाते उघडा' })).toBeVisible();
   });

@@ -43,13 +43,13 @@ describe('/mr/review/:token, the review form in Marathi', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'तुमच्या मुक्कामाबद्दल अभिप्राय द्या',
+      'तुमच्या मुक्कामाचे पुनरावलोकन लिहा',
     );
     const rating = screen.getByRole('group', { name: 'तुमचे रेटिंग' });
     // The plural: one star, and more.
     expect(within(rating).getByRole('radio', { name: '1 तारा' })).toBeVisible();
     expect(within(rating).getByRole('radio', { name: '4 तारे' })).toBeVisible();
-    const language = screen.getByRole('combobox', { name: 'तुमच्या अभिप्रायाची भाषा' });
+    const language = screen.getByRole('combobox', { name: 'तुमच्या पुनरावलोकनाची भाषा' });
     expect(language).toHaveValue('mr');
     expect(
       within(language)
@@ -66,10 +66,10 @@ describe('/mr/review/:token, the review form in Marathi', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'कर्मचारी' }), '5 तारे');
     await user.type(screen.getByRole('textbox', { name: 'शीर्षक' }), 'उत्तम सेवा');
     await user.type(
-      screen.getByRole('textbox', { name: /तुमचा अभिप्राय/ }),
+      screen.getByRole('textbox', { name: /तुमचे पुनरावलोकन/ }),
       'खोली स्वच्छ होती आणि कर्मचारी खूप मदत करणारे होते.',
     );
-    await user.click(screen.getByRole('button', { name: 'अभिप्राय पाठवा' }));
+    await user.click(screen.getByRole('button', { name: 'पुनरावलोकन पाठवा' }));
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('धन्यवाद');
     expect(screen.getByRole('link', { name: 'मुख्य पानावर परत' })).toHaveAttribute('href', '/mr');

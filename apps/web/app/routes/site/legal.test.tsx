@@ -142,7 +142,7 @@ describe('the legal pages in Marathi and Hindi', () => {
     const terms = screen.getByRole('link', { name: data.terms.label });
     expect(terms).toHaveAttribute('href', '/hi/terms');
     expect(terms.parentElement).toHaveTextContent(
-      `बुकिंग की शर्तें हमारी ${data.terms.label} में दी गई हैं।`,
+      `किसी बुकिंग पर कौन-सी शर्तें लागू होती हैं, यह जानने के लिए देखें: ${data.terms.label}।`,
     );
   });
 });

@@ -101,7 +101,7 @@ describe('moderating reviews on the desk', () => {
     expect((await desk(admin, 'POST', `/api/admin/reviews/${hindi}/publish`)).statusCode).toBe(200);
     expect(lastMail()?.subject).toBe('Hotel Grand Imperial की आपकी समीक्षा प्रकाशित हो गई');
     expect(lastMail()?.text).toContain(
-      'Hotel Grand Imperial में ठहरने की आपकी समीक्षा “Clean rooms and a warm welcome” अब हमारी वेबसाइट पर प्रकाशित हो गई है.',
+      'Hotel Grand Imperial में ठहरने की आपकी समीक्षा “Clean rooms and a warm welcome” अब हमारी वेबसाइट पर प्रकाशित हो गई है।',
     );
     expect(lastMail()?.text).toMatch(/इसे यहाँ पढ़ें: https?:\/\/[^/]+\/hi\/\S+/);
 
@@ -110,7 +110,7 @@ describe('moderating reviews on the desk', () => {
       reason: 'advertising',
     });
     expect(rejected.statusCode).toBe(200);
-    expect(lastMail()?.subject).toBe('Hotel Grand Imperial बद्दलचा तुमचा अभिप्राय प्रकाशित झाला नाही');
+    expect(lastMail()?.subject).toBe('Hotel Grand Imperial बद्दलचे तुमचे पुनरावलोकन प्रकाशित झाले नाही');
     expect(lastMail()?.text).toContain('कारण: त्यात जाहिरात किंवा इतर वेबसाइटच्या लिंक आहेत.');
     expect(lastMail()?.text).not.toMatch(/Dear|reason/i);
     // The desk's own history stays in English.

@@ -613,7 +613,7 @@ describe('a stay booked from a Marathi page', () => {
     const [receipt] = mails();
     expect(receipt?.subject).toBe(`पेमेंट मिळाले: ${paid.bookingReference}`);
     expect(receipt?.text).toContain(`प्रिय ${customer.fullName},`);
-    expect(receipt?.text).toMatch(/रोजी हॉटेलवर यूपीआय ने पैसे भरले \(संदर्भ UPI-4471\)\.\n/);
+    expect(receipt?.text).toMatch(/रोजी हॉटेलमध्ये पैसे भरले \(पद्धत: यूपीआय, संदर्भ UPI-4471\)\.\n/);
     expect(receipt?.text).toMatch(/कर बीजक: AK\/\d\d-\d\d\/\d{6} \(सोबत जोडले आहे\)/);
     expect(receipt?.text).not.toMatch(/Dear|Paid at the hotel/);
 
@@ -622,12 +622,12 @@ describe('a stay booked from a Marathi page', () => {
     const textsBefore = app.texts.length;
     await app.t.app.releaseUnarrivedBookings(releaseTime(today));
     const [released] = mails();
-    expect(released?.subject).toBe(`बुकिंग सोडले: ${unpaid.bookingReference}`);
+    expect(released?.subject).toBe(`बुकिंग रद्द (नो-शो): ${unpaid.bookingReference}`);
     expect(released?.text).toContain(
-      `Hotel Akash Executive मधील तुमच्या बुकिंग ${unpaid.bookingReference} (`,
+      `Hotel Akash Executive मधील तुमचे बुकिंग ${unpaid.bookingReference} (`,
     );
     expect(released?.text).toMatch(
-      / रोजी संध्याकाळी 6:00 \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट झाले नाही/,
+      / रोजी संध्याकाळी 6:00 \(भारतीय वेळ\) पर्यंत चेक-इन किंवा पेमेंट न झाल्याने/,
     );
     expect(released?.text).toContain('काहीही आकारले गेले नाही.');
     expect(app.texts.slice(textsBefore)).toEqual([
@@ -635,7 +635,7 @@ describe('a stay booked from a Marathi page', () => {
         to: MOBILE,
         text: expect.stringMatching(
           new RegExp(
-            `^Hotel Akash Executive मधील बुकिंग ${unpaid.bookingReference} सोडले: .+ पर्यंत चेक-इन झाले नाही\\. काहीही आकारले गेले नाही\\. तुम्ही अजूनही येत असाल तर कृपया Hotel Akash Executive ला .+ वर फोन करा\\.$`,
+            `^Hotel Akash Executive मधील बुकिंग ${unpaid.bookingReference} रद्द झाले: .+ पर्यंत चेक-इन झाले नाही\\. कोणतेही शुल्क आकारलेले नाही\\. तुम्ही अजूनही येत असाल तर कृपया Hotel Akash Executive ला .+ वर फोन करा\\.$`,
           ),
         ),
       },

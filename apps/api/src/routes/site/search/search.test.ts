@@ -158,7 +158,7 @@ describe('GET /api/search', () => {
       amenities: ['Free Wifi', 'Room Service'],
     });
     expect(single(inMarathi)).toMatchObject({
-      title: 'सिंगल बेड रूम',
+      title: 'सिंगल बेड',
       amenities: ['मोफत वाय-फाय', 'रूम सर्व्हिस'],
       // Names, addresses and money are the same in every language.
       hotelName: single(english)?.hotelName,
@@ -236,10 +236,10 @@ describe('priceOrWhyNot', () => {
       'A stay that includes a Weekend night must be at least 3 nights.',
     );
     expect(refusalText(priced, 'mr')).toBe(
-      'ज्या मुक्कामात आठवडा अखेर दराची रात्र येते, तो किमान 3 रात्रींचा असावा.',
+      'ज्या मुक्कामात शनिवार-रविवार दराची रात्र येते, तो किमान 3 रात्रींचा असावा.',
     );
     expect(refusalText(priced, 'hi')).toBe(
-      'जिस ठहराव में सप्ताहांत की रात हो, वह कम से कम 3 रातों का होना चाहिए.',
+      'जिस ठहराव में वीकेंड की रात हो, वह कम से कम 3 रातों का होना चाहिए।',
     );
   });
 });

@@ -33,7 +33,7 @@ describe('FindBooking in Marathi', () => {
     const user = userEvent.setup();
 
     expect(screen.getByRole('heading', { name: 'खात्याशिवाय केलेले बुकिंग उघडा' })).toBeVisible();
-    expect(screen.getByLabelText(/^बुकिंग क्रमांक/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^बुकिंग संदर्भ क्रमांक/)).toHaveAccessibleDescription(
       'तो तुमच्या पुष्टीकरणाच्या ई-मेलमध्ये आहे, उदा. DSH-7K3Q9P.',
     );
     await user.type(

@@ -212,8 +212,8 @@ describe('SiteHeader in the page’s language', () => {
   afterEach(() => renderIn('en'));
 
   it.each([
-    ['mr', 'मेनू', 'लॉग इन / साइन अप'],
-    ['hi', 'मेनू', 'लॉग इन / साइन अप'],
+    ['mr', 'मेनू', 'लॉग इन / खाते उघडा'],
+    ['hi', 'मेनू', 'लॉग इन / खाता बनाएँ'],
   ] as const)(
     'offers sign-in and the menu in %s to a guest not signed in',
     (lang, menu, signIn) => {
@@ -228,7 +228,7 @@ describe('SiteHeader in the page’s language', () => {
 
   it.each([
     ['mr', 'माझी बुकिंग्ज', `${guestName(asha)} म्हणून साइन इन केले आहे`, 'साइन आउट'],
-    ['hi', 'मेरी बुकिंग', `${guestName(asha)} के रूप में साइन इन हैं`, 'साइन आउट'],
+    ['hi', 'मेरी बुकिंग', `आप ${guestName(asha)} के रूप में साइन इन हैं`, 'साइन आउट'],
   ] as const)(
     'names the signed-in guest, their bookings and Sign out in %s',
     (lang, bookings, signedInAs, signOut) => {

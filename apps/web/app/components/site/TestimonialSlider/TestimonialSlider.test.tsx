@@ -87,13 +87,13 @@ describe('TestimonialSlider in Hindi', () => {
     const { unmount } = render(
       <TestimonialSlider testimonials={eight} pageSize={4} ends="stop" label="समीक्षाएँ" />,
     );
-    expect(screen.getByRole('button', { name: 'पिछले अभिप्राय' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'अगले अभिप्राय' }));
+    expect(screen.getByRole('button', { name: 'पिछली बातें' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'अगली बातें' }));
     expect(screen.getByText('8 में से 5–8')).toBeVisible();
     unmount();
     render(<TestimonialSlider testimonials={four} pageSize={1} ends="wrap" label="समीक्षाएँ" />);
-    expect(screen.getByRole('button', { name: 'पिछला अभिप्राय' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'अगला अभिप्राय' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'पिछली बात' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'अगली बात' })).toBeVisible();
     expect(screen.getByText('4 में से 1')).toBeVisible();
   });
 });
