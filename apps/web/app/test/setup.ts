@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { errorBodyCheck, loadResponseCheck } from 'virtual:response-checks';
 import { routeKeys } from '@hotel/validators/responses';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadValidators } from '../lib/validators';
 import { assertFakesMatchApi } from './apiContract';
 
@@ -34,6 +34,22 @@ globalThis.fetch = async (input) => {
 afterEach(() => {
   cleanup();
   assertFakesMatchApi();
+});
+
+// The files of a worker share one module graph and one window (vitest.config.ts: `isolate:
+// false`), so what a file leaves in the browser's state is cleared before the next one starts:
+// a cookie (the language), the tab's storage, a stubbed global, fake timers and spies.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (typeof document === 'undefined') return; // a file of `@vitest-environment node`
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
 });
 
 // A test that expects an error to be logged says so (vi.spyOn(console, 'error')) and checks it;
