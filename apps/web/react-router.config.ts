@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes, type SiteRoute, site } from '@hotel/content';
-import { pathIn } from '@hotel/i18n';
+import { langOfPath, pathIn } from '@hotel/i18n';
 import type { Config } from '@react-router/dev/config';
 import { deferHydration } from './prerender/deferHydration';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
+import { buildLanguage } from './vite/staticLanguage';
 
 /**
  * No runtime rendering: every path of the content is prerendered to static HTML at build time,
@@ -14,8 +15,16 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
  */
 /** An address no content route takes: the catch-all route prerendered as the not-found page. */
 const NOT_FOUND_PATH = '/__not-found';
-/** The not-found page's address in each language the site is published in. */
-const notFoundPaths = site.languages.map((lang) => pathIn(NOT_FOUND_PATH, lang));
+/**
+ * The language this build prerenders (scripts/build.mjs builds each on its own, `HOTEL_BUILD_LANG`),
+ * or every language when unset (`react-router build` alone).
+ */
+const buildLang = buildLanguage();
+const ofThisBuild = (path: string) => buildLang === undefined || langOfPath(path) === buildLang;
+/** The not-found page's address in each language the site is published in (of this build). */
+const notFoundPaths = site.languages
+  .map((lang) => pathIn(NOT_FOUND_PATH, lang))
+  .filter(ofThisBuild);
 /** Pages that show what the browser loads for the guest (a quote, a payment, bookings). */
 const SHOWN_BY_SCRIPT = new Set<SiteRoute['kind']>([
   'payment',
@@ -33,7 +42,12 @@ export default {
   future: { v8_middleware: true, v8_splitRouteModules: false, v8_viteEnvironmentApi: true },
   // WEB_BUILD_DIRECTORY: a second build elsewhere (the secret scan in e2e/secrets.e2e.ts).
   buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? 'dist',
-  prerender: () => [...routes().map((route) => route.path), ...notFoundPaths],
+  prerender: () => [
+    ...routes()
+      .map((route) => route.path)
+      .filter(ofThisBuild),
+    ...notFoundPaths,
+  ],
   buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     // The not-found pages are files, not addresses of the site: /mr/__not-found → mr/404.html.

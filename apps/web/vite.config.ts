@@ -5,6 +5,7 @@ import { contentPhotos } from './vite/contentPhotos.ts';
 import { devanagariFont } from './vite/devanagariFont.ts';
 import { reactRouterProduction } from './vite/reactRouterProduction.ts';
 import { responseChecks } from './vite/responseChecks.ts';
+import { buildLanguage, staticLanguage } from './vite/staticLanguage.ts';
 
 export default defineConfig({
   // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
@@ -14,12 +15,15 @@ export default defineConfig({
   // devanagariFont: the Marathi and Hindi pages' font, cut to their characters.
   // reactRouterProduction: React Router's production build in the browser (its exports name only
   // the development one).
+  // staticLanguage: in a build of one language (scripts/build.mjs), every message in that
+  // language only.
   plugins: [
     reactRouterProduction(),
     reactRouter(),
     contentPhotos(),
     devanagariFont(),
     responseChecks({ eager: ['GET /api/auth/me', 'GET /api/site'] }),
+    staticLanguage(buildLanguage()),
   ],
   // The content's images, served as they are (the SVG illustrations; photos also get variants).
   // HOTEL_CONTENT_DIR: a build from a copy of the content (the photo bench and e2e test).

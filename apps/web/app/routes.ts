@@ -1,8 +1,16 @@
 import { routes as contentRoutes, languages, type SiteRoute, site } from '@hotel/content';
-import { pathIn } from '@hotel/i18n';
+import { DEFAULT_LANG, type Lang, pathIn } from '@hotel/i18n';
 import { REVIEW_PAGE_PATH } from '@hotel/validators/reviewTexts';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { buildLanguage } from '../vite/staticLanguage';
 import { DATA_ROUTES } from './lib/dataRoutes';
+
+/**
+ * The language this build is of (scripts/build.mjs builds each on its own): its pages only, and
+ * the admin screens (English) with the English build. Unset, every language's.
+ */
+const buildLang = buildLanguage();
+const inThisBuild = (lang: Lang) => buildLang === undefined || lang === buildLang;
 
 /** The module that renders each kind of content route: one generic page per kind. */
 const moduleOf: Record<SiteRoute['kind'], string> = {
@@ -67,12 +75,16 @@ const dataRoutes = [
  * content route's id is `kind:path`), then the app's own routes, then 404.
  */
 export default [
-  ...contentRoutes().map((siteRoute) =>
-    route(siteRoute.path, moduleOf[siteRoute.kind], { id: `${siteRoute.kind}:${siteRoute.path}` }),
-  ),
-  ...adminRoutes,
+  ...contentRoutes()
+    .filter((siteRoute) => inThisBuild(siteRoute.lang))
+    .map((siteRoute) =>
+      route(siteRoute.path, moduleOf[siteRoute.kind], {
+        id: `${siteRoute.kind}:${siteRoute.path}`,
+      }),
+    ),
+  ...(inThisBuild(DEFAULT_LANG) ? adminRoutes : []),
   ...dataRoutes,
-  ...languages.flatMap((lang) => [
+  ...languages.filter(inThisBuild).flatMap((lang) => [
     // A booking's own page: the guest's, so rendered in the browser only (the API serves the shell).
     route(`${pathIn(site.pages.myBookings, lang)}/:reference`, 'routes/account/myBooking.tsx', {
       id: `myBooking:${lang}`,

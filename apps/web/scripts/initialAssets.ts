@@ -19,7 +19,8 @@ export interface InitialAssets {
 }
 
 const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
-const assetFile = (asset: string) => join(clientDir, asset.replace(/[?#].*$/, ''));
+/** The file of a built asset (`/assets/root-….js`). */
+export const assetFile = (asset: string): string => join(clientDir, asset.replace(/[?#].*$/, ''));
 const assetBytes = (asset: string) => gzipBytes(readFileSync(assetFile(asset)));
 /** A file under 1 KB has no `.br` copy (the server sends it as it is); brotli'd here alike. */
 function brotliBytes(asset: string): number {
@@ -49,12 +50,22 @@ function assetsOf(html: string): { js: Set<string>; css: Set<string>; fonts: Set
   return { js, css, fonts };
 }
 
-/** The JavaScript and CSS the built page at `path` (e.g. `/Singlebed`) loads up front. */
-export function initialAssets(path: string): InitialAssets {
-  const html = readFileSync(
-    join(clientDir, path === '/' ? 'index.html' : `${path}/index.html`),
+/** The built page at `path` (`/Singlebed`), or the file (`/mr/__spa-fallback.html`). */
+const pageHtml = (path: string) =>
+  readFileSync(
+    join(
+      clientDir,
+      path === '/' ? 'index.html' : path.endsWith('.html') ? path : `${path}/index.html`,
+    ),
     'utf8',
   );
+
+/** The scripts (`/assets/….js`) the built page at `path` loads up front. */
+export const initialScripts = (path: string): string[] => [...assetsOf(pageHtml(path)).js];
+
+/** The JavaScript and CSS the built page at `path` (e.g. `/Singlebed`) loads up front. */
+export function initialAssets(path: string): InitialAssets {
+  const html = pageHtml(path);
   const { js, css, fonts } = assetsOf(html);
   const sum = (assets: Set<string>, size = assetBytes) =>
     [...assets].reduce((total, a) => total + size(a), 0);

@@ -21,7 +21,12 @@ declare module 'fastify' {
   }
 }
 
-const SPA_FALLBACKS = ['/__spa-fallback.html', '/index.html'];
+/**
+ * The app shell: each language's build has its own (`/mr/__spa-fallback.html`, its scripts with
+ * that language's texts; apps/web/scripts/build.mjs), a build of every language one.
+ */
+const SPA_FALLBACK = '/__spa-fallback.html';
+const SPA_FALLBACKS = [SPA_FALLBACK, '/index.html'];
 /** The route every address that is not the API's reaches. */
 const WEB_ROUTE = '/*';
 /**
@@ -138,6 +143,8 @@ export default fp(
     );
     const fallbackPath = SPA_FALLBACKS.find((path) => senders.has(path));
     const fallback = fallbackPath ? senders.get(fallbackPath) : undefined;
+    /** The app shell of the path's language (a build of every language has one for all). */
+    const shellOf = (path: string) => senders.get(pathIn(SPA_FALLBACK, langOfPath(path)));
     const notFoundPage = (path: string) =>
       senders.get(pathIn(NOT_FOUND_PAGE, langOfPath(path))) ??
       senders.get(NOT_FOUND_PAGE) ??
@@ -170,7 +177,7 @@ export default fp(
         return reply.redirect(`${page.path}${search}`, 301);
       const prerendered = page && pageSender(page.path);
       if (prerendered) return prerendered(request, reply);
-      if (isAppPath(rawPath) || page) return fallback(request, reply);
+      if (isAppPath(rawPath) || page) return (shellOf(rawPath) ?? fallback)(request, reply);
       return (notFoundPage(rawPath) ?? fallback)(request, reply, 404);
     };
 

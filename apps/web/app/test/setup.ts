@@ -48,6 +48,7 @@ afterAll(() => {
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring the cookies a test's page set
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 });

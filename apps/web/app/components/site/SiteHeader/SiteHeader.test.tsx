@@ -16,7 +16,11 @@ const nav = [
 
 const asha: SessionUser = exampleGuest;
 
-function show(session: Partial<SiteHeaderProps['session']> = {}, at = '/') {
+function show(
+  session: Partial<SiteHeaderProps['session']> = {},
+  at = '/',
+  lang: SiteHeaderProps['shell']['lang'] = 'en',
+) {
   const header = (
     <SiteHeader
       brandName="Deccan Stonegate Hotels"
@@ -25,7 +29,7 @@ function show(session: Partial<SiteHeaderProps['session']> = {}, at = '/') {
         nav,
         myBookingsPath: '/my-bookings',
         homePath: '/',
-        lang: 'en',
+        lang,
         languages: [
           { code: 'en', tag: 'en-IN', name: 'English' },
           { code: 'mr', tag: 'mr-IN', name: 'मराठी' },
@@ -46,6 +50,7 @@ function show(session: Partial<SiteHeaderProps['session']> = {}, at = '/') {
     { path: '/Home', Component: page('Landing') },
     { path: '/Aboutus', Component: page('About page') },
     { path: '/ContactUs', Component: page('Contact page') },
+    { path: '/admin', Component: () => <h1>Admin screens</h1> },
   ]);
   render(<Stub initialEntries={[at]} />);
 }
@@ -179,6 +184,27 @@ describe('SiteHeader', () => {
     show({ user: { ...asha, role: 'staff', hotelId: 'hotel-grand-imperial' } });
     expect(within(main()).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(hrefOf('Front desk', main())).toBe('/admin/calendar');
+  });
+
+  it('opens the admin screens in the app from an English page, as a document from a Marathi one (another build)', async () => {
+    const user = userEvent.setup();
+    const admin = { user: { ...asha, username: 'boss', role: 'admin' as const } };
+    const main = () => screen.getByRole('navigation', { name: 'Main' });
+    // After React Router's handler: happy-dom does not load the address itself.
+    const noDocumentLoad = (event: Event) => event.preventDefault();
+    document.addEventListener('click', noDocumentLoad);
+    try {
+      show(admin, '/Aboutus');
+      await user.click(within(main()).getByRole('link', { name: 'Admin' }));
+      expect(await screen.findByRole('heading', { name: 'Admin screens' })).toBeInTheDocument();
+      cleanup();
+      show(admin, '/Aboutus', 'mr');
+      await user.click(within(main()).getByRole('link', { name: 'Admin' }));
+      expect(screen.getByRole('heading', { name: 'About page' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Admin screens' })).toBeNull();
+    } finally {
+      document.removeEventListener('click', noDocumentLoad);
+    }
   });
 
   it('closes the mobile menu after signing out there, focus back on the toggle', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -49,6 +50,8 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
   const menuId = useId();
   // The admin and desk screens are English only (staff tools): no other language to switch to.
   const isStaffPath = useLocation().pathname.startsWith('/admin');
+  // They are the English build's (scripts/build.mjs): from a Marathi or Hindi page, a document load.
+  const staffReload = shell.lang !== DEFAULT_LANG;
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -83,14 +86,14 @@ export function SiteHeader({ brandName, shell, session }: SiteHeaderProps) {
         ) : null}
         {user?.role === 'admin' ? (
           <li>
-            <NavLink to="/admin" onClick={onChoose}>
+            <NavLink to="/admin" onClick={onChoose} reloadDocument={staffReload}>
               {m.site_admin()}
             </NavLink>
           </li>
         ) : null}
         {user?.role === 'staff' ? (
           <li>
-            <NavLink to={DESK_HOME} onClick={onChoose}>
+            <NavLink to={DESK_HOME} onClick={onChoose} reloadDocument={staffReload}>
               {m.site_frontDesk()}
             </NavLink>
           </li>
