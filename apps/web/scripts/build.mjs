@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { site } from '@hotel/content';
 import { DEFAULT_LANG } from '@hotel/i18n';
 
@@ -66,8 +66,8 @@ const others = site.languages.filter((lang) => lang !== DEFAULT_LANG);
 build(DEFAULT_LANG, target);
 for (const lang of others) {
   const directory = `${target}-${lang}`;
-  rmSync(join(webDir, directory), { recursive: true, force: true });
+  rmSync(resolve(webDir, directory), { recursive: true, force: true });
   build(lang, directory);
-  merge(lang, join(webDir, directory, 'client'), join(webDir, target, 'client'));
-  rmSync(join(webDir, directory), { recursive: true, force: true });
+  merge(lang, resolve(webDir, directory, 'client'), resolve(webDir, target, 'client'));
+  rmSync(resolve(webDir, directory), { recursive: true, force: true });
 }
