@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_COST } from '../lib/secrets.js';
 import { RUN_TYPESCRIPT } from '../test/serverProcess.js';
 import { cookieFrom, startTestApp } from '../test/testApp.js';
 
@@ -68,6 +70,19 @@ describe('admin:create', { timeout: 60_000 }, () => {
     const login = await logIn('owner@example.com', PASSWORD);
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email: 'owner@example.com', role: 'admin' });
+  });
+
+  it('stores the password at the real scrypt cost (the unit tests lower it in their own process)', async () => {
+    await createAdmin(['--email', 'owner@example.com', '--password', PASSWORD]);
+    const db = new Database(databasePath, { readonly: true });
+    try {
+      const row = db.prepare('select password_hash as hash from users').get() as { hash: string };
+      const { N, r, p } = PASSWORD_HASH_COST;
+      expect(row.hash.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+      expect(N).toBe(2 ** 15);
+    } finally {
+      db.close();
+    }
   });
 
   it('sets a new password when run again for the same address', async () => {

@@ -15,18 +15,32 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+/** The cost of a new password hash: scrypt at N = 2^15 (32 MB, about 0.1–0.2 s on a server core). */
+export const PASSWORD_HASH_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const MAX_MEMORY = 64 * 1024 * 1024;
 const KEY_LENGTH = 32;
+
+let cost: { readonly N: number; readonly r: number; readonly p: number } = PASSWORD_HASH_COST;
+
+/**
+ * Lowers the cost of new hashes, for the API's unit tests only (`src/test/setup.ts`): they make
+ * thousands of accounts, and at the real cost hashing was most of their time on 2 cores. A stored
+ * hash names its own cost, so checking one never depends on this. Nothing outside the tests calls
+ * it; `createAdmin.test.ts` checks that the CLI, run as production runs it, stores the real cost.
+ */
+export function lowerPasswordHashCostForTests(N: number): void {
+  cost = { ...PASSWORD_HASH_COST, N };
+}
 
 /** A slow, salted scrypt hash: `scrypt$N$r$p$salt$hash`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, SCRYPT);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY });
   return [
     'scrypt',
-    SCRYPT.N,
-    SCRYPT.r,
-    SCRYPT.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -40,7 +54,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: SCRYPT.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(key, expected);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hotels } from '../../../db/schema.js';
 import { adminCookie, appForEachTest, guestCookie } from '../../../test/testApp.js';
 
 const app = appForEachTest();
@@ -16,6 +17,24 @@ describe('GET /api/hotels', () => {
       },
       expect.objectContaining({ _id: 'hotel-grand-imperial', name: 'Hotel Grand Imperial' }),
       expect.objectContaining({ _id: 'hotel-akash-executive', name: 'Hotel Akash Executive' }),
+    ]);
+  });
+
+  it('keeps hotels made in the same millisecond in the order they were written', async () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    const made = ['hotel-zeta', 'hotel-alpha'].map((id) => ({
+      id,
+      name: id,
+      location: 'Cidco, Chhatrapati Sambhajinagar',
+      source: 'admin' as const,
+      createdAt: at,
+    }));
+    app.t.app.db.insert(hotels).values(made).run();
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/hotels' });
+    const ids: string[] = response.json().map((hotel: { _id: string }) => hotel._id);
+    expect(ids.filter((id) => id === 'hotel-zeta' || id === 'hotel-alpha')).toEqual([
+      'hotel-zeta',
+      'hotel-alpha',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { addHotel } from '@hotel/validators';
 import { errorResponses, hotel, hotelList } from '@hotel/validators/responses';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hotels } from '../../../db/schema.js';
@@ -20,7 +20,9 @@ export default async function hotelRoutes(app: FastifyInstance): Promise<void> {
       description: hotels.description,
     })
     .from(hotels)
-    .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    // In the order they were added: the seed writes the content's hotels within a millisecond or
+    // two, so hotels made in the same millisecond keep the order they were written in (rowid).
+    .orderBy(asc(hotels.createdAt), asc(sql`rowid`))
     .prepare();
 
   // The list as JSON, read and checked against its schema once, until an admin adds a hotel
