@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { icalSyncResult } from '@hotel/validators/responses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +20,7 @@ import {
   startRazorpayApp,
   verifyPayment,
 } from './test/orders.js';
-import { RUN_TYPESCRIPT } from './test/serverProcess.js';
+import { SERVER_START_MS, type ServerProcess, startServerProcess } from './test/serverProcess.js';
 import {
   adminCookie,
   cookieFrom,
@@ -190,7 +188,7 @@ describe('two servers, one in this process and one in another, on one database f
   timeout: 90_000,
 }, () => {
   let t: TestApp;
-  let child: ChildProcess | undefined;
+  let child: ServerProcess | undefined;
   let urls: string[] = [];
   const texts: string[] = [];
   const phone: SmsGateway = {
@@ -208,47 +206,20 @@ describe('two servers, one in this process and one in another, on one database f
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     const here = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-    const spawned = spawn(process.execPath, [...RUN_TYPESCRIPT, server], {
-      env: {
-        ...process.env,
-        ...unlimited,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        // The same file, and the same secret (kept beside it), as this process's app.
-        DATABASE_PATH: t.config.databasePath,
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'info',
-        ICAL_FEED_ALLOW_PRIVATE: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The same file, and the same secret (kept beside it), as this process's app.
+    child = await startServerProcess({
+      ...unlimited,
+      DATABASE_PATH: t.config.databasePath,
+      ICAL_FEED_ALLOW_PRIVATE: 'true',
     });
-    child = spawned;
-    const there = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`no server:\n${output}`)), 30_000);
-      spawned.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      spawned.stdout.on('data', (chunk) => {
-        output += chunk;
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (listening?.[1]) {
-          clearTimeout(timer);
-          resolve(listening[1]);
-        }
-      });
-      spawned.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-    });
+    const there = child.url;
     urls = [here, there];
-  }, 40_000);
+  }, SERVER_START_MS + 30_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.on('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    if (child) {
+      child.signal('SIGTERM');
+      await child.exited;
     }
     await t?.close();
   });
