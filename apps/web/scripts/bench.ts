@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   against,
+  chromiumVersion,
   describeMachine,
   ensureChromium,
   markdownTable,
@@ -62,7 +63,7 @@ ensureChromium();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-console.log(`Pages bench on ${describeMachine()}`);
+console.log(`Pages bench on ${describeMachine()}; ${chromiumVersion()}`);
 const site = await startSite();
 console.log(`Site: ${site.description}.`);
 const runs = new Map<string, PageRun[]>(AUDITED_PAGES.map((page) => [page, []]));

@@ -1,4 +1,4 @@
-export { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './chromium.js';
+export { CHROMIUM, CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from './chromium.js';
 export { buildWebFrom, contentWithPhoto, noisyPhoto, webCacheDir } from './photoSite.js';
 export { against, describeMachine, markdownTable, median, type Row } from './report.js';
 export { freePort, type Server, startServer } from './servers.js';
