@@ -6,7 +6,7 @@ import { lowerPasswordHashCostForTests } from '../lib/secrets.js';
 lowerPasswordHashCostForTests(2 ** 10);
 
 // The test files share their modules (vitest.config.ts), so no test may leave a fake clock, a spy
-// or a stubbed variable to the next: a frozen clock gave every seeded hotel the same createdAt.
+// or a stubbed variable to the next.
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
