@@ -52,28 +52,22 @@ describe('GET /api/admin/occupancy', () => {
     const room = (number: string) => roomIdOf(app.t.app.db, GRAND, number);
     const live = new Date(Date.now() + 10 * 60_000).toISOString();
     const ended = new Date(Date.now() - 60_000).toISOString();
-    insertBooking(app.t.app.db, {
-      reference: 'DSH-BOOKED',
-      roomId: room('101'),
-      checkIn: d(1),
-      checkOut: d(3),
-      status: 'confirmed',
-    });
-    insertBooking(app.t.app.db, {
-      reference: 'DSH-INROOM',
-      roomId: room('102'),
-      checkIn: d(-1),
-      checkOut: d(1),
-      status: 'checked_in',
-    });
-    insertBooking(app.t.app.db, {
-      reference: 'DSH-PAYING',
-      roomId: room('103'),
-      checkIn: d(2),
-      checkOut: d(3),
-      status: 'pending',
-      holdExpiresAt: live,
-    });
+    // What takes a room: reference, room, check-in and check-out (days from today), status.
+    for (const [reference, number, checkIn, checkOut, status] of [
+      ['DSH-BOOKED', '101', 1, 3, 'confirmed'],
+      ['DSH-INROOM', '102', -1, 1, 'checked_in'],
+      ['DSH-PAYING', '103', 2, 3, 'pending'],
+    ] as const) {
+      insertBooking(app.t.app.db, {
+        reference,
+        roomId: room(number),
+        checkIn: d(checkIn),
+        checkOut: d(checkOut),
+        status,
+        holdExpiresAt: status === 'pending' ? live : null,
+      });
+    }
+    // What no longer takes one: a lapsed hold and bookings that have ended.
     for (const [reference, status] of [
       ['DSH-LAPSED', 'pending'],
       ['DSH-CANCEL', 'cancelled'],
