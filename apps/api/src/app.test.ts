@@ -198,7 +198,7 @@ describe('serving the built web app', () => {
       ['/my-bookings/DSH-7K3Q9P', 'App'],
       ['/hi/review/abc', 'App'],
       ['/mr/my-bookings/DSH-7K3Q9P', 'ॲप'],
-    ]) {
+    ] as const) {
       const appPath = await t.app.inject({ method: 'GET', url });
       expect(appPath.statusCode, url).toBe(200);
       expect(appPath.body, url).toContain(`<title>${title}</title>`);
@@ -210,7 +210,7 @@ describe('serving the built web app', () => {
       ['/no-such-page', 'Not Found'],
       ['/mr/no-such-page', '404 पान सापडले नाही'],
       ['/hi/no-such-page', 'Not Found'],
-    ]) {
+    ] as const) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body, url).toContain(`<title>${title}</title>`);
