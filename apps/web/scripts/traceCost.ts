@@ -12,6 +12,7 @@ import {
   CHROMIUM,
   CHROMIUM_FLAGS,
   chromiumVersion,
+  ensureChromium,
   markdownTable,
   median,
   startSite,
@@ -20,7 +21,7 @@ import { type Browser, type CDPSession, chromium } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ['/', '/Hotel-Aagam-Executive', '/mr/Singlebed'];
-/** Lighthouse's mobile device: a Moto G Power's screen, 4× slower than this machine. */
+/** Lighthouse's mobile screen (a Moto G Power's); the CPU is slowed by CPU_SLOWDOWN. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 const CPU_SLOWDOWN = 4;
 const SCREENSHOTS = 'disabled-by-default-devtools.screenshot';
@@ -80,6 +81,7 @@ async function blockingMs(browser: Browser, url: string, categories?: string[]):
   }
 }
 
+ensureChromium();
 const categories = await lighthouseCategories();
 console.log(`Trace cost bench; ${chromiumVersion()}; ${RUNS} loads a page and mode, medians.`);
 const site = await startSite();
