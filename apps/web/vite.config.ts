@@ -7,6 +7,57 @@ import { reactRouterProduction } from './vite/reactRouterProduction.ts';
 import { responseChecks } from './vite/responseChecks.ts';
 import { buildLanguage, staticLanguage } from './vite/staticLanguage.ts';
 
+/** A path separator, either way. */
+const SEP = String.raw`[\\/]`;
+/** One of `names` (a module path under its folder, `/` for a separator, a trailing `.` literal). */
+const oneOf = (names: readonly string[]) =>
+  names.map((name) => name.replaceAll('.', String.raw`\.`).replaceAll('/', SEP)).join('|');
+/**
+ * Modules of the web app's lib/ that stay out of `lib`: what only the admin screens (the front
+ * desk's too), the payment and account pages use, the lazy zod schemas (lib/schemas, which would
+ * bring zod in), and what the checked forms' and the account pages' own groups take.
+ */
+const APP_LIB_ELSEWHERE = [
+  'admin',
+  'desk',
+  'occupancyGrid',
+  'stayActions',
+  'useCheckedAction',
+  'schemas',
+  'paymentSteps',
+  'checkout',
+  'testGateway',
+  'payAtHotelOffer',
+  'indiaTimeText',
+  'bookingFromUrl',
+  'myBookings',
+  'loaded',
+  'revalidation',
+  'browserPageMeta',
+  'useActionResult',
+  'useCheckedForm',
+  'fieldErrors',
+  'validators.',
+];
+/** Modules of @hotel/validators that stay out of `lib` for the same reasons. */
+const VALIDATORS_ELSEWHERE = [
+  'listLimits',
+  'statusText',
+  'pricingText',
+  'responses/statuses',
+  'reportTexts',
+  'deskDayTexts',
+  'testGateway',
+];
+/**
+ * The `lib` group: the web app's lib/ (less the above), the site's frame, form fields, the cards'
+ * "from" price, the pricing engine, @hotel/validators (less the above) and the content's list of
+ * room types.
+ */
+const SHARED_LIB = new RegExp(
+  `${SEP}(apps${SEP}web${SEP}app${SEP}(lib(?=${SEP}(?!${oneOf(APP_LIB_ELSEWHERE)}))|components${SEP}(site${SEP}(SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui${SEP}FormField|booking${SEP}FromPrice))|packages${SEP}(pricing${SEP}(src|dist)|validators${SEP}(src|dist)(?=${SEP}(?!${oneOf(VALIDATORS_ELSEWHERE)}))))${SEP}|${SEP}packages${SEP}content${SEP}(dist${SEP})?src${SEP}schema${SEP}roomTypes\\.[jt]s$`,
+);
+
 export default defineConfig({
   // contentPhotos: the editors' photos as AVIF and WebP variants with placeholders (vite/).
   // responseChecks: the API's response schemas compiled to zod-free checks, one module a route;
@@ -39,18 +90,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The small shared modules (lib/, the site's frame, form fields, the cards' "from"
-            // price, the pricing engine, the date rules, the content's list of room types) ride
-            // with the framework chunk instead of a dozen files of their own. The zod schemas stay lazy (lib/validators.ts
-            // imports them dynamically). What only the admin screens (the front desk's too) and the
-            // payment pages use stays out, so other pages never load it, and so do the lazy schema
-            // modules (lib/schemas), which would bring zod into it. The API's response checks are
-            // virtual modules (vite/responseChecks.ts), one lazy chunk each.
-            {
-              name: 'lib',
-              test: /[\\/](apps[\\/]web[\\/]app[\\/](lib(?=[\\/](?!admin|desk|occupancyGrid|useCheckedAction|schemas|paymentSteps|checkout|testGateway|bookingFromUrl|myBookings|loaded|revalidation|browserPageMeta|useActionResult|useCheckedForm|fieldErrors|validators\\.))|components[\\/](site[\\/](SiteHeader|SiteFooter|Preloader|ErrorScreen)|ui[\\/]FormField|booking[\\/]FromPrice))|packages[\\/](pricing[\\/](src|dist)|validators[\\/](src|dist)(?=[\\/](?!listLimits|statusText|pricingText|responses[\\/]statuses))))[\\/]|[\\/]packages[\\/]content[\\/](dist[\\/])?src[\\/]schema[\\/]roomTypes\.[jt]s$/,
-              minShareCount: 2,
-            },
+            // The small shared modules (SHARED_LIB) ride with the framework chunk instead of a
+            // dozen files of their own. What only the admin screens and the payment pages use
+            // stays out, so other pages never load it: a module captured here brings the modules
+            // it imports with it. The zod schemas stay lazy (lib/validators.ts imports them
+            // dynamically). The API's response checks are virtual modules
+            // (vite/responseChecks.ts), one lazy chunk each.
+            { name: 'lib', test: SHARED_LIB, minShareCount: 2 },
             // A checked form's state and messages, and the popup most forms open in: the pages
             // with a form (contact, the banquet's enquiry, the guest's and the staff's, the
             // sign-in popup) load them in one file, not every page.

@@ -18,10 +18,19 @@ interface RouteAssets {
   readonly imports?: readonly string[];
 }
 
-/** React Router's client manifest: each route's module and the chunks it imports up front. */
+/** The English landing page as built. */
+const landingHtml = () =>
+  readFileSync(fileURLToPath(new URL('../dist/client/index.html', import.meta.url)), 'utf8');
+
+/**
+ * The English build's client manifest (the one its landing page loads; the Marathi and Hindi
+ * builds have their own, without the admin screens): each route's module and the chunks it
+ * imports up front.
+ */
 function clientManifest(): { entry: RouteAssets; routes: Record<string, RouteAssets> } {
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error('No client manifest in dist/client/assets: build the web app first.');
+  const file = /\/assets\/(manifest-[^"]+\.js)/.exec(landingHtml())?.[1];
+  if (!file)
+    throw new Error('No client manifest in dist/client/index.html: build the web app first.');
   const text = readFileSync(join(assets, file), 'utf8');
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
 }
@@ -48,10 +57,7 @@ describe('the reports screen', () => {
         id,
       ).toEqual([]);
     }
-    const home = readFileSync(
-      fileURLToPath(new URL('../dist/client/index.html', import.meta.url)),
-      'utf8',
-    );
+    const home = landingHtml();
     for (const chunk of charts) expect(home).not.toContain(chunk);
     // The reports route itself imports it only when the charts render (React.lazy).
     const reports = readFileSync(join(assets, '..', routes[REPORTS_ROUTE]?.module ?? ''), 'utf8');
