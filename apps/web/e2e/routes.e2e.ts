@@ -111,12 +111,17 @@ const textOf = (markup: string) =>
     .replace(/&quot;/g, '"')
     .trim();
 
-/** The source's admin screens, which lead to the real admin routes. */
+/**
+ * The source's admin screens, which lead to the real admin routes; the screens are English only,
+ * so their Marathi and Hindi twins lead there too.
+ */
 const sourceRedirects: [string, string][] = [
   ['/AdminDashboard', '/admin'],
   ['/AddHotel', '/admin/add-hotel'],
   ['/AddRoom', '/admin/add-room'],
   ['/ViewBookings', '/admin/bookings'],
+  ['/mr/AdminDashboard', '/admin'],
+  ['/hi/ViewBookings', '/admin/bookings'],
 ];
 
 describe('every route of the source', () => {

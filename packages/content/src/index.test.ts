@@ -311,6 +311,18 @@ describe('routes()', () => {
     expect(byPath.get('/signlogin')).toMatchObject({ kind: 'signIn' });
   });
 
+  it("leads an old path to its page in the path's language, and to the English-only admin screens from every language", () => {
+    expect(byPath.get('/mr/rooms/aagam-double-bed')).toMatchObject({
+      kind: 'redirect',
+      to: '/mr/Doublebed',
+    });
+    expect(byPath.get('/mr/admindashboard')).toMatchObject({ kind: 'redirect', to: '/admin' });
+    expect(byPath.get('/hi/viewbookings')).toMatchObject({
+      kind: 'redirect',
+      to: '/admin/bookings',
+    });
+  });
+
   it('has no two paths that match case-insensitively', () => {
     expect(byPath.size).toBe(all.length);
   });

@@ -1,4 +1,4 @@
-import { type Lang, pathIn } from '@hotel/i18n';
+import { type Lang, pathIn, unprefixedPath } from '@hotel/i18n';
 import type { ContactPage, Privacy, Property, Site, SiteRoute, Terms } from './types.js';
 
 /** A route with the place in the content that declares its path, for error messages. */
@@ -20,6 +20,15 @@ interface ContentForRoutes {
 export const propertyFile = (id: string): string => `properties/${id}.json`;
 
 type WithoutLang<T> = T extends unknown ? Omit<T, 'lang'> : never;
+
+/**
+ * Where an old path leads in a language: the page in that language, except the admin screens,
+ * which are English only (staff tools): `/mr/AdminDashboard` leads to `/admin`.
+ */
+function redirectTarget(to: string): string {
+  const english = unprefixedPath(to);
+  return /^\/admin(?=[/?#]|$)/.test(english) ? english : to;
+}
 
 /** Every path of the site in one language (content read in it), with where the content declares it. */
 export function declaredRoutes(
@@ -100,7 +109,7 @@ export function declaredRoutes(
   );
   site.redirects.forEach(({ from, to }, index) => {
     add(
-      { path: from, kind: 'redirect', to, sitemap: false },
+      { path: from, kind: 'redirect', to: redirectTarget(to), sitemap: false },
       'site.json',
       `redirects[${index}].from`,
     );

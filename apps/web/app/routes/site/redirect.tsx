@@ -1,6 +1,7 @@
+import { langOfPath } from '@hotel/i18n';
 import { m } from '@hotel/i18n/messages';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { withElements } from '../../lib/messageParts';
 import { langOf, siteRouteFor } from '../../lib/siteRoute';
 import type { Route } from './+types/redirect';
@@ -26,14 +27,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Redirect({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  // A page in another language (the English-only admin screens, from /mr/AdminDashboard) is
+  // another build's: reached by loading its document.
+  const elsewhere = langOfPath(loaderData.to) !== langOfPath(useLocation().pathname);
   useEffect(() => {
-    navigate(loaderData.to, { replace: true });
-  }, [navigate, loaderData.to]);
+    if (elsewhere) window.location.replace(loaderData.to);
+    else navigate(loaderData.to, { replace: true });
+  }, [navigate, loaderData.to, elsewhere]);
   return (
     <div className="page">
       <p>
         {withElements(m.site_movedTo, {
-          link: <Link to={loaderData.to}>{loaderData.to}</Link>,
+          link: (
+            <Link to={loaderData.to} reloadDocument={elsewhere}>
+              {loaderData.to}
+            </Link>
+          ),
         })}
       </p>
     </div>
